@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ message: `must be a URL (${what})` }).optional());
+
+/**
+ * Every setting the server reads, validated once at start-up. A bad value stops the process
+ * with a message naming the variable (see `loadConfig`). Documented in .env.example and README.
+ */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    PUBLIC_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+      .pipe(z.url({ message: 'must be an absolute URL like https://tikiti.example' }).optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('Tikiti <no-reply@tikiti.local>'),
+    PAYSTACK_SECRET_KEY: optionalString,
+    PAYSTACK_PUBLIC_KEY: optionalString,
+    PAYSTACK_BASE_URL: optionalUrl('Paystack API base URL').default('https://api.paystack.co'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: optionalUrl('OpenID Connect issuer').default('https://accounts.google.com'),
+    POSTHOG_API_KEY: optionalString,
+    POSTHOG_HOST: optionalUrl('PostHog host'),
+    GOOGLE_MAPS_API_KEY: optionalString,
+    /** `true`: load the demo catalogue and demo accounts into an empty database (never in production). */
+    DEMO_DATA: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other Google sign-in setting',
+      });
+    }
+    if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PAYSTACK_SECRET_KEY ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'],
+        message: 'must be set together with the other Paystack key',
+      });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paystack: { secretKey: string; publicKey: string; baseUrl: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  posthog: { apiKey: string; host: string } | undefined;
+  googleMapsApiKey: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? 'environment');
+        return `${name} ${i.message}${name in source ? ` (got '${source[name]}')` : ''}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Outside production a fixed development secret keeps sessions across restarts.
+    sessionSecret: e.SESSION_SECRET ?? 'development-only-session-secret-change-me-0000',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paystack:
+      e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY
+        ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL! }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL! }
+        : undefined,
+    posthog: e.POSTHOG_API_KEY && e.POSTHOG_HOST ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : undefined,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? true),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters (used by pg-boss and a few admin tasks). */
+  execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+export interface DatabaseOptions {
+  /** postgres:// URL. Without it the embedded PGlite engine is used. */
+  url?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in a folder.
+ * Both run the same migrations from MIGRATIONS_DIR.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      execute: async (text, values) => {
+        const r = await pool.query(text, values as unknown[]);
+        return { rows: r.rows as Record<string, unknown>[] };
+      },
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    engine: 'pglite',
+    execute: async (text, values) => {
+      const r = await client.query(text, values as unknown[]);
+      return { rows: r.rows as Record<string, unknown>[] };
+    },
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * People who sign in. Username and email are unique regardless of case (lower() indexes), so
+ * 'Wanjiku' and 'wanjiku' cannot both register. A user signed up with Google has a
+ * `googleSubject` and may have no password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    profileImage: text('profile_image'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isHost: boolean('is_host').notNull().default(false),
+    /** Demo accounts exist only outside production; flagged so they can be found and removed. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_uq').on(t.googleSubject),
+  ],
+);
+
+/** Marketplace administrators sign in separately (/admin/login) and are not marketplace users. */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * leaked database cannot be replayed as cookies. Exactly one of userId / adminUserId is set.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes sent by email (signup verification, password reset). Only a hash is kept;
+ * `attempts` caps guessing; a code is spent by setting `consumedAt`.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'password-reset', 'email-change'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_email_idx').on(sql`lower(${t.email})`, t.purpose)],
+);

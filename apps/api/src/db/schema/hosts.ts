@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+export const ONBOARDING_STATES = ['started', 'details', 'payouts', 'complete'] as const;
+export const PAYOUT_METHODS = ['mpesa', 'bank'] as const;
+
+/**
+ * A host (vendor): the organisation that runs events and receives payouts. One owner user;
+ * more people join through `team_members`. Payout details are kept as typed JSON because M-Pesa
+ * (phone / till / paybill) and bank payouts have different fields.
+ */
+export const hosts = pgTable(
+  'hosts',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    vendorName: text('vendor_name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    phone: text('phone'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    onboardingState: text('onboarding_state', { enum: ONBOARDING_STATES }).notNull().default('started'),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    payoutMethod: text('payout_method', { enum: PAYOUT_METHODS }),
+    payoutDetails: jsonb('payout_details').$type<Record<string, string>>(),
+    /** Paystack subaccount that receives this host's share of card and M-Pesa payments. */
+    paystackSubaccountCode: text('paystack_subaccount_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hosts_owner_uq').on(t.ownerUserId),
+    uniqueIndex('hosts_slug_uq').on(t.slug),
+    uniqueIndex('hosts_vendor_name_lower_uq').on(sql`lower(${t.vendorName})`),
+  ],
+);
+
+export const TEAM_ROLES = ['owner', 'admin', 'manager', 'door'] as const;
+
+/**
+ * People who work for a host. An invitation is a row with an email and an `inviteTokenHash` and
+ * no user yet; accepting it fills `userId`. Roles: owner (everything), admin (everything but
+ * payouts and team owner changes), manager (events, tickets, attendees), door (check-in only).
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    status: text('status', { enum: ['invited', 'active', 'removed'] }).notNull().default('invited'),
+    inviteTokenHash: text('invite_token_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_members_host_email_uq').on(t.hostId, sql`lower(${t.email})`),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);

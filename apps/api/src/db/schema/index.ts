@@ -1,0 +1,5 @@
+export * from './accounts.js';
+export * from './hosts.js';
+export * from './catalogue.js';
+export * from './events.js';
+export * from './orders.js';

@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TEventListQuery } from '@tribe/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  categories,
+  eventDailyStats,
+  eventImages,
+  eventSubcategories,
+  events,
+  hosts,
+  showTimes,
+  subcategories,
+  ticketTypes,
+} from '../../db/schema/index.js';
+
+export type EventRow = typeof events.$inferSelect;
+
+export interface EventBundle {
+  event: EventRow;
+  category: { id: number; name: string } | null;
+  subcategory: { id: number; name: string } | null;
+  host: { id: number; vendorName: string } | null;
+  subcategories: { id: number; name: string }[];
+  ticketTypes: (typeof ticketTypes.$inferSelect)[];
+  showTimes: (typeof showTimes.$inferSelect)[];
+}
+
+/** SQL for "when this event next (or last) happens", used to sort by date. */
+const sortStart = sql`COALESCE(
+  CASE ${events.eventType}
+    WHEN 'multiple-shows' THEN COALESCE(
+      (SELECT min(st.starts_at) FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL AND st.starts_at >= now()),
+      (SELECT max(st.starts_at) FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL))
+    WHEN 'recurring' THEN GREATEST(${events.recurringStartDate}::timestamp AT TIME ZONE ${events.timeZone},
+      LEAST(date_trunc('day', now() AT TIME ZONE ${events.timeZone}), ${events.recurringEndDate}::timestamp) AT TIME ZONE ${events.timeZone})
+    ELSE ${events.startDate}
+  END, 'infinity'::timestamptz)`;
+
+const lowestPrice = sql`COALESCE(${events.minTicketPrice}, 0)`;
+
+function dateRangeCondition(startDay: string | undefined, endDay: string | undefined): SQL | undefined {
+  if (!startDay && !endDay) return undefined;
+  const from = startDay ?? '0001-01-01';
+  const to = endDay ?? '9999-12-31';
+  // Days are compared in each event's own zone, so "today" means today in Nairobi for a Nairobi event.
+  return sql`(
+    (${events.eventType} = 'one-off' AND ${events.startDate} IS NOT NULL
+      AND (${events.startDate} AT TIME ZONE ${events.timeZone})::date <= ${to}::date
+      AND (COALESCE(${events.endDate}, ${events.startDate}) AT TIME ZONE ${events.timeZone})::date >= ${from}::date)
+    OR (${events.eventType} = 'multiple-shows' AND EXISTS (
+      SELECT 1 FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL
+        AND st.date BETWEEN ${from}::date AND ${to}::date))
+    OR (${events.eventType} = 'recurring' AND EXISTS (
+      SELECT 1 FROM generate_series(
+          GREATEST(${from}::date, COALESCE(${events.recurringStartDate}, ${from}::date))::timestamp,
+          LEAST(${to}::date, COALESCE(${events.recurringEndDate}, ${to}::date), GREATEST(${from}::date, COALESCE(${events.recurringStartDate}, ${from}::date)) + 6)::timestamp,
+          interval '1 day') AS d(day)
+        WHERE lower(to_char(d.day, 'FMDay')) = ANY (SELECT lower(trim(x)) FROM unnest(${events.recurringDays}) AS x)))
+  )`;
+}
+
+/** WHERE clause for the public listing; only live events are ever public. */
+export function listingWhere(q: TEventListQuery, now: Date): SQL {
+  const conds: (SQL | undefined)[] = [eq(events.status, 'live')];
+  const text = (q.q || q.search || '').trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(${events.title} ILIKE ${like} OR ${events.description} ILIKE ${like} OR ${events.location} ILIKE ${like}
+      OR ${events.address} ILIKE ${like} OR ${events.town} ILIKE ${like}
+      OR EXISTS (SELECT 1 FROM ${hosts} h WHERE h.id = ${events.hostId} AND h.vendor_name ILIKE ${like}))`);
+  }
+  if (q.categoryId.length) conds.push(inArray(events.categoryId, q.categoryId));
+  if (q.subcategoryId.length) {
+    conds.push(sql`EXISTS (SELECT 1 FROM ${eventSubcategories} es WHERE es.event_id = ${events.id}
+      AND es.subcategory_id IN (${sql.join(q.subcategoryId.map((id) => sql`${id}`), sql`, `)}))`);
+  }
+  if (q.location.length) conds.push(inArray(events.town, q.location));
+  conds.push(dateRangeCondition(q.startDate, q.endDate));
+  if (q.minPrice !== undefined && q.minPrice > 0) conds.push(sql`${lowestPrice} >= ${q.minPrice}`);
+  // 10,000 is the top of the range and means "and above".
+  if (q.maxPrice !== undefined && q.maxPrice < 10000) conds.push(sql`${lowestPrice} <= ${q.maxPrice}`);
+  if (q.upcoming === '1' || q.upcoming === 'true') {
+    conds.push(sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`);
+  }
+  return and(...conds.filter((c): c is SQL => Boolean(c)))!;
+}
+
+function orderBy(sort: TEventListQuery['sort']): SQL[] {
+  switch (sort ?? 'relevance') {
+    case 'date-asc':
+      return [sql`${sortStart} ASC`, sql`${events.id} ASC`];
+    case 'date-desc':
+      return [sql`${sortStart} DESC`, sql`${events.id} DESC`];
+    case 'price-asc':
+      return [sql`${lowestPrice} ASC`, sql`${events.views} DESC`, sql`${events.id} ASC`];
+    case 'price-desc':
+      return [sql`${lowestPrice} DESC`, sql`${events.views} DESC`, sql`${events.id} ASC`];
+    case 'relevance':
+    default:
+      return [sql`${events.views} DESC`, sql`${sortStart} ASC`, sql`${events.id} ASC`];
+  }
+}
+
+/** One page of matching live events' ids in display order, plus the total count. */
+export async function findListingIds(db: DbOrTx, q: TEventListQuery, now: Date): Promise<{ ids: number[]; total: number }> {
+  const where = listingWhere(q, now);
+  const base = db.select({ id: events.id }).from(events).where(where).orderBy(...orderBy(q.sort));
+  const rows = q.limit !== undefined ? await base.limit(q.limit).offset(q.offset ?? 0) : await base.offset(q.offset ?? 0);
+  const total =
+    q.limit === undefined && !q.offset
+      ? rows.length
+      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where))[0]?.n ?? 0);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** Loads events with everything the public shape needs, in the order of `ids`. */
+export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      event: events,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      vendorName: hosts.vendorName,
+    })
+    .from(events)
+    .leftJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, events.subcategoryId))
+    .leftJoin(hosts, eq(hosts.id, events.hostId))
+    .where(inArray(events.id, ids));
+  const [subs, types, shows] = await Promise.all([
+    db
+      .select({ eventId: eventSubcategories.eventId, id: subcategories.id, name: subcategories.name })
+      .from(eventSubcategories)
+      .innerJoin(subcategories, eq(subcategories.id, eventSubcategories.subcategoryId))
+      .where(inArray(eventSubcategories.eventId, ids))
+      .orderBy(asc(eventSubcategories.position), asc(subcategories.id)),
+    db
+      .select()
+      .from(ticketTypes)
+      .where(and(inArray(ticketTypes.eventId, ids), sql`${ticketTypes.archivedAt} IS NULL`))
+      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
+    db
+      .select()
+      .from(showTimes)
+      .where(and(inArray(showTimes.eventId, ids), sql`${showTimes.cancelledAt} IS NULL`))
+      .orderBy(asc(showTimes.startsAt)),
+  ]);
+  const group = <T extends { eventId: number }>(list: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const x of list) (m.get(x.eventId) ?? m.set(x.eventId, []).get(x.eventId)!).push(x);
+    return m;
+  };
+  const subsBy = group(subs);
+  const typesBy = group(types);
+  const showsBy = group(shows);
+  const byId = new Map(rows.map((r) => [r.event.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const e = r.event;
+    return [
+      {
+        event: e,
+        category: e.categoryId !== null && r.categoryName !== null ? { id: e.categoryId, name: r.categoryName } : null,
+        subcategory: e.subcategoryId !== null && r.subcategoryName !== null ? { id: e.subcategoryId, name: r.subcategoryName } : null,
+        host: r.vendorName !== null ? { id: e.hostId, vendorName: r.vendorName } : null,
+        subcategories: (subsBy.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
+        ticketTypes: typesBy.get(id) ?? [],
+        showTimes: showsBy.get(id) ?? [],
+      },
+    ];
+  });
+}
+
+/** Finds a live event's id by numeric id, externalId or legacy alias code. */
+export async function findEventIdByAnyKey(db: DbOrTx, key: string): Promise<number | null> {
+  const numeric = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'live'),
+        numeric !== null
+          ? sql`(${events.id} = ${numeric} OR ${events.externalId} = ${key})`
+          : sql`(${events.externalId} = ${key} OR ${events.aliasCode} = ${key})`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function findImages(db: DbOrTx, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({ imageUrl: eventImages.imageUrl })
+    .from(eventImages)
+    .where(eq(eventImages.eventId, eventId))
+    .orderBy(asc(eventImages.position), asc(eventImages.id));
+  return rows.map((r) => r.imageUrl);
+}
+
+export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'live'),
+        eq(events.featured, true),
+        sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(sql`${events.views} DESC`, sql`${sortStart} ASC`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function listCategories(db: DbOrTx) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function listSubcategories(db: DbOrTx) {
+  return db
+    .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+    .from(subcategories)
+    .orderBy(asc(subcategories.categoryId), asc(subcategories.sortOrder), asc(subcategories.name));
+}
+
+/** Adds one view or click to the running counter and to today's row (Nairobi day). */
+export async function incrementCounter(db: DbOrTx, eventId: number, kind: 'views' | 'clicks', day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (kind === 'views') await tx.update(events).set({ views: sql`${events.views} + 1` }).where(eq(events.id, eventId));
+    else await tx.update(events).set({ clicks: sql`${events.clicks} + 1` }).where(eq(events.id, eventId));
+    await tx
+      .insert(eventDailyStats)
+      .values({ eventId, day, views: kind === 'views' ? 1 : 0, clicks: kind === 'clicks' ? 1 : 0 })
+      .onConflictDoUpdate({
+        target: [eventDailyStats.eventId, eventDailyStats.day],
+        set:
+          kind === 'views'
+            ? { views: sql`${eventDailyStats.views} + 1` }
+            : { clicks: sql`${eventDailyStats.clicks} + 1` },
+      });
+  });
+}

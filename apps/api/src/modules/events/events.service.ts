@@ -1,0 +1,155 @@
+import type { TEvent, TEventListQuery, TSubcategory } from '@tribe/contracts';
+import { nextRecurringDate, zonedDateTimeToInstant } from '@tribe/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './events.repository.js';
+
+const hhmm = (t: string | null): string | null => (t ? t.slice(0, 5) : null);
+
+/**
+ * Turns stored rows into the public event shape. A recurring event's `startDate` is its NEXT
+ * date (so "has it started" keeps meaning "is the next date already under way"), and a
+ * multiple-shows event's is its next show; `endDate` is the end of the last date.
+ */
+export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
+  const e = b.event;
+  const tz = e.timeZone;
+  const showTimes = b.showTimes.map((s) => ({
+    id: s.id,
+    date: s.date,
+    startTime: hhmm(s.startTime)!,
+    endTime: hhmm(s.endTime),
+    startsAt: s.startsAt,
+  }));
+  const prices = b.ticketTypes.map((t) => t.price);
+  const minTicketPrice = prices.length ? Math.min(...prices) : null;
+  const isFreeEvent = prices.every((p) => p === 0);
+
+  let startDate = e.startDate?.toISOString() ?? null;
+  let endDate = e.endDate?.toISOString() ?? null;
+  let nextShowDate: string | null = null;
+
+  if (e.eventType === 'multiple-shows' && showTimes.length) {
+    const next = showTimes.find((s) => s.startsAt.getTime() >= now.getTime());
+    const last = showTimes[showTimes.length - 1]!;
+    nextShowDate = next?.date ?? null;
+    startDate = (next ?? last).startsAt.toISOString();
+    endDate = zonedDateTimeToInstant(last.date, last.endTime ?? last.startTime, tz).toISOString();
+  }
+
+  const base: TEvent = {
+    id: e.id,
+    externalId: e.externalId,
+    aliasCode: e.aliasCode,
+    title: e.title,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    category: b.category,
+    categoryId: b.category?.id ?? null,
+    categoryName: b.category?.name ?? null,
+    subcategory: b.subcategory,
+    subcategoryId: b.subcategory?.id ?? null,
+    subcategories: b.subcategories,
+    location: e.location,
+    town: e.town,
+    address: e.address,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    views: e.views,
+    clicks: e.clicks,
+    featured: e.featured,
+    status: e.status,
+    eventType: e.eventType,
+    timeZone: tz,
+    startDate,
+    endDate,
+    showTimes: showTimes.map(({ startsAt: _s, ...rest }) => rest),
+    nextShowDate,
+    recurringDays: e.recurringDays,
+    recurringStartDate: e.recurringStartDate,
+    recurringEndDate: e.recurringEndDate,
+    recurringStartTime: hhmm(e.recurringStartTime),
+    recurringEndTime: hhmm(e.recurringEndTime),
+    requiresReservation: e.requiresReservation,
+    host: b.host,
+    isFreeEvent,
+    paymentType: e.paymentType,
+    externalTicketUrl: e.externalTicketUrl,
+    ticketTypes: b.ticketTypes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      price: t.price,
+      description: t.description,
+      quantity: t.quantity,
+    })),
+    minTicketPrice,
+    price: minTicketPrice ?? 0,
+  };
+
+  if (e.eventType === 'recurring' && e.recurringStartDate) {
+    const startTime = base.recurringStartTime ?? '12:00';
+    const next = nextRecurringDate(base, now);
+    base.startDate = (next?.startsAt ?? zonedDateTimeToInstant(e.recurringStartDate, startTime, tz)).toISOString();
+    if (e.recurringEndDate) {
+      base.endDate = zonedDateTimeToInstant(e.recurringEndDate, base.recurringEndTime ?? '23:59', tz).toISOString();
+    }
+  }
+  return base;
+}
+
+export interface EventPage {
+  events: TEvent[];
+  total: number;
+}
+
+/** The public listing: live events matching the filters, sorted, optionally one page of them. */
+export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<EventPage> {
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw new AppError('validation_failed', 'endDate must not be before startDate.');
+  }
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
+    throw new AppError('validation_failed', 'maxPrice must not be below minPrice.');
+  }
+  const { ids, total } = await repo.findListingIds(db, query, now);
+  const bundles = await repo.loadBundles(db, ids);
+  return { events: bundles.map((b) => toPublicEvent(b, now)), total };
+}
+
+export async function listFeatured(db: Db, now = new Date()): Promise<TEvent[]> {
+  const ids = await repo.findFeaturedIds(db, now, 12);
+  return (await repo.loadBundles(db, ids)).map((b) => toPublicEvent(b, now));
+}
+
+/**
+ * One live event by numeric id, externalId or six-character alias code.
+ * @throws AppError event_not_found when nothing live matches.
+ */
+export async function getEvent(db: Db, key: string, now = new Date()): Promise<TEvent> {
+  const id = await repo.findEventIdByAnyKey(db, key);
+  const bundle = id === null ? undefined : (await repo.loadBundles(db, [id]))[0];
+  if (!bundle) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  return toPublicEvent(bundle, now);
+}
+
+/** The event's images, main image first, without duplicates. */
+export async function getEventImages(db: Db, key: string): Promise<{ imageUrl: string }[]> {
+  const id = await repo.findEventIdByAnyKey(db, key);
+  if (id === null) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  const [bundle] = await repo.loadBundles(db, [id]);
+  const urls = [bundle?.event.imageUrl, ...(await repo.findImages(db, id))].filter((u): u is string => Boolean(u));
+  return [...new Set(urls)].map((imageUrl) => ({ imageUrl }));
+}
+
+export const listCategories = (db: Db) => repo.listCategories(db);
+export const listSubcategories = (db: Db): Promise<TSubcategory[]> => repo.listSubcategories(db);
+
+/**
+ * Counts a view or a click. Unknown events are a 404 so a typo is visible, but the browser
+ * ignores failures anyway.
+ */
+export async function track(db: Db, eventKey: string | number, kind: 'views' | 'clicks', now = new Date()): Promise<void> {
+  const id = await repo.findEventIdByAnyKey(db, String(eventKey));
+  if (id === null) throw new AppError('event_not_found', `No live event has the id '${eventKey}'.`);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
+  await repo.incrementCounter(db, id, kind, day);
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+
+/** Starts the server: validate settings, open and migrate the database, seed demo data, listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.demoData) {
+    const seeded = await seedIfEmpty(database.db, { demoAccounts: config.env !== 'production', publicUrl: config.publicUrl });
+    if (seeded) console.log(`Loaded the demo catalogue: ${seeded.events} events.`);
+  }
+  const app = await buildApp({ config, database, closeDatabase: true });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Tikiti is running at ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

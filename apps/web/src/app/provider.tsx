@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Tooltip timings from the spec: 700 ms delay, 300 ms skip delay (Radix defaults). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        {children}
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

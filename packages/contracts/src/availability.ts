@@ -1,0 +1,73 @@
+import type { TEvent, TTicketType } from './events.js';
+import { addDaysToDay, parseInstant, parseTime, resolveTimeZone, toZonedDay, zonedDateTimeToInstant } from './dates.js';
+import { recurringStartTime, upcomingShowTimes } from './recurrence.js';
+
+/** Spec sections 5 and 9: a ticket type without a quantity offers 100. */
+export const DEFAULT_TICKET_AVAILABILITY = 100;
+
+/** A ticket type as far as limits go; `quantity` may be absent in client-side data. */
+export type TQuantityLimited = Partial<Pick<TTicketType, 'quantity'>>;
+
+type TAvailabilityEvent = Pick<
+  TEvent,
+  'eventType' | 'startDate' | 'showTimes' | 'timeZone' | 'recurringEndDate' | 'recurringStartTime' | 'recurringEndTime'
+>;
+
+/** One-off rule: started when now is at or after startDate; no (valid) startDate means not started. */
+function startDateReached(startDate: string | null, now: Date): boolean {
+  const start = parseInstant(startDate);
+  return start !== null && now.getTime() >= start.getTime();
+}
+
+/**
+ * When a recurring series is over: recurringEndDate at recurringEndTime in the event zone (the next
+ * day when the end time is at or before the start time), or the end of that day without an end time.
+ * Null when there is no valid recurringEndDate.
+ */
+export function recurringEndInstant(
+  event: Pick<TEvent, 'recurringEndDate' | 'recurringStartTime' | 'recurringEndTime' | 'timeZone'>,
+): Date | null {
+  const zone = resolveTimeZone(event.timeZone);
+  const endDay = toZonedDay(event.recurringEndDate, zone);
+  if (!endDay) return null;
+  const end = parseTime(event.recurringEndTime);
+  if (!end) return zonedDateTimeToInstant(addDaysToDay(endDay, 1), '00:00', zone);
+  const start = parseTime(recurringStartTime(event));
+  const crossesMidnight = start !== null && end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes;
+  return zonedDateTimeToInstant(crossesMidnight ? addDaysToDay(endDay, 1) : endDay, event.recurringEndTime ?? '', zone);
+}
+
+/**
+ * Spec section 4 "Event availability": true when tickets can no longer be bought ('Event Started').
+ * - Multiple shows (or any event with show times): started when no show starts after now.
+ * - Recurring: over when now is at or after the series end (see recurringEndInstant); otherwise the
+ *   startDate rule, since the API sends a recurring event's startDate as its next occurrence.
+ * - One-off: started when now is at or after startDate.
+ */
+export function isEventStarted(event: TAvailabilityEvent, now: Date): boolean {
+  if (event.eventType === 'multiple-shows' || (event.showTimes ?? []).length > 0) {
+    return upcomingShowTimes(event, now).length === 0;
+  }
+  if (event.eventType === 'recurring') {
+    const end = recurringEndInstant(event);
+    if (end && now.getTime() >= end.getTime()) return true;
+  }
+  return startDateReached(event.startDate, now);
+}
+
+/** Most tickets of a type one can pick: its quantity, or 100 when absent (spec section 5). */
+export function availableQuantity(ticketType: TQuantityLimited): number {
+  const q = ticketType.quantity;
+  return typeof q === 'number' && Number.isFinite(q) ? Math.max(0, Math.floor(q)) : DEFAULT_TICKET_AVAILABILITY;
+}
+
+/** Keeps a picked quantity between 0 and availableQuantity (spec section 5: never below 0, plus stops at the limit). */
+export function clampQuantity(next: number, ticketType: TQuantityLimited): number {
+  const whole = Number.isFinite(next) ? Math.floor(next) : 0;
+  return Math.min(Math.max(0, whole), availableQuantity(ticketType));
+}
+
+/** Whether the plus button is enabled: it is disabled at availableQuantity (spec section 5). */
+export function canIncreaseQuantity(current: number, ticketType: TQuantityLimited): boolean {
+  return current < availableQuantity(ticketType);
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The public shape of an event, as `GET /api/events` and `GET /api/events/{id}` return it.
+ * Field names follow the product spec (section 3) exactly; a few extra fields
+ * (`town`, `timeZone`, `clicks`, `aliasCode`, `featured`) serve features the spec leaves open.
+ *
+ * Dates: `startDate`/`endDate` are ISO-8601 instants (UTC, `Z`). Show-time `date` and the
+ * recurring dates are calendar dates (`YYYY-MM-DD`) and times are wall-clock `HH:MM`, both in the
+ * event's `timeZone` (default Africa/Nairobi).
+ * Money: whole Kenyan shillings as integers, never floats.
+ */
+
+export const EVENT_TYPES = ['one-off', 'recurring', 'multiple-shows'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_STATUSES = ['draft', 'live', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** `tikitis`: tickets sold on this product (the spec's "{product}s"); `external`: another seller. */
+export const PAYMENT_TYPES = ['tikitis', 'external'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+
+export const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+export type TNamed = z.infer<typeof ZNamed>;
+
+export const ZShowTime = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type TShowTime = z.infer<typeof ZShowTime>;
+
+export const ZTicketType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  description: z.string().nullable(),
+  /** Capacity per date or show; null means not limited. */
+  quantity: z.number().int().nullable(),
+});
+export type TTicketType = z.infer<typeof ZTicketType>;
+
+export const ZEvent = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  aliasCode: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  category: ZNamed.nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  subcategory: ZNamed.nullable(),
+  subcategoryId: z.number().int().nullable(),
+  subcategories: z.array(ZNamed),
+  location: z.string().nullable(),
+  town: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  featured: z.boolean(),
+  status: z.enum(EVENT_STATUSES),
+  eventType: z.enum(EVENT_TYPES),
+  timeZone: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  showTimes: z.array(ZShowTime),
+  nextShowDate: z.string().nullable(),
+  recurringDays: z.array(z.string()),
+  recurringStartDate: z.string().nullable(),
+  recurringEndDate: z.string().nullable(),
+  recurringStartTime: z.string().nullable(),
+  recurringEndTime: z.string().nullable(),
+  requiresReservation: z.boolean(),
+  host: z.object({ id: z.number().int(), vendorName: z.string() }).nullable(),
+  isFreeEvent: z.boolean(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  externalTicketUrl: z.string().nullable(),
+  ticketTypes: z.array(ZTicketType),
+  minTicketPrice: z.number().int().nullable(),
+  price: z.number().int(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+
+export const ZEventImage = z.object({ imageUrl: z.string() });
+export type TEventImage = z.infer<typeof ZEventImage>;
+
+export const ZCategory = ZNamed;
+export const ZSubcategory = ZNamed.extend({ categoryId: z.number().int() });
+export type TSubcategory = z.infer<typeof ZSubcategory>;
+
+/** Body of `POST /api/events/track-view`. */
+export const ZTrackViewRequest = z.object({
+  eventId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+  source: z.string().trim().min(1).max(64).default('event_details_page'),
+  referrer: z.string().max(2048).nullable().optional(),
+});
+export type TTrackViewRequest = z.infer<typeof ZTrackViewRequest>;
+
+export const CLICK_TYPES = ['get_tickets_button', 'external_ticket_button'] as const;
+
+/** Body of `POST /api/events/track-click`. */
+export const ZTrackClickRequest = z.object({
+  eventId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+  clickType: z.enum(CLICK_TYPES),
+  referrer: z.string().max(2048).nullable().optional(),
+});
+export type TTrackClickRequest = z.infer<typeof ZTrackClickRequest>;
+
+export const ZConfigResponse = z.object({
+  posthogApiKey: z.string().nullable(),
+  posthogHost: z.string().nullable(),
+  googleMapsApiKey: z.string().nullable(),
+  publicUrl: z.string(),
+  paystackPublicKey: z.string().nullable(),
+  googleSignIn: z.boolean(),
+});
+export type TConfigResponse = z.infer<typeof ZConfigResponse>;
+
+/** Every JSON error the API sends. `code` is stable; clients branch on it, never on `message`. */
+export const ZErrorResponse = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
