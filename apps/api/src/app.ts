@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import eventsRoutes from './modules/events/events.routes.js';
 import { eventHeadTags } from './modules/events/events.meta.js';
+import sitemapRoutes from './modules/events/events.sitemap.js';
 import systemRoutes from './modules/system/system.routes.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -48,6 +49,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Conservative security headers on every response (the SPA loads only its own scripts).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
@@ -77,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+
+  await app.register(sitemapRoutes, { config });
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

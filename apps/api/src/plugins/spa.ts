@@ -26,6 +26,7 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(opts.distDir, filePath);
         res.setHeader(

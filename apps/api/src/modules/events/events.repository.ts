@@ -244,3 +244,16 @@ export async function incrementCounter(db: DbOrTx, eventId: number, kind: 'views
       });
   });
 }
+
+export async function findSitemapEntries(db: DbOrTx, now: Date) {
+  return db
+    .select({ externalId: events.externalId, updatedAt: events.updatedAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'live'),
+        sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(events.id));
+}

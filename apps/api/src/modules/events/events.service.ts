@@ -153,3 +153,6 @@ export async function track(db: Db, eventKey: string | number, kind: 'views' | '
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
   await repo.incrementCounter(db, id, kind, day);
 }
+
+/** Live events that are not over, for /sitemap.xml. */
+export const listSitemapEntries = (db: Db, now = new Date()) => repo.findSitemapEntries(db, now);

@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: runs every scenario (or the ones named on the command line, e.g.
+ * `npm run bench -- listing`). Each scenario module exports `run(): Promise<void>` and prints
+ * its own table. Targets live here, never in timed unit tests.
+ */
+const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  listing: () => import('./listing.js'),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(SCENARIOS);
+for (const name of names) {
+  const load = SCENARIOS[name];
+  if (!load) {
+    console.error(`Unknown scenario '${name}'. Known: ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n== ${name} ==`);
+  await (await load()).run();
+}
