@@ -1,0 +1,11 @@
+import { AccountOverview } from '@/features/accounts/components/account-overview';
+import { useDocumentTitle } from '../layout/static-page';
+
+export default function AccountRoute() {
+  useDocumentTitle('Account · Tikiti');
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <AccountOverview />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { apiPost } from '@/lib/api-client';
+import { setCurrentUser } from './get-me';
+
+/** Spec section 9: after logging out, go home after 500 ms (long enough to see the toast). */
+export const LOGOUT_REDIRECT_MS = 500;
+
+/** POST /api/auth/logout. */
+export function logout(): Promise<unknown> {
+  return apiPost('/api/auth/logout');
+}
+
+/**
+ * Logs out: on success clears the user (query cache and local storage), says so, and goes to /
+ * after 500 ms; on failure shows the destructive toast and keeps the user signed in.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      setCurrentUser(queryClient, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      // Not cancelled on unmount: the menu that started the logout disappears with the user.
+      window.setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
+    },
+    onError: () => {
+      toast({
+        title: 'Logout failed',
+        description: 'An error occurred during logout. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
