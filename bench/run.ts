@@ -1,3 +1,4 @@
+export {};
 /**
  * `npm run bench`: runs every scenario (or the ones named on the command line, e.g.
  * `npm run bench -- listing`). Each scenario module exports `run(): Promise<void>` and prints

@@ -1,11 +1,9 @@
 import { NavLink, Link } from 'react-router';
 import { HeaderAccount } from '@/features/accounts/components/header-account';
 import { cn } from '@/lib/cn';
-import { AnalyticsIdentity } from './analytics-identity';
 import { useFindYourTribe } from './find-your-tribe';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-import { useScrollManager } from './scroll';
 
 const linkClass =
   'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-stone-700 outline-none transition-colors hover:bg-stone-100 hover:text-stone-950 focus-visible:ring-2 focus-visible:ring-orange-600';
@@ -15,7 +13,6 @@ const linkClass =
  * account control. Sticky, 64px. Phones get the same links in a menu sheet.
  */
 export function Header() {
-  useScrollManager();
   const findYourTribe = useFindYourTribe();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
@@ -50,7 +47,6 @@ export function Header() {
           <MobileNav onFindYourTribe={findYourTribe} />
         </div>
       </div>
-      <AnalyticsIdentity />
     </header>
   );
 }
