@@ -168,3 +168,12 @@ export function dayOfWeek(day: TDay): number {
   if (!d) throw new RangeError(`Invalid day '${day}', expected YYYY-MM-DD`);
   return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 }
+
+/**
+ * Wall-clock time of an instant in the event zone, 12-hour 'h:mm AM/PM' (spec section 9), e.g. a
+ * one-off event's start time on its detail page. Null for missing or invalid input.
+ */
+export function formatInstantTime12(iso: string | null | undefined, timeZone?: string | null): string | null {
+  const date = parseInstant(iso);
+  return date ? formatIn(date, 'h:mm a', timeZone) : null;
+}

@@ -5,3 +5,4 @@ export * from './dates.js';
 export * from './recurrence.js';
 export * from './availability.js';
 export * from './checkout.js';
+export * from './fees.js';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PostHog } from 'posthog-js';
+import { setAnalyticsSink } from '@/lib/analytics-bus';
 import { configQueryKey, getConfig } from './api/get-config';
 import { posthogOptions } from './posthog-options';
 
@@ -120,5 +121,6 @@ let started: Promise<void> | null = null;
  * both present, load and start PostHog. Runs once; never throws, never blocks rendering.
  */
 export function startAnalytics(queryClient: QueryClient): Promise<void> {
+  setAnalyticsSink(track);
   return (started ??= start(queryClient));
 }

@@ -1,0 +1,245 @@
+import { isEventStarted, type TEvent } from '@tribe/contracts';
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BackToTop } from './back-to-top';
+import { EventDetailsSkeleton } from './event-details-skeleton';
+import { EventMap } from './event-map';
+import { EventNotFound } from './event-not-found';
+import { EventSchedule } from './event-schedule';
+import { ExternalProviderDialog } from './external-provider-dialog';
+import { ImageCarousel } from './image-carousel';
+import { MobileBuyBar } from './mobile-buy-bar';
+import { ShareButton } from './share-button';
+import { TicketCard } from './ticket-card';
+import { TicketDialog } from './ticket-dialog';
+import { TicketSummary } from './ticket-summary';
+import { useBuyFlow } from './use-buy-flow';
+import { useConfig } from '../api/get-config';
+import { useEvent } from '../api/get-event';
+import { useEventImages } from '../api/get-event-images';
+import { trackView } from '../api/track-view';
+import { galleryImages } from '../lib/event-images';
+import { eventCoordinates } from '../lib/maps';
+import { whenSummary } from '../lib/summary';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useNow } from '../lib/use-now';
+
+const APP_NAME = 'Tikiti';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-stone-200 pt-8">
+      <h2 id={id} className="text-xl font-bold tracking-tight text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Counts one view per page view of an event (spec section 7); a re-render or refetch does not count again. */
+function useTrackView(eventId: number) {
+  const tracked = useRef<number | null>(null);
+  useEffect(() => {
+    if (tracked.current === eventId) return;
+    tracked.current = eventId;
+    void trackView(eventId);
+  }, [eventId]);
+}
+
+function Paragraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className="space-y-4 text-base leading-relaxed text-stone-700">
+      {paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+function Badges({ event }: { event: TEvent }) {
+  const subs = event.subcategories.length > 0 ? event.subcategories : event.subcategory ? [event.subcategory] : [];
+  const category =
+    event.category ??
+    (event.categoryId && event.categoryName ? { id: event.categoryId, name: event.categoryName } : null);
+  if (!category && subs.length === 0) return <div />;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Categories">
+      {category && (
+        <li>
+          <Link
+            to={`/events?categoryId=${category.id}`}
+            className="inline-flex rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-900 hover:bg-orange-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+          >
+            {category.name}
+          </Link>
+        </li>
+      )}
+      {subs.map((s) => (
+        <li key={s.id}>
+          <Link
+            to={`/events?subcategoryId=${s.id}`}
+            className="inline-flex rounded-full bg-stone-200/70 px-3 py-1 text-xs font-semibold text-stone-800 hover:bg-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+          >
+            {s.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HostedBy({ name }: { name: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-stone-900 text-lg font-bold text-white"
+      >
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-stone-500">Hosted by</p>
+        <p className="font-semibold text-stone-900">{name}</p>
+      </div>
+    </div>
+  );
+}
+
+function EventDetails({ event }: { event: TEvent }) {
+  const now = useNow();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const images = useEventImages(event.id, true);
+  useConfig(); // warm: the map and the own-domain check of external ticket links read it
+  useDocumentTitle(`${event.title} | ${APP_NAME}`);
+  useTrackView(event.id);
+
+  const started = isEventStarted(event, now);
+  const { buy, ticketDialog, externalUrl, closeExternal } = useBuyFlow(event);
+  const coordinates = eventCoordinates(event);
+  const gallery = galleryImages(event.imageUrl, images.data ?? []);
+  const when = whenSummary(event, now);
+
+  return (
+    <main id="main-content" className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:pt-6">
+      <Link
+        to="/events"
+        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All events
+      </Link>
+
+      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <article className="min-w-0">
+          <div className="flex items-start justify-between gap-4">
+            <Badges event={event} />
+            <ShareButton title={event.title} />
+          </div>
+          <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">
+            {event.title}
+          </h1>
+          {!isDesktop && (
+            <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
+              <li className="flex items-center gap-2">
+                <CalendarDays className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
+                <span>{when.secondary ? `${when.primary} · ${when.secondary}` : when.primary}</span>
+              </li>
+              {event.location && (
+                <li className="flex items-center gap-2">
+                  <MapPin className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
+                  <span>{event.location}</span>
+                </li>
+              )}
+            </ul>
+          )}
+
+          <div className="mt-6">
+            <ImageCarousel images={gallery} title={event.title} />
+          </div>
+
+          <div className="mt-10 space-y-10">
+            <Section id="about-heading" title="About this event">
+              <Paragraphs text={event.description} />
+            </Section>
+
+            <Section id="date-heading" title="Date and time">
+              <EventSchedule event={event} now={now} />
+            </Section>
+
+            {(event.location || event.address || coordinates) && (
+              <Section id="location-heading" title="Location">
+                <div className="flex items-start gap-3">
+                  <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700">
+                    <MapPin className="size-5" aria-hidden="true" />
+                  </div>
+                  <div className="min-w-0">
+                    {event.location && <p className="font-semibold text-stone-900">{event.location}</p>}
+                    {event.address && <p className="text-sm text-stone-600">{event.address}</p>}
+                  </div>
+                </div>
+                {coordinates && (
+                  <div className="mt-4">
+                    <EventMap
+                      coordinates={coordinates}
+                      title={event.title}
+                      location={event.location}
+                      address={event.address}
+                    />
+                  </div>
+                )}
+              </Section>
+            )}
+
+            {event.host && (
+              <Section id="host-heading" title="Organizer">
+                <HostedBy name={event.host.vendorName} />
+              </Section>
+            )}
+
+            <Section id="tickets-heading" title="Tickets">
+              <TicketSummary event={event} />
+            </Section>
+          </div>
+        </article>
+
+        {isDesktop && (
+          <div>
+            <TicketCard event={event} now={now} started={started} onBuy={buy} />
+          </div>
+        )}
+      </div>
+
+      {!isDesktop && <MobileBuyBar event={event} started={started} onBuy={buy} />}
+      <BackToTop className={isDesktop ? 'bottom-6' : 'bottom-44'} />
+
+      <TicketDialog event={event} controller={ticketDialog} />
+      <ExternalProviderDialog url={externalUrl} onOpenChange={(open) => !open && closeExternal()} />
+    </main>
+  );
+}
+
+/** /events/{id}: the event page (spec section 2 "Event detail"). */
+export function EventDetailsPage({ id }: { id: string }) {
+  const query = useEvent(id);
+  useDocumentTitle(query.data ? null : query.isError ? `Event not found | ${APP_NAME}` : null);
+  if (query.data) return <EventDetails event={query.data} />;
+  if (query.isError) {
+    return (
+      <main id="main-content">
+        <EventNotFound />
+      </main>
+    );
+  }
+  return (
+    <main id="main-content">
+      <EventDetailsSkeleton />
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+import { MapPin, Navigation } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useConfig } from '../api/get-config';
+import { loadGoogleMaps } from '../lib/google-maps';
+import { directionsUrl, formatCoordinates, MAP_ZOOM, NAIROBI_CENTRE, type TCoordinates } from '../lib/maps';
+
+interface EventMapProps {
+  coordinates: TCoordinates;
+  title: string;
+  location: string | null;
+  address: string | null;
+}
+
+function DirectionsLink({ coordinates, className }: { coordinates: TCoordinates; className: string }) {
+  return (
+    <a href={directionsUrl(coordinates)} target="_blank" rel="noopener noreferrer" className={className}>
+      <Navigation className="size-4" aria-hidden="true" />
+      Get directions
+    </a>
+  );
+}
+
+/** A map-like card drawn with CSS, used without a maps key or when the maps script fails. */
+function StaticMapCard({ coordinates, title, location, address }: EventMapProps) {
+  return (
+    <div
+      data-testid="event-map"
+      className="relative h-[300px] overflow-hidden rounded-2xl border border-stone-200 bg-[#eef0e4]"
+    >
+      <div aria-hidden="true" className="absolute inset-0">
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(120_113_108/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(120_113_108/0.08)_1px,transparent_1px)] bg-[size:28px_28px]" />
+        <div className="absolute -right-10 -top-12 size-48 rounded-full bg-emerald-200/70" />
+        <div className="absolute -bottom-16 left-6 size-40 rounded-[40%] bg-emerald-200/60" />
+        <div className="absolute -left-10 top-[18%] h-10 w-[70%] -rotate-6 rounded-full bg-sky-200/80" />
+        <div className="absolute -left-8 top-[46%] h-3.5 w-[130%] -rotate-[8deg] bg-white shadow-sm" />
+        <div className="absolute left-[58%] -top-8 h-[130%] w-3.5 rotate-[14deg] bg-white shadow-sm" />
+        <div className="absolute left-[22%] -top-4 h-[120%] w-2 -rotate-[20deg] bg-white/90" />
+        <div className="absolute -left-4 top-[74%] h-2 w-[120%] rotate-[4deg] bg-amber-100" />
+        <div className="absolute left-1/2 top-[38%] -translate-x-1/2 -translate-y-full">
+          <span className="absolute left-1/2 top-full size-10 -translate-x-1/2 -translate-y-1/2 animate-ping rounded-full bg-orange-500/25 motion-reduce:animate-none" />
+          <MapPin className="relative size-10 fill-orange-600 text-white drop-shadow-md" strokeWidth={1.5} />
+        </div>
+      </div>
+      <div className="absolute inset-x-3 bottom-3 flex flex-col gap-3 rounded-xl bg-white/95 p-4 shadow-lg backdrop-blur sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{location ?? title}</p>
+          {address && <p className="truncate text-sm text-stone-600">{address}</p>}
+          <p className="mt-0.5 font-mono text-xs text-stone-500">{formatCoordinates(coordinates)}</p>
+        </div>
+        <DirectionsLink
+          coordinates={coordinates}
+          className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The live Google map: centred on the event, zoom 15, a marker and an info window (spec section 2). */
+function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: string; onFail: () => void }) {
+  const { coordinates, title, location } = props;
+  // Primitive dependencies, so a parent re-render does not rebuild the map.
+  const lat = coordinates?.lat ?? NAIROBI_CENTRE.lat;
+  const lng = coordinates?.lng ?? NAIROBI_CENTRE.lng;
+  const element = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleMaps(apiKey)
+      .then((maps) => {
+        if (cancelled || !element.current) return;
+        const center = { lat, lng };
+        const map = new maps.Map(element.current, {
+          center,
+          zoom: MAP_ZOOM,
+          streetViewControl: false,
+          mapTypeControl: false,
+        });
+        const marker = new maps.Marker({ position: center, map, title });
+        const content = document.createElement('div');
+        const heading = document.createElement('strong');
+        heading.textContent = title;
+        content.append(heading);
+        if (location) {
+          const line = document.createElement('div');
+          line.textContent = location;
+          content.append(line);
+        }
+        const info = new maps.InfoWindow({ content, ariaLabel: title });
+        marker.addListener('click', () => info.open({ anchor: marker, map }));
+        info.open({ anchor: marker, map });
+        setLoaded(true);
+      })
+      .catch((err: unknown) => {
+        // Spec section 8: a map script failure is logged only; the static card takes its place.
+        console.error('Failed to load Google Maps', err);
+        if (!cancelled) onFail();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [apiKey, lat, lng, title, location, onFail]);
+
+  return (
+    <div>
+      <div
+        data-testid="event-map"
+        className="relative h-[300px] overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
+      >
+        <div ref={element} className="size-full" role="region" aria-label={`Map of ${location ?? title}`} />
+        {!loaded && (
+          <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-stone-600" role="status">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-orange-700 border-r-transparent"
+              aria-hidden="true"
+            />
+            Loading map...
+          </div>
+        )}
+      </div>
+      <DirectionsLink
+        coordinates={coordinates}
+        className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+      />
+    </div>
+  );
+}
+
+/**
+ * The event's map with its 'Get directions' link. With a maps key (GET /api/config) the real map;
+ * without one, or if the script fails, a static card: never a broken map.
+ */
+export function EventMap(props: EventMapProps) {
+  const config = useConfig();
+  const [failed, setFailed] = useState(false);
+  const onFail = useCallback(() => setFailed(true), []);
+  const apiKey = config.data?.googleMapsApiKey;
+  if (config.isPending) {
+    return (
+      <div
+        data-testid="event-map"
+        className="flex h-[300px] items-center justify-center rounded-2xl border border-stone-200 bg-stone-100 text-sm text-stone-600"
+        role="status"
+      >
+        Loading map...
+      </div>
+    );
+  }
+  if (!apiKey || failed) return <StaticMapCard {...props} />;
+  return <GoogleMap {...props} apiKey={apiKey} onFail={onFail} />;
+}

@@ -1,0 +1,109 @@
+import { Check, Copy, ExternalLink, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { DialogShell } from './dialog-shell';
+
+/** Spec section 9: the copy confirmation resets after 2 s. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+interface ExternalProviderDialogProps {
+  url: string | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Confirmation before leaving for another ticket seller (spec section 2 "External provider dialog").
+ * 'Continue to Tickets' opens the seller in a new tab and closes the dialog.
+ */
+export function ExternalProviderDialog({ url, onOpenChange }: ExternalProviderDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard not available');
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast({ title: 'Link copied!', description: 'The ticket URL has been copied to your clipboard.' });
+      window.clearTimeout(resetTimer.current);
+      resetTimer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    } catch (err) {
+      console.error('Failed to copy the ticket URL', err);
+      toast({
+        title: 'Copy failed',
+        description: 'Unable to copy the link. Please copy it manually.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const proceed = () => {
+    if (url) window.open(url, '_blank', 'noopener');
+    onOpenChange(false);
+  };
+
+  const handleOpenChange = (open: boolean) => {
+    if (!open) {
+      window.clearTimeout(resetTimer.current);
+      setCopied(false);
+    }
+    onOpenChange(open);
+  };
+
+  return (
+    <DialogShell
+      open={url !== null}
+      onOpenChange={handleOpenChange}
+      title="External Ticket Provider"
+      description="Tickets for this event are sold by another website."
+      footer={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => handleOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={proceed}>
+            Continue to Tickets
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-sm font-medium text-stone-700" id="external-ticket-url-label">
+        Ticket website
+      </p>
+      <div className="mt-2 flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-2 pl-3">
+        <span
+          className="min-w-0 flex-1 break-all font-mono text-sm text-stone-800"
+          aria-labelledby="external-ticket-url-label"
+          data-testid="external-ticket-url"
+        >
+          {url}
+        </span>
+        <Button
+          variant={copied ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={copy}
+          aria-label={copied ? 'Copied' : 'Copy link'}
+          className="shrink-0"
+        >
+          {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+          <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+        </Button>
+      </div>
+      <div className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="flex items-center gap-2 font-semibold">
+          <Info className="size-4 shrink-0" aria-hidden="true" />
+          Please note
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Your purchase will be processed by the external ticket provider.</li>
+          <li>The provider's terms and conditions apply to your purchase.</li>
+          <li>For any issues with your tickets, please contact the ticket provider directly.</li>
+        </ul>
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { PLACEHOLDER_IMAGE } from '../lib/event-images';
+
+/** Horizontal distance (px) a swipe must cover to change slide. */
+const SWIPE_THRESHOLD = 40;
+
+type TImageState = 'ok' | 'placeholder' | 'broken';
+
+/**
+ * One slide: the image, the placeholder when it fails, and 'Image not available' when the
+ * placeholder fails too (spec section 8).
+ */
+function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
+  const [state, setState] = useState<TImageState>(src === PLACEHOLDER_IMAGE ? 'placeholder' : 'ok');
+  if (state === 'broken') {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 bg-stone-200 text-stone-600">
+        <ImageOff className="size-8" aria-hidden="true" />
+        <span className="text-sm font-medium">Image not available</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={state === 'ok' ? src : PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={1200}
+      height={675}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      onError={() => setState((s) => (s === 'ok' ? 'placeholder' : 'broken'))}
+      className="size-full select-none object-cover"
+    />
+  );
+}
+
+/**
+ * The event's images (spec section 2): arrows, dots and swipe when there is more than one;
+ * arrow keys move between images when the carousel has focus.
+ */
+export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
+  const slides = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, count - 1);
+  const pointerStart = useRef<number | null>(null);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(current - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(current + 1);
+    }
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    pointerStart.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    if (pointerStart.current === null || count < 2) return;
+    const dx = e.clientX - pointerStart.current;
+    pointerStart.current = null;
+    if (dx <= -SWIPE_THRESHOLD) go(current + 1);
+    else if (dx >= SWIPE_THRESHOLD) go(current - 1);
+  };
+
+  const multiple = count > 1;
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+      tabIndex={multiple ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      className="group relative aspect-[16/9] w-full overflow-hidden rounded-2xl bg-stone-200 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
+    >
+      <div
+        className={cn(
+          'flex size-full transition-transform duration-300 ease-out motion-reduce:transition-none',
+          multiple && 'touch-pan-y',
+        )}
+        style={{ transform: `translateX(-${current * 100}%)` }}
+        onPointerDown={multiple ? onPointerDown : undefined}
+        onPointerUp={multiple ? onPointerUp : undefined}
+        onPointerCancel={() => (pointerStart.current = null)}
+      >
+        {slides.map((src, i) => (
+          <div
+            key={src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== current}
+            className="size-full shrink-0"
+          >
+            <Slide src={src} alt={i === 0 ? title : `${title}, image ${i + 1} of ${count}`} eager={i === 0} />
+          </div>
+        ))}
+      </div>
+
+      {multiple && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous image"
+            onClick={() => go(current - 1)}
+            className="absolute left-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next image"
+            onClick={() => go(current + 1)}
+            className="absolute right-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center">
+            <div className="flex items-center gap-1 rounded-full bg-stone-950/40 px-2 py-1 backdrop-blur">
+              {slides.map((src, i) => (
+                <button
+                  key={src}
+                  type="button"
+                  aria-label={`Show image ${i + 1}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                >
+                  <span
+                    className={cn(
+                      'block h-2 rounded-full bg-white transition-all',
+                      i === current ? 'w-5' : 'w-2 opacity-60',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TEvent } from '@tribe/contracts';
+import { Bookmark, CalendarSearch, House, Ticket, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { BuyButton } from './buy-button';
+import { priceSummary } from '../lib/summary';
+
+/** Spec section 2: the phone's bottom bar links. */
+const BOTTOM_LINKS = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/events', label: 'Events', icon: CalendarSearch },
+  { to: '/profile?tab=tickets', label: 'Tickets', icon: Ticket },
+  { to: '/saved', label: 'Saved', icon: Bookmark },
+  { to: '/account', label: 'Account', icon: UserRound },
+] as const;
+
+/** Room under the page for the fixed bars, so the footer's end stays reachable. */
+const BODY_PADDING = 'pb-40';
+
+interface MobileBuyBarProps {
+  event: TEvent;
+  started: boolean;
+  onBuy: () => void;
+}
+
+/** Phones and tablets: a bottom navigation bar plus a floating buy button above it (spec section 2). */
+export function MobileBuyBar({ event, started, onBuy }: MobileBuyBarProps) {
+  useEffect(() => {
+    document.body.classList.add(BODY_PADDING);
+    return () => document.body.classList.remove(BODY_PADDING);
+  }, []);
+  const price = priceSummary(event);
+  return (
+    <>
+      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 px-3 pb-3">
+        <div className="mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-stone-200 bg-white/95 p-2 pl-4 shadow-xl backdrop-blur">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-stone-500">
+              {started ? 'Sales closed' : event.paymentType === 'external' ? 'External tickets' : 'Price'}
+            </p>
+            <p className="truncate text-base font-bold text-stone-900">{price ?? 'See provider'}</p>
+          </div>
+          <BuyButton started={started} onBuy={onBuy} fullWidth={false} className="shrink-0 px-6" />
+        </div>
+      </div>
+      <nav
+        aria-label="Mobile navigation"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
+          {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => {
+            const active = to === '/events';
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+
+                  className={`flex h-full flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-600 ${active ? 'text-orange-700' : 'text-stone-600 hover:text-stone-900'}`}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  clampQuantity,
+  canIncreaseQuantity,
+  formatPrice,
+  isFreeTicketing,
+  type TEvent,
+  type TTicketType,
+} from '@tribe/contracts';
+import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { DialogShell } from './dialog-shell';
+import type { TTicketDialogController } from './use-ticket-dialog';
+import {
+  buildCheckoutData,
+  FREE_RESERVATION_PATH,
+  PAYMENT_PATH,
+  saveCheckoutData,
+  selectedTickets,
+  totalAmount,
+  totalQuantity,
+} from '../lib/checkout-data';
+
+const stepperButton =
+  'flex size-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 transition hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-300 disabled:hover:bg-white';
+
+function TicketRow({
+  ticket,
+  quantity,
+  onChange,
+}: {
+  ticket: TTicketType;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const canIncrease = canIncreaseQuantity(quantity, ticket);
+  return (
+    <li
+      className={cn(
+        'rounded-2xl border p-4 transition-colors',
+        quantity > 0 ? 'border-orange-300 bg-orange-50/60' : 'border-stone-200 bg-white',
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{ticket.name}</p>
+          <p className="mt-0.5 text-sm font-semibold text-orange-800">
+            {ticket.price > 0 ? formatPrice(ticket.price) : 'Free'}
+          </p>
+          {ticket.description && <p className="mt-1 text-sm text-stone-600">{ticket.description}</p>}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Kept enabled at 0 so a press is a harmless no-op: quantity never goes below 0 (spec section 5). */}
+          <button
+            type="button"
+            aria-label={`Decrease ${ticket.name}`}
+            onClick={() => onChange(clampQuantity(quantity - 1, ticket))}
+            className={cn(stepperButton, quantity === 0 && 'text-stone-400')}
+          >
+            <Minus className="size-4" aria-hidden="true" />
+          </button>
+          <output
+            aria-live="polite"
+            aria-label={`${ticket.name} quantity`}
+            className="w-6 text-center text-base font-semibold tabular-nums text-stone-900"
+          >
+            {quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={`Increase ${ticket.name}`}
+            disabled={!canIncrease}
+            onClick={() => onChange(clampQuantity(quantity + 1, ticket))}
+            className={stepperButton}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The ticket dialog (spec section 2 "Ticket dialog"): step one picks a date for recurring and
+ * multiple-shows events; step two picks quantities and stores the checkout data.
+ */
+export function TicketDialog({ event, controller }: { event: TEvent; controller: TTicketDialogController }) {
+  const navigate = useNavigate();
+  const { state, close, chooseDate, backToDates, setQuantity } = controller;
+  const free = isFreeTicketing(event);
+  const tickets = selectedTickets(event.ticketTypes, state.quantities);
+  const count = totalQuantity(tickets);
+
+  const onOpenChange = (open: boolean) => {
+    if (!open) close();
+  };
+
+  const proceed = () => {
+    if (tickets.length === 0) {
+      toast({
+        title: 'No tickets selected',
+        description: 'Please select at least one ticket to continue',
+        variant: 'destructive',
+      });
+      return;
+    }
+    saveCheckoutData(buildCheckoutData(event, tickets, state.selected));
+    navigate(free ? FREE_RESERVATION_PATH : PAYMENT_PATH(event.id));
+  };
+
+  const dateStep = (
+    <>
+      {state.options.length === 0 ? (
+        <p className="rounded-2xl bg-stone-50 p-6 text-center text-sm text-stone-600">
+          No upcoming dates available for this event.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {state.options.map((option) => {
+            const preselected = state.selected?.key === option.key;
+            return (
+              <li key={option.key}>
+                <button
+                  type="button"
+                  onClick={() => chooseDate(option)}
+                  aria-pressed={preselected}
+                  className={cn(
+                    'flex w-full items-center gap-3 rounded-2xl border p-4 text-left transition hover:border-orange-400 hover:bg-orange-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600',
+                    preselected ? 'border-orange-500 bg-orange-50' : 'border-stone-200 bg-white',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                      preselected ? 'bg-orange-700 text-white' : 'bg-stone-100 text-stone-700',
+                    )}
+                  >
+                    {preselected ? (
+                      <Check className="size-5" aria-hidden="true" />
+                    ) : (
+                      <CalendarDays className="size-5" aria-hidden="true" />
+                    )}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-stone-900">{option.dateLabel}</span>
+                    {option.timeLabel && <span className="block text-sm text-stone-600">{option.timeLabel}</span>}
+                  </span>
+                  <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+
+  const ticketStep = (
+    <>
+      {state.selected && (
+        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl bg-stone-100 p-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-orange-700">
+            <CalendarDays className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-[10rem] flex-1 text-sm">
+            <p className="font-semibold text-stone-900" data-testid="selected-date">
+              {state.selected.dateLabel}
+            </p>
+            {state.selected.timeLabel && (
+              <p className="text-stone-600" data-testid="selected-time">
+                {state.selected.timeLabel}
+              </p>
+            )}
+          </div>
+          {state.dateStepShown && (
+            <button
+              type="button"
+              onClick={backToDates}
+              className="ml-auto flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Change date
+            </button>
+          )}
+        </div>
+      )}
+      <ul className="space-y-3">
+        {event.ticketTypes.map((ticket) => (
+          <TicketRow
+            key={ticket.id}
+            ticket={ticket}
+            quantity={state.quantities[ticket.id] ?? 0}
+            onChange={(q) => setQuantity(ticket.id, q)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+
+  const ticketFooter = (
+    <div className="space-y-3">
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Total tickets</dt>
+          <dd className="font-semibold tabular-nums text-stone-900" data-testid="total-tickets">
+            {count}
+          </dd>
+        </div>
+        {!free && (
+          <div className="flex justify-between text-base">
+            <dt className="font-semibold text-stone-900">Total amount</dt>
+            <dd className="font-bold tabular-nums text-stone-900" data-testid="total-amount">
+              {formatPrice(totalAmount(tickets))}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Button size="lg" className="w-full" onClick={proceed}>
+        {free ? 'Reserve Spot' : 'Continue'}
+      </Button>
+    </div>
+  );
+
+  const onDateStep = state.step === 'date';
+  return (
+    <DialogShell
+      open={state.open}
+      onOpenChange={onOpenChange}
+      title={onDateStep ? 'Select Event Date' : free ? 'Reserve Your Spot' : 'Select Tickets'}
+      description={event.title}
+      footer={onDateStep ? undefined : ticketFooter}
+    >
+      {onDateStep ? dateStep : ticketStep}
+    </DialogShell>
+  );
+}

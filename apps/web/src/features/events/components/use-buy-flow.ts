@@ -1,0 +1,55 @@
+import { track } from '@/lib/analytics-bus';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TConfigResponse, TEvent } from '@tribe/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { trackClick } from '../api/track-click';
+import { decideBuyAction } from '../lib/buy-flow';
+import { buildFreeCheckoutData, FREE_RESERVATION_PATH, saveCheckoutData } from '../lib/checkout-data';
+import { defaultDateOption } from '../lib/occurrences';
+import { useTicketDialog } from './use-ticket-dialog';
+
+/**
+ * 'Get Tickets' (spec section 4 "Buy flow"), decided afresh on every press so a page left open
+ * past the start still refuses. Returns the press handler and the state of both dialogs.
+ */
+export function useBuyFlow(event: TEvent) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ticketDialog = useTicketDialog(event);
+  const [externalUrl, setExternalUrl] = useState<string | null>(null);
+
+  const buy = () => {
+    const now = new Date();
+    const config = queryClient.getQueryData<TConfigResponse>(['/api/config']);
+    const action = decideBuyAction(event, now, [window.location.origin, config?.publicUrl]);
+    switch (action.kind) {
+      case 'started':
+        toast({
+          title: 'Tickets unavailable',
+          description: 'This event has already started and tickets are no longer available for purchase.',
+          variant: 'destructive',
+        });
+        return;
+      case 'external':
+        void trackClick(event.id, 'external_ticket_button');
+        // Spec section 7: the analytics service receives the external click too.
+        track('external_ticket_click', { eventId: event.id, eventTitle: event.title, externalUrl: action.url });
+        if (action.ownDomain) window.open(action.url, '_blank', 'noopener');
+        else setExternalUrl(action.url);
+        return;
+      case 'free':
+        void trackClick(event.id, 'get_tickets_button');
+        saveCheckoutData(buildFreeCheckoutData(event, defaultDateOption(event, now)));
+        navigate(FREE_RESERVATION_PATH);
+        return;
+      case 'tickets':
+        void trackClick(event.id, 'get_tickets_button');
+        ticketDialog.openWith(now);
+        return;
+    }
+  };
+
+  return { buy, ticketDialog, externalUrl, closeExternal: () => setExternalUrl(null) };
+}

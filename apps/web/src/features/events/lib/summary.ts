@@ -1,0 +1,48 @@
+import {
+  formatCardDate,
+  formatEventDateTime,
+  formatPrice,
+  nextRecurringDate,
+  upcomingRecurringDates,
+  upcomingShowTimes,
+  type TEvent,
+} from '@tribe/contracts';
+
+/**
+ * The price line of the ticket card: 'Free', 'KES 1,500', or 'From KES 1,500' when ticket types
+ * differ in price. Null for an external seller without known prices.
+ */
+export function priceSummary(event: Pick<TEvent, 'ticketTypes' | 'paymentType'>): string | null {
+  const prices = event.ticketTypes.map((t) => t.price);
+  if (prices.length === 0) return event.paymentType === 'external' ? null : 'Free';
+  const paid = prices.filter((p) => p > 0);
+  if (paid.length === 0) return 'Free';
+  const low = Math.min(...prices);
+  if (low === 0) return `Free – ${formatPrice(Math.max(...paid))}`;
+  return new Set(prices).size > 1 ? `From ${formatPrice(low)}` : formatPrice(low);
+}
+
+/**
+ * Short 'when' lines for the ticket card, in the event zone. Worded so they never repeat the
+ * date section's own texts ('Every …', 'Next show', the one-off range).
+ */
+export function whenSummary(event: TEvent, now: Date): { primary: string; secondary: string | null } {
+  const tz = event.timeZone;
+  if (event.eventType === 'recurring') {
+    const next = nextRecurringDate(event, now) ?? upcomingRecurringDates(event, now, 1)[0] ?? null;
+    return {
+      primary: 'Recurring event',
+      secondary: next ? `Upcoming: ${formatCardDate(next.startsAt.toISOString(), tz)}` : null,
+    };
+  }
+  if (event.eventType === 'multiple-shows') {
+    const upcoming = upcomingShowTimes(event, now);
+    const first = upcoming[0];
+    if (!first) return { primary: 'All shows have ended', secondary: null };
+    return {
+      primary: `${upcoming.length} upcoming ${upcoming.length === 1 ? 'show' : 'shows'}`,
+      secondary: `Soonest: ${formatCardDate(first.startsAt.toISOString(), tz)}`,
+    };
+  }
+  return { primary: formatEventDateTime(event.startDate, tz), secondary: null };
+}
