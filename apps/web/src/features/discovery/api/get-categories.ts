@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TNamed } from '@tribe/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export type TCategory = TNamed;
+
+export const categoriesQueryKey = ['/api/categories'] as const;
+
+/** GET /api/categories: [{ id, name }]. */
+export function fetchCategories(signal?: AbortSignal): Promise<TCategory[]> {
+  return apiGet<TCategory[]>('/api/categories', { signal });
+}
+
+/** Event categories, cached 10 minutes (spec section 7). */
+export function useCategories() {
+  return useQuery({
+    queryKey: categoriesQueryKey,
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}

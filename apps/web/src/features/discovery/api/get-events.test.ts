@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventsPath, fetchEvents } from './get-events';
+
+describe('eventsPath', () => {
+  it('leaves out empty params and joins lists with commas', () => {
+    expect(eventsPath({})).toBe('/api/events');
+    expect(
+      eventsPath({ q: '', categoryId: [1, 2], location: [], minPrice: null, sort: 'relevance', upcoming: 1, limit: 6 }),
+    ).toBe('/api/events?categoryId=1%2C2&sort=relevance&upcoming=1&limit=6');
+    expect(eventsPath({ search: '  jazz night ', upcoming: false, maxPrice: 0 })).toBe(
+      '/api/events?search=jazz+night&maxPrice=0',
+    );
+  });
+});
+
+describe('fetchEvents', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the total from X-Total-Count, else the list length', async () => {
+    const events = [{ id: 1 }, { id: 2 }];
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(events), { headers: { 'X-Total-Count': '40' } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(events)));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchEvents({ limit: 2 })).resolves.toEqual({ events, total: 40 });
+    await expect(fetchEvents({ limit: 2 })).resolves.toEqual({ events, total: 2 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events?limit=2');
+  });
+});

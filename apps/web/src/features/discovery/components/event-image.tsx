@@ -1,0 +1,78 @@
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { normalizeImageUrl, PLACEHOLDER_EVENT_IMAGE } from '../image-url';
+
+interface EventImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Above the fold: load eagerly and at high priority. */
+  priority?: boolean;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * An event image that never shows a broken icon: a missing or failing image becomes the
+ * placeholder, and if the placeholder fails too, the words 'Image not available' (spec section 8).
+ * Fills its (sized) parent, so the box never shifts.
+ */
+export function EventImage(props: EventImageProps) {
+  const url = normalizeImageUrl(props.src);
+  // Remount per URL so a new event starts from its own image again.
+  return <EventImageInner key={url ?? ''} {...props} url={url} />;
+}
+
+const nextStage = (s: 'image' | 'placeholder' | 'failed') => (s === 'image' ? 'placeholder' : 'failed');
+
+function EventImageInner({
+  url,
+  alt,
+  priority = false,
+  width = 640,
+  height = 360,
+  className,
+}: EventImageProps & { url: string | null }) {
+  const [stage, setStage] = useState<'image' | 'placeholder' | 'failed'>(url ? 'image' : 'placeholder');
+  const ref = useRef<HTMLImageElement>(null);
+
+  const fail = () => setStage(nextStage);
+
+  // An image that failed before React attached its listener (e.g. a cached 404) reports no size.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setStage(nextStage);
+  }, [stage]);
+
+  if (stage === 'failed') {
+    return (
+      <div
+        className={cn(
+          'flex size-full flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600',
+          className,
+        )}
+        data-testid="image-not-available"
+      >
+        <ImageOff aria-hidden className="size-6" />
+        <span className="text-sm">Image not available</span>
+      </div>
+    );
+  }
+  const src = stage === 'image' && url ? url : PLACEHOLDER_EVENT_IMAGE;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={fail}
+      data-placeholder={stage === 'placeholder' ? 'true' : undefined}
+      className={cn('size-full bg-stone-100 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { asUser, currentUserQueryKey, useCurrentUser } from '../../api/get-current-user';
+import { fetchHostStatus } from '../../api/get-host-status';
+import { createEventPath } from '../../create-event-path';
+
+/**
+ * Create Event (spec section 4). A real link for visitors (signup as host); for signed-in people
+ * the destination needs the host-status answer, so the click resolves it first.
+ */
+export function CreateEventButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, status } = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+
+  const href = status === 'success' && user ? '/host/onboarding' : '/auth/signup?type=host';
+
+  const onClick = async (e: MouseEvent<HTMLAnchorElement>) => {
+    // Visitors follow the link as is; nothing to ask the server.
+    if (status === 'error' || (status === 'success' && !user)) return;
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const me =
+        status === 'success'
+          ? user
+          : asUser(await queryClient.fetchQuery({ queryKey: currentUserQueryKey, retry: false }).catch(() => null));
+      navigate(await createEventPath(me, fetchHostStatus));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Link
+      to={href}
+      onClick={onClick}
+      aria-busy={busy || undefined}
+      className={buttonClass('outline', 'lg', className)}
+      data-testid="create-event-button"
+    >
+      <Plus aria-hidden className="hidden size-5 sm:block" />
+      Create Event
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import type { TTribe } from '../../content';
+
+/** A tribe's picture; if it fails, a warm tile with the tribe's initials instead of a broken icon. */
+export function TribeImage({
+  tribe,
+  className,
+  width,
+  height,
+}: {
+  tribe: TTribe;
+  className?: string;
+  width: number;
+  height: number;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    const initials = tribe.name
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z]/.test(w))
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
+    return (
+      <span
+        aria-hidden
+        className={cn(
+          'flex items-center justify-center bg-gradient-to-br from-orange-200 to-amber-100 font-bold text-orange-900',
+          className,
+        )}
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={tribe.image}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('bg-stone-100 object-cover', className)}
+    />
+  );
+}

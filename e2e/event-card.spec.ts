@@ -1,0 +1,273 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Event cards (spec section 2, "Event cards"), seen in the home page's explore section: date
+ * 'Mon D, h:mm AM/PM' in the event's zone, 'Date not set', price ('Free' / 'KES 1,500'), up to 3
+ * badges, image placeholder rules, the link, and the save heart.
+ */
+
+type ApiEvent = {
+  id: number;
+  externalId: string;
+  title: string;
+  imageUrl: string | null;
+  startDate: string | null;
+  timeZone: string;
+  eventType: string;
+  location: string | null;
+  subcategories: { id: number; name: string }[];
+  subcategory: { id: number; name: string } | null;
+  ticketTypes: { price: number }[];
+  minTicketPrice: number | null;
+  price: number;
+};
+
+/** Independent oracle for the card date: en-US 'Dec 5, 7:00 PM' in the zone. */
+const cardDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  })
+    .format(new Date(iso))
+    .replace(/\u202f/g, ' ');
+
+const isExplore = (url: URL) => url.pathname === '/api/events' && url.searchParams.get('upcoming') === '1';
+
+/** Serves the given events as the home explore list. */
+async function exploreReturns(page: Page, events: ApiEvent[]) {
+  await page.route(isExplore, (route) =>
+    route.fulfill({ json: events, headers: { 'X-Total-Count': String(events.length) } }),
+  );
+}
+
+const exploreCards = (page: Page) => page.getByTestId('explore-section').getByTestId('event-card');
+
+test('card dates read "Mon D, h:mm AM/PM" in Africa/Nairobi and match the API', async ({ page, request }) => {
+  const events = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=6')).json()) as ApiEvent[];
+  await page.goto('/');
+  const cards = exploreCards(page);
+  await expect(cards).toHaveCount(events.length);
+  let checked = 0;
+  for (const [i, event] of events.entries()) {
+    const date = cards.nth(i).getByTestId('event-card-date');
+    await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/);
+    if (event.eventType !== 'recurring' && event.startDate) {
+      expect(event.timeZone).toBe('Africa/Nairobi');
+      await expect(date).toHaveText(cardDate(event.startDate, event.timeZone));
+      checked++;
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+});
+
+test('the date is shown in the event zone, not the browser zone', async ({ browser, request }) => {
+  const [event] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+  const page = await context.newPage();
+  await exploreReturns(page, [
+    { ...event!, eventType: 'one-off', startDate: '2026-12-05T16:00:00.000Z', timeZone: 'Africa/Nairobi' },
+  ]);
+  await page.goto('/');
+  await expect(exploreCards(page).first().getByTestId('event-card-date')).toHaveText('Dec 5, 7:00 PM');
+  await context.close();
+});
+
+test("'Date not set', 'Free', 'KES 1,500' and at most 3 badges", async ({ page, request }) => {
+  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  const subs = ['Jazz', 'Live Band', 'Outdoor', 'Family', 'Late Night'].map((name, i) => ({ id: 900 + i, name }));
+  await exploreReturns(page, [
+    {
+      ...base!,
+      id: 9001,
+      externalId: 'no-date',
+      title: 'No date yet',
+      eventType: 'one-off',
+      startDate: null,
+      ticketTypes: [],
+      minTicketPrice: null,
+      price: 0,
+      subcategories: subs,
+    },
+    {
+      ...base!,
+      id: 9002,
+      externalId: 'priced',
+      title: 'Priced event',
+      ticketTypes: [
+        { ...(base!.ticketTypes[0] ?? {}), price: 2500 },
+        { ...(base!.ticketTypes[0] ?? {}), price: 1500 },
+      ],
+      subcategories: subs.slice(0, 1),
+    },
+    {
+      ...base!,
+      id: 9003,
+      externalId: 'zero',
+      title: 'Zero price',
+      ticketTypes: [{ ...(base!.ticketTypes[0] ?? {}), price: 0 }],
+      minTicketPrice: 0,
+      price: 0,
+      subcategories: [],
+      subcategory: null,
+    },
+  ]);
+  await page.goto('/');
+  const cards = exploreCards(page);
+  await expect(cards).toHaveCount(3);
+
+  await expect(cards.nth(0).getByTestId('event-card-date')).toHaveText('Date not set');
+  await expect(cards.nth(0).getByTestId('event-card-price')).toHaveText('Free');
+  await expect(cards.nth(0).getByTestId('event-card-badge')).toHaveText(['Jazz', 'Live Band', 'Outdoor']);
+
+  await expect(cards.nth(1).getByTestId('event-card-price')).toHaveText('KES 1,500');
+  expect(await cards.nth(1).getByTestId('event-card-price').textContent()).toBe('KES 1,500');
+  await expect(cards.nth(1).getByTestId('event-card-badge')).toHaveText(['Jazz']);
+
+  await expect(cards.nth(2).getByTestId('event-card-price')).toHaveText('Free');
+  await expect(cards.nth(2).getByTestId('event-card-badge')).toHaveCount(0);
+});
+
+test('card price and badges match the API (lowest ticket price)', async ({ page, request }) => {
+  const events = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=6')).json()) as ApiEvent[];
+  await page.goto('/');
+  const cards = exploreCards(page);
+  await expect(cards).toHaveCount(events.length);
+  for (const [i, event] of events.entries()) {
+    const prices = event.ticketTypes.map((t) => t.price);
+    const lowest = prices.length ? Math.min(...prices) : (event.minTicketPrice ?? event.price ?? 0);
+    await expect(cards.nth(i).getByTestId('event-card-price')).toHaveText(
+      lowest > 0 ? `KES ${lowest.toLocaleString('en-US')}` : 'Free',
+    );
+    await expect(cards.nth(i).getByTestId('event-card-badge')).toHaveText(
+      event.subcategories.slice(0, 3).map((s) => s.name),
+    );
+    await expect(cards.nth(i).getByTestId('event-card-title')).toHaveText(event.title);
+    if (event.location) await expect(cards.nth(i).getByTestId('event-card-location')).toHaveText(event.location);
+    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/events/${event.externalId || event.id}`);
+  }
+});
+
+/** Waits for an image to have finished loading and reports its src and whether it rendered. */
+async function imageState(page: Page, cardIndex: number) {
+  const img = exploreCards(page).nth(cardIndex).locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => ({ src: el.getAttribute('src'), width: el.naturalWidth }));
+}
+
+test('images: placeholder when missing or broken, a leading slash added to bare paths', async ({ page, request }) => {
+  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  expect(base!.imageUrl).toMatch(/^\/images\//);
+  const bare = base!.imageUrl!.slice(1); // 'images/events/….webp'
+  await exploreReturns(page, [
+    { ...base!, id: 9101, externalId: 'img-missing', title: 'No image', imageUrl: null },
+    {
+      ...base!,
+      id: 9102,
+      externalId: 'img-broken',
+      title: 'Broken image',
+      imageUrl: '/images/events/does-not-exist.webp',
+    },
+    { ...base!, id: 9103, externalId: 'img-bare', title: 'Bare path', imageUrl: bare },
+    { ...base!, id: 9104, externalId: 'img-blank', title: 'Blank image', imageUrl: '   ' },
+  ]);
+  await page.goto('/');
+  await expect(exploreCards(page)).toHaveCount(4);
+
+  expect((await imageState(page, 0)).src).toBe('/images/placeholder-event.webp');
+  expect((await imageState(page, 1)).src).toBe('/images/placeholder-event.webp');
+  const loaded = await imageState(page, 2);
+  expect(loaded.src).toBe(`/${bare}`);
+  expect(loaded.width).toBeGreaterThan(0);
+  expect((await imageState(page, 3)).src).toBe('/images/placeholder-event.webp');
+  await expect(page.getByText('Image not available')).toHaveCount(0);
+});
+
+test("'Image not available' when the placeholder fails too", async ({ page, request }) => {
+  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  await page.route('**/images/placeholder-event.webp', (route) => route.fulfill({ status: 404, body: '' }));
+  await exploreReturns(page, [
+    { ...base!, id: 9201, externalId: 'img-gone', title: 'Gone', imageUrl: '/images/events/nope.webp' },
+  ]);
+  await page.goto('/');
+  const card = exploreCards(page).first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Image not available')).toBeVisible();
+  await expect(card.locator('img')).toHaveCount(0);
+});
+
+test('card image is 16:9, lazy, sized and decoded async; the whole card links to the event', async ({
+  page,
+  request,
+}) => {
+  const [event] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  await page.goto('/');
+  const card = exploreCards(page).first();
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).toHaveAttribute('decoding', 'async');
+  await expect(img).toHaveAttribute('width', /\d+/);
+  await expect(img).toHaveAttribute('height', /\d+/);
+  await expect(img).toHaveAttribute('alt', event!.title);
+  await img.scrollIntoViewIfNeeded();
+  const box = await img.boundingBox();
+  expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.03);
+
+  await card.getByTestId('event-card-title').click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event!.externalId}$`));
+});
+
+test('a card without externalId links to its numeric id', async ({ page, request }) => {
+  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  await exploreReturns(page, [{ ...base!, externalId: '' }]);
+  await page.goto('/');
+  await expect(exploreCards(page).first().getByRole('link')).toHaveAttribute('href', `/events/${base!.id}`);
+});
+
+test('the heart saves the event on the device and /saved lists it after a reload', async ({ page, request }) => {
+  const [event] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
+  await page.goto('/');
+  const card = exploreCards(page).first();
+  const heart = card.getByRole('button', { name: 'Save event' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  // Saving does not open the event.
+  expect(new URL(page.url()).pathname).toBe('/');
+  const unsave = card.getByRole('button', { name: 'Remove from saved' });
+  await expect(unsave).toHaveAttribute('aria-pressed', 'true');
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('savedEvents') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    id: event!.id,
+    externalId: event!.externalId,
+    title: event!.title,
+    timeZone: event!.timeZone,
+  });
+
+  await page.goto('/saved');
+  await page.reload();
+  await expect(page.getByTestId('saved-event-title')).toHaveText([event!.title]);
+
+  // The same event elsewhere on home shows as saved; unsaving there empties /saved.
+  await page.goto('/');
+  await exploreCards(page).first().getByRole('button', { name: 'Remove from saved' }).click();
+  await expect(exploreCards(page).first().getByRole('button', { name: 'Save event' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.goto('/saved');
+  await expect(page.getByTestId('saved-event')).toHaveCount(0);
+});
+
+test('the heart is reachable by keyboard and toggles with Enter', async ({ page }) => {
+  await page.goto('/');
+  const heart = exploreCards(page).first().getByRole('button', { name: 'Save event' });
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  await expect(exploreCards(page).first().getByRole('button', { name: 'Remove from saved' })).toBeFocused();
+});
