@@ -1,19 +1,33 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['discovery', 'events', 'accounts', 'analytics', 'checkout', 'tickets', 'host', 'admin'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  { files: ['scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -38,7 +52,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/modules/**/*.{routes,service}.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Only repositories use Drizzle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Only repositories use Drizzle.' }] },
+      ],
     },
   },
 );

@@ -18,7 +18,10 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   if (config.demoData) {
-    const seeded = await seedIfEmpty(database.db, { demoAccounts: config.env !== 'production', publicUrl: config.publicUrl });
+    const seeded = await seedIfEmpty(database.db, {
+      demoAccounts: config.env !== 'production',
+      publicUrl: config.publicUrl,
+    });
     if (seeded) console.log(`Loaded the demo catalogue: ${seeded.events} events.`);
   }
   const app = await buildApp({ config, database, closeDatabase: true });
@@ -30,7 +33,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Tikiti is running at ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  console.log(
+    `Tikiti is running at ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
 }
 
 main().catch((err) => {

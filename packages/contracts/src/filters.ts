@@ -59,7 +59,10 @@ const commaList = <T extends z.ZodTypeAny>(item: T) =>
     .transform((s, ctx) => {
       if (!s) return [] as z.infer<T>[];
       const out: z.infer<T>[] = [];
-      for (const part of s.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const r = item.safeParse(part);
         if (!r.success) {
           ctx.addIssue({ code: 'custom', message: `'${part}' is not a valid value` });

@@ -7,7 +7,9 @@ function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const parts = err.validation.map((v) => {
       const issue = v.params.issue as { path?: PropertyKey[]; message?: string } | undefined;
-      const field = issue?.path?.length ? issue.path.join('.') : (v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body');
+      const field = issue?.path?.length
+        ? issue.path.join('.')
+        : v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
       return `${field}: ${issue?.message ?? v.message}`;
     });
     const where = err.validationContext ?? 'request';
@@ -39,12 +41,16 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       let message = err.message;
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) message = 'The request body is not valid JSON.';
+      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
+        message = 'The request body is not valid JSON.';
       if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
-      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Send the request body as JSON (Content-Type: application/json).';
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        message = 'Send the request body as JSON (Content-Type: application/json).';
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
       const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
-      return reply.status(status).send({ statusCode: status, code, error: STATUS_TEXT[status] ?? 'Bad Request', message });
+      return reply
+        .status(status)
+        .send({ statusCode: status, code, error: STATUS_TEXT[status] ?? 'Bad Request', message });
     }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({

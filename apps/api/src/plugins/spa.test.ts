@@ -10,7 +10,10 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-head--><title>Tikiti</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><!--app-head--><title>Tikiti</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     ctx = await createTestApp('pglite', { config: { WEB_DIST_DIR: dist } });
@@ -39,7 +42,12 @@ describe('serving the web app', () => {
   });
 
   it('puts the event title, date, place and image in Open Graph tags of /events/{id}', async () => {
-    const event = (await ctx.app.inject('/api/events/26')).json() as { title: string; externalId: string; aliasCode: string; location: string };
+    const event = (await ctx.app.inject('/api/events/26')).json() as {
+      title: string;
+      externalId: string;
+      aliasCode: string;
+      location: string;
+    };
     for (const key of [event.externalId, event.aliasCode, '26']) {
       const res = await ctx.app.inject(`/events/${key}`);
       expect(res.statusCode).toBe(200);

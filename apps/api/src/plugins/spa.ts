@@ -50,7 +50,12 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
 
   app.setNotFoundHandler(async (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';
-    if (urlPath === '/api' || urlPath.startsWith('/api/') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      urlPath === '/api' ||
+      urlPath.startsWith('/api/') ||
+      !hasDist ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return reply.status(404).send({
         statusCode: 404,
         code: 'route_not_found',

@@ -12,7 +12,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
-const ComingSoon = (title: string) => page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
+const ComingSoon = (title: string) =>
+  page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
 
 /** Every route of the spec's route table. Pages load lazily, with a spinner meanwhile. */
 export function AppRouter() {

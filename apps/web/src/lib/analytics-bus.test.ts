@@ -12,6 +12,10 @@ describe('analytics bus', () => {
     const sink = vi.fn();
     setAnalyticsSink(sink);
     track('external_ticket_click', { eventId: 7, eventTitle: 'Jazz', externalUrl: 'https://x.example' });
-    expect(sink).toHaveBeenCalledWith('external_ticket_click', { eventId: 7, eventTitle: 'Jazz', externalUrl: 'https://x.example' });
+    expect(sink).toHaveBeenCalledWith('external_ticket_click', {
+      eventId: 7,
+      eventTitle: 'Jazz',
+      externalUrl: 'https://x.example',
+    });
   });
 });

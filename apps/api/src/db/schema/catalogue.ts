@@ -25,4 +25,3 @@ export const subcategories = pgTable(
   },
   (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
 );
-

@@ -57,7 +57,10 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
-    recurringDays: text('recurring_days').array().notNull().default(sql`'{}'::text[]`),
+    recurringDays: text('recurring_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     recurringStartDate: date('recurring_start_date'),
     recurringEndDate: date('recurring_end_date'),
     recurringStartTime: time('recurring_start_time'),
@@ -106,7 +109,10 @@ export const eventSubcategories = pgTable(
       .references(() => subcategories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.subcategoryId] }), index('event_subcategories_sub_idx').on(t.subcategoryId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.subcategoryId] }),
+    index('event_subcategories_sub_idx').on(t.subcategoryId),
+  ],
 );
 
 /** Additional images; the main one is events.image_url. */

@@ -56,7 +56,9 @@ export const teamMembers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: TEAM_ROLES }).notNull(),
-    status: text('status', { enum: ['invited', 'active', 'removed'] }).notNull().default('invited'),
+    status: text('status', { enum: ['invited', 'active', 'removed'] })
+      .notNull()
+      .default('invited'),
     inviteTokenHash: text('invite_token_hash'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { events, showTimes, ticketTypes } from './events.js';
 
@@ -92,8 +103,13 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_uq').on(t.idempotencyKey),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_user_idx').on(t.userId),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    check('orders_amounts_nonneg', sql`${t.subtotal} >= 0 AND ${t.fees} >= 0 AND ${t.total} = ${t.subtotal} + ${t.fees}`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.subtotal} >= 0 AND ${t.fees} >= 0 AND ${t.total} = ${t.subtotal} + ${t.fees}`,
+    ),
   ],
 );
 
@@ -168,7 +184,9 @@ export const tickets = pgTable(
     code: text('code').notNull(),
     attendeeName: text('attendee_name'),
     attendeeEmail: text('attendee_email'),
-    status: text('status', { enum: ['valid', 'void'] }).notNull().default('valid'),
+    status: text('status', { enum: ['valid', 'void'] })
+      .notNull()
+      .default('valid'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,8 +18,13 @@ try {
   if (!(await isEmpty(database.db))) {
     console.log('The database already has data; nothing loaded. Use `npm run db:seed -- --reset` to start over.');
   } else {
-    const r = await seedCatalogue(database.db, { demoAccounts: config.env !== 'production', publicUrl: config.publicUrl });
-    console.log(`Loaded ${r.events} events${config.env !== 'production' ? ' and the demo accounts' : ''} (${database.engine}).`);
+    const r = await seedCatalogue(database.db, {
+      demoAccounts: config.env !== 'production',
+      publicUrl: config.publicUrl,
+    });
+    console.log(
+      `Loaded ${r.events} events${config.env !== 'production' ? ' and the demo accounts' : ''} (${database.engine}).`,
+    );
   }
 } finally {
   await database.close();

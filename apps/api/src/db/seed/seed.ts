@@ -50,7 +50,14 @@ interface SeedDates {
 
 /** Dates are relative to today in Nairobi, so the demo catalogue never goes stale. */
 function seedDates(e: SeedEvent, today: string): SeedDates {
-  const out: SeedDates = { startDate: null, endDate: null, lastEndsAt: null, recurringStartDate: null, recurringEndDate: null, shows: [] };
+  const out: SeedDates = {
+    startDate: null,
+    endDate: null,
+    lastEndsAt: null,
+    recurringStartDate: null,
+    recurringEndDate: null,
+    shows: [],
+  };
   if (e.eventType === 'one-off' && e.startDayOffset !== undefined) {
     out.startDate = zonedDateTimeToInstant(addDaysToDay(today, e.startDayOffset), e.startTime ?? '18:00', TZ);
     out.endDate = new Date(out.startDate.getTime() + (e.durationHours ?? 4) * 3600_000);
@@ -64,14 +71,21 @@ function seedDates(e: SeedEvent, today: string): SeedDates {
   } else if (e.eventType === 'multiple-shows') {
     out.shows = (e.showTimes ?? []).map((s) => {
       const date = addDaysToDay(today, s.dayOffset);
-      return { date, startTime: s.startTime, endTime: s.endTime ?? null, startsAt: zonedDateTimeToInstant(date, s.startTime, TZ) };
+      return {
+        date,
+        startTime: s.startTime,
+        endTime: s.endTime ?? null,
+        startsAt: zonedDateTimeToInstant(date, s.startTime, TZ),
+      };
     });
     out.shows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     const first = out.shows[0];
     const last = out.shows[out.shows.length - 1];
     if (first && last) {
       out.startDate = first.startsAt;
-      out.lastEndsAt = last.endTime ? zonedDateTimeToInstant(last.date, last.endTime, TZ) : new Date(last.startsAt.getTime() + 3 * 3600_000);
+      out.lastEndsAt = last.endTime
+        ? zonedDateTimeToInstant(last.date, last.endTime, TZ)
+        : new Date(last.startsAt.getTime() + 3 * 3600_000);
       out.endDate = out.lastEndsAt;
     }
   }
@@ -80,7 +94,9 @@ function seedDates(e: SeedEvent, today: string): SeedDates {
 
 /** True when the database has no events and no users yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`(SELECT count(*) FROM events) + (SELECT count(*) FROM users)` }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({ n: sql<number>`(SELECT count(*) FROM events) + (SELECT count(*) FROM users)` })
+    .from(sql`(select 1) as one`);
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -97,7 +113,10 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
     const subIds = new Map<string, number>();
     const catIds = new Map<string, number>();
     for (const [ci, c] of SEED_CATEGORIES.entries()) {
-      const [cat] = await tx.insert(categories).values({ name: c.name, slug: slugify(c.name), sortOrder: ci }).returning();
+      const [cat] = await tx
+        .insert(categories)
+        .values({ name: c.name, slug: slugify(c.name), sortOrder: ci })
+        .returning();
       catIds.set(c.name, cat!.id);
       for (const [si, s] of c.subcategories.entries()) {
         const [sub] = await tx
@@ -152,7 +171,14 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         emailVerifiedAt: now,
         isDemo: true,
       });
-      await tx.insert(adminUsers).values({ email: DEMO_ACCOUNTS.admin.email, name: DEMO_ACCOUNTS.admin.name, passwordHash: demoHash, isDemo: true });
+      await tx
+        .insert(adminUsers)
+        .values({
+          email: DEMO_ACCOUNTS.admin.email,
+          name: DEMO_ACCOUNTS.admin.name,
+          passwordHash: demoHash,
+          isDemo: true,
+        });
     }
 
     // Ids 26-36 are fixed (legacy links use them); everything else fills the gaps around them.
@@ -212,7 +238,9 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         await tx.insert(eventImages).values({ eventId: id, imageUrl: url, position: pos });
       }
       for (const s of d.shows) {
-        await tx.insert(showTimes).values({ eventId: id, date: s.date, startTime: s.startTime, endTime: s.endTime, startsAt: s.startsAt });
+        await tx
+          .insert(showTimes)
+          .values({ eventId: id, date: s.date, startTime: s.startTime, endTime: s.endTime, startsAt: s.startsAt });
       }
       for (const [pos, t] of e.ticketTypes.entries()) {
         await tx.insert(ticketTypes).values({
@@ -241,7 +269,8 @@ export async function resetDatabase(db: Db): Promise<void> {
   const rows = await db.execute<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
   );
-  const names = (rows as unknown as { rows: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
+  const names =
+    (rows as unknown as { rows: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
   const list = names.map((r) => `"${r.tablename}"`).join(', ');
   if (list) await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
 }

@@ -17,7 +17,11 @@ const absolute = (publicUrl: string, url: string | null) => {
  * shows the event's title, date, place and image. Crawlers do not run JavaScript, so these
  * must be in the first HTML.
  */
-export async function eventHeadTags(app: FastifyInstance, config: AppConfig, req: FastifyRequest): Promise<string | null> {
+export async function eventHeadTags(
+  app: FastifyInstance,
+  config: AppConfig,
+  req: FastifyRequest,
+): Promise<string | null> {
   const m = /^\/events\/([^/?#]+)\/?(?:[?#].*)?$/.exec(req.url);
   if (!m) return null;
   const event = await service.getEvent(app.db, decodeURIComponent(m[1]!)).catch(() => null);
@@ -26,7 +30,10 @@ export async function eventHeadTags(app: FastifyInstance, config: AppConfig, req
   const summary = [when, event.location, formatEventPrice(event)].filter(Boolean).join(' · ');
   const description = `${summary}. ${event.description.replace(/\s+/g, ' ').slice(0, 200)}`.trim();
   const url = `${config.publicUrl}/events/${encodeURIComponent(event.externalId)}`;
-  const image = absolute(config.publicUrl, event.imageUrl && /^(\/|http|images\/)/.test(event.imageUrl) ? event.imageUrl : null);
+  const image = absolute(
+    config.publicUrl,
+    event.imageUrl && /^(\/|http|images\/)/.test(event.imageUrl) ? event.imageUrl : null,
+  );
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Tikiti'],

@@ -72,7 +72,10 @@ export function listingWhere(q: TEventListQuery, now: Date): SQL {
   if (q.categoryId.length) conds.push(inArray(events.categoryId, q.categoryId));
   if (q.subcategoryId.length) {
     conds.push(sql`EXISTS (SELECT 1 FROM ${eventSubcategories} es WHERE es.event_id = ${events.id}
-      AND es.subcategory_id IN (${sql.join(q.subcategoryId.map((id) => sql`${id}`), sql`, `)}))`);
+      AND es.subcategory_id IN (${sql.join(
+        q.subcategoryId.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`);
   }
   if (q.location.length) conds.push(inArray(events.town, q.location));
   conds.push(dateRangeCondition(q.startDate, q.endDate));
@@ -102,14 +105,30 @@ function orderBy(sort: TEventListQuery['sort']): SQL[] {
 }
 
 /** One page of matching live events' ids in display order, plus the total count. */
-export async function findListingIds(db: DbOrTx, q: TEventListQuery, now: Date): Promise<{ ids: number[]; total: number }> {
+export async function findListingIds(
+  db: DbOrTx,
+  q: TEventListQuery,
+  now: Date,
+): Promise<{ ids: number[]; total: number }> {
   const where = listingWhere(q, now);
-  const base = db.select({ id: events.id }).from(events).where(where).orderBy(...orderBy(q.sort));
-  const rows = q.limit !== undefined ? await base.limit(q.limit).offset(q.offset ?? 0) : await base.offset(q.offset ?? 0);
+  const base = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...orderBy(q.sort));
+  const rows =
+    q.limit !== undefined ? await base.limit(q.limit).offset(q.offset ?? 0) : await base.offset(q.offset ?? 0);
   const total =
     q.limit === undefined && !q.offset
       ? rows.length
-      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where))[0]?.n ?? 0);
+      : Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(events)
+              .where(where)
+          )[0]?.n ?? 0,
+        );
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -163,7 +182,10 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
       {
         event: e,
         category: e.categoryId !== null && r.categoryName !== null ? { id: e.categoryId, name: r.categoryName } : null,
-        subcategory: e.subcategoryId !== null && r.subcategoryName !== null ? { id: e.subcategoryId, name: r.subcategoryName } : null,
+        subcategory:
+          e.subcategoryId !== null && r.subcategoryName !== null
+            ? { id: e.subcategoryId, name: r.subcategoryName }
+            : null,
         host: r.vendorName !== null ? { id: e.hostId, vendorName: r.vendorName } : null,
         subcategories: (subsBy.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
         ticketTypes: typesBy.get(id) ?? [],
@@ -217,7 +239,10 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
 }
 
 export async function listCategories(db: DbOrTx) {
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
 export async function listSubcategories(db: DbOrTx) {
@@ -228,10 +253,23 @@ export async function listSubcategories(db: DbOrTx) {
 }
 
 /** Adds one view or click to the running counter and to today's row (Nairobi day). */
-export async function incrementCounter(db: DbOrTx, eventId: number, kind: 'views' | 'clicks', day: string): Promise<void> {
+export async function incrementCounter(
+  db: DbOrTx,
+  eventId: number,
+  kind: 'views' | 'clicks',
+  day: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    if (kind === 'views') await tx.update(events).set({ views: sql`${events.views} + 1` }).where(eq(events.id, eventId));
-    else await tx.update(events).set({ clicks: sql`${events.clicks} + 1` }).where(eq(events.id, eventId));
+    if (kind === 'views')
+      await tx
+        .update(events)
+        .set({ views: sql`${events.views} + 1` })
+        .where(eq(events.id, eventId));
+    else
+      await tx
+        .update(events)
+        .set({ clicks: sql`${events.clicks} + 1` })
+        .where(eq(events.id, eventId));
     await tx
       .insert(eventDailyStats)
       .values({ eventId, day, views: kind === 'views' ? 1 : 0, clicks: kind === 'clicks' ? 1 : 0 })

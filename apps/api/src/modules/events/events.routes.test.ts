@@ -4,11 +4,41 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { SEED_EVENTS } from '../../db/seed/catalogue.js';
 
 const SPEC_FIELDS = [
-  'id', 'externalId', 'title', 'description', 'imageUrl', 'category', 'categoryId', 'categoryName', 'subcategory',
-  'subcategories', 'subcategoryId', 'location', 'address', 'latitude', 'longitude', 'views', 'status', 'eventType',
-  'startDate', 'endDate', 'showTimes', 'nextShowDate', 'recurringDays', 'recurringStartDate', 'recurringEndDate',
-  'recurringStartTime', 'recurringEndTime', 'requiresReservation', 'host', 'isFreeEvent', 'paymentType',
-  'externalTicketUrl', 'ticketTypes', 'minTicketPrice', 'price',
+  'id',
+  'externalId',
+  'title',
+  'description',
+  'imageUrl',
+  'category',
+  'categoryId',
+  'categoryName',
+  'subcategory',
+  'subcategories',
+  'subcategoryId',
+  'location',
+  'address',
+  'latitude',
+  'longitude',
+  'views',
+  'status',
+  'eventType',
+  'startDate',
+  'endDate',
+  'showTimes',
+  'nextShowDate',
+  'recurringDays',
+  'recurringStartDate',
+  'recurringEndDate',
+  'recurringStartTime',
+  'recurringEndTime',
+  'requiresReservation',
+  'host',
+  'isFreeEvent',
+  'paymentType',
+  'externalTicketUrl',
+  'ticketTypes',
+  'minTicketPrice',
+  'price',
 ];
 
 describe.each(ENGINES)('public catalogue API on %s', (engine) => {
@@ -74,7 +104,9 @@ describe.each(ENGINES)('public catalogue API on %s', (engine) => {
   });
 
   it('returns images main first without duplicates', async () => {
-    const withExtras = all.find((e) => e.imageUrl && SEED_EVENTS.find((s) => s.key === e.externalId)?.extraImages?.length)!;
+    const withExtras = all.find(
+      (e) => e.imageUrl && SEED_EVENTS.find((s) => s.key === e.externalId)?.extraImages?.length,
+    )!;
     const res = await ctx.app.inject(`/api/events/${withExtras.id}/images`);
     expect(res.statusCode).toBe(200);
     const urls = (res.json() as { imageUrl: string }[]).map((i) => i.imageUrl);
@@ -154,13 +186,20 @@ describe.each(ENGINES)('public catalogue API on %s', (engine) => {
   });
 
   it('gives a recurring event its next date as startDate', () => {
-    const rec = all.find((e) => e.eventType === 'recurring' && e.recurringEndDate && e.recurringEndDate > new Date().toISOString().slice(0, 10))!;
+    const rec = all.find(
+      (e) =>
+        e.eventType === 'recurring' && e.recurringEndDate && e.recurringEndDate > new Date().toISOString().slice(0, 10),
+    )!;
     expect(new Date(rec.startDate!).getTime()).toBeGreaterThan(Date.now() - 24 * 3600_000);
   });
 
   it('lists categories and subcategories', async () => {
     const cats = (await ctx.app.inject('/api/categories')).json() as { id: number; name: string }[];
-    const subs = (await ctx.app.inject('/api/subcategories')).json() as { id: number; name: string; categoryId: number }[];
+    const subs = (await ctx.app.inject('/api/subcategories')).json() as {
+      id: number;
+      name: string;
+      categoryId: number;
+    }[];
     expect(cats.length).toBeGreaterThanOrEqual(8);
     expect(subs.every((s) => cats.some((c) => c.id === s.categoryId))).toBe(true);
   });
@@ -168,10 +207,18 @@ describe.each(ENGINES)('public catalogue API on %s', (engine) => {
   it('counts views and clicks, which then reorder the listing', async () => {
     const last = all[all.length - 1]!;
     for (let i = 0; i < 3; i++) {
-      const v = await ctx.app.inject({ method: 'POST', url: '/api/events/track-view', payload: { eventId: last.id, source: 'event_details_page', referrer: '' } });
+      const v = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events/track-view',
+        payload: { eventId: last.id, source: 'event_details_page', referrer: '' },
+      });
       expect(v.statusCode).toBe(200);
     }
-    const c = await ctx.app.inject({ method: 'POST', url: '/api/events/track-click', payload: { eventId: String(last.id), clickType: 'get_tickets_button', referrer: '/events/x' } });
+    const c = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/track-click',
+      payload: { eventId: String(last.id), clickType: 'get_tickets_button', referrer: '/events/x' },
+    });
     expect(c.statusCode).toBe(200);
     const after = (await ctx.app.inject(`/api/events/${last.id}`)).json() as TEvent;
     expect(after.views).toBe(last.views + 3);
@@ -190,10 +237,19 @@ describe.each(ENGINES)('public catalogue API on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     }
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/events/track-view', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/track-view',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toMatch(/JSON/);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/events/track-view', payload: { eventId: 999999, source: 'event_details_page' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/track-view',
+      payload: { eventId: 999999, source: 'event_details_page' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -147,7 +147,12 @@ export const listSubcategories = (db: Db): Promise<TSubcategory[]> => repo.listS
  * Counts a view or a click. Unknown events are a 404 so a typo is visible, but the browser
  * ignores failures anyway.
  */
-export async function track(db: Db, eventKey: string | number, kind: 'views' | 'clicks', now = new Date()): Promise<void> {
+export async function track(
+  db: Db,
+  eventKey: string | number,
+  kind: 'views' | 'clicks',
+  now = new Date(),
+): Promise<void> {
   const id = await repo.findEventIdByAnyKey(db, String(eventKey));
   if (id === null) throw new AppError('event_not_found', `No live event has the id '${eventKey}'.`);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);

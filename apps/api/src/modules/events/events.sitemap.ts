@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import * as service from './events.service.js';
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** /sitemap.xml lists the static pages and every live event that is not over, for search engines. */
 const sitemapRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {

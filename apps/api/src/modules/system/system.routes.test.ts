@@ -4,7 +4,10 @@ import { createTestApp } from '../../test/database.js';
 describe('system routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { seed: false, config: { POSTHOG_API_KEY: 'phc_test', POSTHOG_HOST: 'https://eu.posthog.example' } });
+    ctx = await createTestApp('pglite', {
+      seed: false,
+      config: { POSTHOG_API_KEY: 'phc_test', POSTHOG_HOST: 'https://eu.posthog.example' },
+    });
   });
   afterAll(async () => ctx?.close());
 
@@ -40,7 +43,18 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/events', '/api/events/featured', '/api/events/{id}', '/api/events/{id}/images', '/api/categories', '/api/subcategories', '/api/config', '/api/events/track-view', '/api/events/track-click', '/api/auth/me']) {
+    for (const p of [
+      '/api/events',
+      '/api/events/featured',
+      '/api/events/{id}',
+      '/api/events/{id}/images',
+      '/api/categories',
+      '/api/subcategories',
+      '/api/config',
+      '/api/events/track-view',
+      '/api/events/track-click',
+      '/api/auth/me',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
   });

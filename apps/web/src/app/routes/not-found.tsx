@@ -4,7 +4,9 @@ import { buttonClass } from '@/components/ui/button';
 export default function NotFoundRoute() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <p className="text-6xl font-black text-orange-700" aria-hidden="true">404</p>
+      <p className="text-6xl font-black text-orange-700" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">404 Page Not Found</h1>
       <p className="mt-2 text-stone-600">Did you forget to add the page to the router?</p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>

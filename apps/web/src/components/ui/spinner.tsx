@@ -2,7 +2,14 @@ import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn('inline-block size-6 animate-spin rounded-full border-2 border-current border-r-transparent text-orange-700', className)} />
+    <span
+      role="status"
+      aria-label={label}
+      className={cn(
+        'inline-block size-6 animate-spin rounded-full border-2 border-current border-r-transparent text-orange-700',
+        className,
+      )}
+    />
   );
 }
 
