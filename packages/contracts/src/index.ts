@@ -6,3 +6,4 @@ export * from './recurrence.js';
 export * from './availability.js';
 export * from './checkout.js';
 export * from './fees.js';
+export * from './content.js';
