@@ -171,14 +171,12 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         emailVerifiedAt: now,
         isDemo: true,
       });
-      await tx
-        .insert(adminUsers)
-        .values({
-          email: DEMO_ACCOUNTS.admin.email,
-          name: DEMO_ACCOUNTS.admin.name,
-          passwordHash: demoHash,
-          isDemo: true,
-        });
+      await tx.insert(adminUsers).values({
+        email: DEMO_ACCOUNTS.admin.email,
+        name: DEMO_ACCOUNTS.admin.name,
+        passwordHash: demoHash,
+        isDemo: true,
+      });
     }
 
     // Ids 26-36 are fixed (legacy links use them); everything else fills the gaps around them.
