@@ -7,3 +7,4 @@ export * from './availability.js';
 export * from './checkout.js';
 export * from './fees.js';
 export * from './content.js';
+export * from './input.js';
