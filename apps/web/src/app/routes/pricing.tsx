@@ -37,7 +37,9 @@ const COMPARISON: [string, ReactNode, ReactNode][] = [
   ['Ticket check-in at the door', yes, yes],
   ['Team members to help run the event', yes, yes],
   ['Choose who pays the fee', no, yes],
-  ['Payouts to M-Pesa or bank', no, 'Within 3 working days after the event'],
+  ['Conditions of entry shown before booking', yes, yes],
+  ['Your own refund window, shown before payment', no, yes],
+  ['Payouts to M-Pesa or bank', no, 'After the event, within 3 working days of your request'],
 ];
 
 const FAQ: [string, ReactNode][] = [
@@ -65,17 +67,18 @@ const FAQ: [string, ReactNode][] = [
   [
     'When do I get my money?',
     <p>
-      We pay out to your M-Pesa number or Kenyan bank account within 3 working days after your event ends. Payouts
-      themselves are free. Ticket sales for an event are held until then so that refunds can be made if an event is
-      cancelled.
+      Buyers pay Tikiti, and we keep each event’s takings until the event is over, so that buyers can be refunded if it
+      is cancelled. Once it is over, request a payout from your host settings and we send your balance to your M-Pesa
+      number or Kenyan bank account within 3 working days. Payouts are free. Before your first payout we need your KRA
+      PIN and your national ID or passport number.
     </p>,
   ],
   [
     'What happens to the fee if I refund a ticket?',
     <p>
-      If the event is cancelled, buyers get everything back, fee included, and we do not charge you the fee. If you
-      refund a ticket for another reason, the ticket price is refunded and the fee is not. See the{' '}
-      <Link to="/refund-policy">Refund Policy</Link>.
+      If you cancel the event or one of its dates, buyers get everything back, fee included, and you are not charged the
+      fee on those tickets. If you refund an order for another reason, the ticket price is refunded and the fee is not.
+      See the <Link to="/refund-policy">Refund Policy</Link>.
     </p>,
   ],
   [
@@ -86,28 +89,31 @@ const FAQ: [string, ReactNode][] = [
     </p>,
   ],
   [
-    'Do you charge VAT?',
-    <p>Our fee includes VAT where it applies. Your receipts from Tikiti show the fee and its VAT separately.</p>,
+    'Is VAT added to the fee?',
+    <p>
+      No. The fee shown here is the whole amount, taxes included: nothing is added at checkout or at payout. Tax on your
+      own ticket income is yours to declare to the Kenya Revenue Authority.
+    </p>,
   ],
 ];
 
 function ExampleTable() {
   return (
     <ScrollTable label="Fee examples">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">What the fee comes to at different ticket prices</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
               Ticket price
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
               Tikiti fee
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
               Buyer pays (fee passed on)
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
               You receive (fee absorbed)
             </th>
           </tr>
@@ -118,12 +124,12 @@ function ExampleTable() {
             const absorbed = feeBreakdown(price, 'host');
             return (
               <tr key={price}>
-                <th scope="row" className="px-4 py-3 font-semibold text-stone-900">
+                <th scope="row" className="px-2.5 py-3 sm:px-4 font-semibold text-stone-900">
                   {formatPrice(price)}
                 </th>
-                <td className="px-4 py-3">{formatPrice(passed.fee)}</td>
-                <td className="px-4 py-3">{formatPrice(passed.buyerPays)}</td>
-                <td className="px-4 py-3">{formatPrice(absorbed.hostReceives)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{formatPrice(passed.fee)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{formatPrice(passed.buyerPays)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{formatPrice(absorbed.hostReceives)}</td>
               </tr>
             );
           })}
@@ -150,6 +156,49 @@ function PlanCards() {
   );
 }
 
+const MONEY_STEPS: [string, string][] = [
+  [
+    'The buyer pays Tikiti',
+    'By M-Pesa or card through Paystack. Tikiti is the seller of record: the payment, the receipt and any refund go through us.',
+  ],
+  [
+    'The sale goes to your balance',
+    'Each event has its own balance in your host settings: what buyers paid, less Tikiti fees and refunds.',
+  ],
+  [
+    'The event takes place',
+    'We keep the takings until the event is over, so that buyers can be refunded if it is cancelled.',
+  ],
+  [
+    'You request a payout',
+    'We send the balance to your M-Pesa number or bank account within 3 working days, with no payout fee.',
+  ],
+];
+
+/** Wrapped in a div so the section's list typography (markers, indents) leaves the cards alone. */
+function MoneySteps() {
+  return (
+    <div className="mt-6">
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {MONEY_STEPS.map(([title, text], i) => (
+          <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 pl-5!">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-100 text-sm font-bold text-orange-800"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-stone-900">{title}</p>
+              <p className="mt-1 text-sm leading-6 text-stone-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 const sections: StaticSection[] = [
   {
     id: 'at-a-glance',
@@ -160,8 +209,11 @@ const sections: StaticSection[] = [
         <ul>
           <li>No monthly fees, no set-up fees, no contracts.</li>
           <li>Buyers pay with M-Pesa or card; both cost the same.</li>
-          <li>You decide who pays the fee: your buyers or you.</li>
-          <li>Payouts to M-Pesa or your bank within 3 working days after the event.</li>
+          <li>You decide, per event, who pays the fee: your buyers or you.</li>
+          <li>
+            Tikiti collects the payments and, after the event, pays you the takings less fees and refunds, to M-Pesa or
+            your bank within 3 working days of your request.
+          </li>
         </ul>
       </>
     ),
@@ -172,7 +224,7 @@ const sections: StaticSection[] = [
     content: (
       <p>
         Meetups, church concerts, community runs, open mics: if your event is free, listing it, taking reservations,
-        sending reminders and checking people in at the door costs nothing. There is no catch and no limit on the number
+        sending tickets and checking people in at the door costs nothing. There is no catch and no limit on the number
         of free events you run.
       </p>
     ),
@@ -208,7 +260,7 @@ const sections: StaticSection[] = [
           </li>
           <li>
             <strong>Absorb it.</strong> Buyers pay exactly the price on your event page and the fee comes out of your
-            payout. Good for round-number prices like KES 1,000 at the door.
+            balance. Good for round-number prices like KES 1,000 at the door.
           </li>
         </ul>
         <p>Either way buyers see the total before they pay, with no surprises at the last step.</p>
@@ -216,15 +268,57 @@ const sections: StaticSection[] = [
     ),
   },
   {
+    id: 'money',
+    title: 'How the money moves',
+    content: (
+      <>
+        <MoneySteps />
+        <p>
+          Your balance for an event is always what buyers paid, less Tikiti fees, refunds and payouts already sent. It
+          becomes payable once the event is over; for an event with several dates or show times, once its last date is
+          over.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'payouts',
     title: 'Payouts',
     content: (
-      <p>
-        Your ticket sales are paid to your M-Pesa number or Kenyan bank account{' '}
-        <strong>within 3 working days after your event</strong>, with no payout fee. Hosts running a long series
-        (recurring events or many show times) are paid after each week of shows. You can see every sale, fee and payout
-        in your host dashboard.
-      </p>
+      <>
+        <p>
+          Request a payout from your host settings once your event is over. We send the balance to your M-Pesa number or
+          Kenyan bank account <strong>within 3 working days of your request</strong>, with no payout fee.
+        </p>
+        <p>
+          Before your first payout we need your KRA PIN and your national ID or passport number. Add them, with the
+          M-Pesa number or bank account to pay, in your host settings.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'refunds',
+    title: 'Refunds and cancellations',
+    content: (
+      <ul>
+        <li>
+          For each event you set a refund window (for example up to 7 days before, or no refunds) and your conditions of
+          entry. Buyers see both before they pay.
+        </li>
+        <li>
+          If you cancel the event or one of its dates, every buyer of it is refunded in full automatically, fee
+          included, and you are not charged the fee on those tickets.
+        </li>
+        <li>
+          You can refund a single order from your host area. The buyer gets the ticket price back; the fee is not
+          refunded.
+        </li>
+        <li>
+          Refunds come out of your event balance. A refund made after a payout leaves the balance negative, and it comes
+          off your next payout.
+        </li>
+      </ul>
     ),
   },
   {
@@ -232,17 +326,17 @@ const sections: StaticSection[] = [
     title: 'Free and paid events compared',
     content: (
       <ScrollTable label="Free and paid events compared">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+        <table className="w-full text-left text-[13px] leading-5 sm:text-sm">
           <caption className="sr-only">What is included for free and for paid events</caption>
           <thead className="bg-stone-50 text-stone-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
                 Feature
               </th>
-              <th scope="col" className="px-4 py-3 text-center font-semibold">
+              <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
                 Free events
               </th>
-              <th scope="col" className="px-4 py-3 text-center font-semibold">
+              <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
                 Paid events
               </th>
             </tr>
@@ -250,11 +344,11 @@ const sections: StaticSection[] = [
           <tbody className="divide-y divide-stone-100">
             {COMPARISON.map(([feature, free, paid]) => (
               <tr key={feature}>
-                <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-stone-900">
                   {feature}
                 </th>
-                <td className="px-4 py-3 text-center">{free}</td>
-                <td className="px-4 py-3 text-center">{paid}</td>
+                <td className="px-2.5 py-3 sm:px-4 text-center">{free}</td>
+                <td className="px-2.5 py-3 sm:px-4 text-center">{paid}</td>
               </tr>
             ))}
           </tbody>
@@ -291,7 +385,7 @@ export default function PricingRoute() {
     <StaticPage
       eyebrow="Pricing"
       title="Simple pricing for hosts"
-      lastUpdated="1 November 2026"
+      lastUpdated="22 November 2026"
       intro={
         <p>
           Free events are free. For paid tickets you pay one clear fee per ticket sold, and nothing else: no monthly

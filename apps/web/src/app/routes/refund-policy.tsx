@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { ContactCard, PROSE_LINK, StaticPage, type StaticSection } from '../layout/static-page';
 
 const SUMMARY: [string, string][] = [
-  ['Event cancelled', 'Full refund, fees included, within 7 days. Automatic.'],
-  ['Event postponed', 'Keep your ticket for the new date, or ask for a full refund.'],
-  ['Big change (venue town, headline act)', 'Same as postponed: keep it or get a full refund.'],
-  ['You can no longer go', 'Depends on the host’s refund window, shown before you buy.'],
-  ['Paid but no ticket arrived', 'We issue the ticket or refund you in full.'],
+  ['Event cancelled', 'Full refund of everything you paid, fees included. Automatic.'],
+  ['Your date or show cancelled', 'The same, for tickets to that date.'],
+  [
+    'Event postponed',
+    'The old date is cancelled and refunded in full, automatically. Book the new date if it suits you.',
+  ],
+  ['You can no longer go', 'Depends on the host’s refund window for the event, shown before you pay.'],
+  ['Charged twice, or paid after it sold out', 'The extra payment is refunded in full. Automatic.'],
 ];
 
 const sections: StaticSection[] = [
@@ -33,7 +36,7 @@ const sections: StaticSection[] = [
                 <th scope="row" className="px-4 py-3 align-top font-medium text-stone-900">
                   {when}
                 </th>
-                <td className="px-4 py-3">{what}</td>
+                <td className="px-4 py-3 align-top">{what}</td>
               </tr>
             ))}
           </tbody>
@@ -42,51 +45,64 @@ const sections: StaticSection[] = [
     ),
   },
   {
-    id: 'cancelled',
-    title: 'Cancelled events',
+    id: 'how-refunds-work',
+    title: 'Who refunds you',
     content: (
       <>
         <p>
-          If a host cancels an event, <strong>every buyer is refunded in full</strong>, including the Tikiti service
-          fee, within 7 days of the cancellation. You do not need to ask.
+          When you buy a ticket on Tikiti you pay Tikiti, and we keep the money until the event is over before paying
+          the host. So every refund comes from us, back the way you paid:
         </p>
         <ul>
           <li>
             <strong>M-Pesa:</strong> the money goes back to the number that paid.
           </li>
           <li>
-            <strong>Card:</strong> the money goes back to the same card. Banks can take up to 10 working days more to
-            show it on your statement.
+            <strong>Card:</strong> the money goes back to the same card. Banks can take up to 10 working days to show it
+            on your statement.
           </li>
         </ul>
-        <p>We email you when the refund has been sent.</p>
+      </>
+    ),
+  },
+  {
+    id: 'cancelled',
+    title: 'Cancelled events',
+    content: (
+      <>
+        <p>
+          If a host cancels an event, or one date or show of it, <strong>every buyer is refunded in full</strong>,
+          including the Tikiti fee. You do not need to ask: we email you about the cancellation and start your refund
+          straight away.
+        </p>
       </>
     ),
   },
   {
     id: 'postponed',
-    title: 'Postponed or changed events',
+    title: 'Postponed events',
     content: (
       <>
         <p>
-          If an event moves to a new date, your ticket stays valid for the new date and you do not need to do anything.
-          If the new date does not work for you, you can choose a <strong>full refund instead</strong>, fees included.
+          A date that has tickets sold cannot simply be moved. To postpone, the host cancels that date, which refunds
+          every buyer in full as above, and adds the new date, which you can book if it suits you. You never end up
+          holding a ticket for a date you did not choose.
         </p>
         <p>
-          Ask within 14 days of our email about the change, and before the new date. The same applies to significant
-          changes, such as a move to another town or the cancellation of the headline act.
+          If a host changes something else that matters to you, such as the venue or the line-up, and you no longer want
+          to go, ask for a refund as described below. Your rights under the Consumer Protection Act, 2012 apply.
         </p>
       </>
     ),
   },
   {
-    id: 'host-windows',
+    id: 'refund-windows',
     title: 'Hosts’ refund windows',
     content: (
       <>
         <p>
-          For any other reason, such as being unable to go, refunds depend on the host’s refund window. Each host
-          chooses one for their event, for example:
+          For any other reason, such as being unable to go, refunds depend on the refund window the host sets for the
+          event, for example:
         </p>
         <ul>
           <li>refunds up to 7 days before the event;</li>
@@ -94,8 +110,8 @@ const sections: StaticSection[] = [
           <li>no refunds.</li>
         </ul>
         <p>
-          The window is shown on the event page and at checkout, before you pay. If an event shows no window, tickets
-          can only be refunded if the event is cancelled, postponed or significantly changed.
+          The refund window and the host’s conditions of entry are shown on the event page and at checkout, before you
+          pay. Where the host offers no refunds, you get your money back only if the event or your date is cancelled.
         </p>
       </>
     ),
@@ -106,12 +122,12 @@ const sections: StaticSection[] = [
     content: (
       <ul>
         <li>
-          When an event is cancelled, postponed or significantly changed, the Tikiti service fee is refunded with the
-          ticket price.
+          When an event or your date is cancelled, and when you were charged twice or after the event sold out, the
+          Tikiti fee is refunded with the ticket price.
         </li>
         <li>
-          For refunds within a host’s refund window, the ticket price is refunded but the service fee is not, as the
-          sale was completed.
+          For refunds within a host’s refund window, the ticket price is refunded but the fee is not, as the sale was
+          completed.
         </li>
         <li>
           We never charge you to receive a refund. See <Link to="/pricing">Pricing</Link> for how fees work.
@@ -124,8 +140,8 @@ const sections: StaticSection[] = [
     title: 'Free reservations',
     content: (
       <p>
-        Nothing to refund, but please cancel a reservation you cannot use from your tickets so that someone else can
-        take the spot.
+        Nothing to refund, but if you cannot go, please cancel your reservation from your ticket email so that someone
+        else can have the place.
       </p>
     ),
   },
@@ -133,11 +149,20 @@ const sections: StaticSection[] = [
     id: 'payment-problems',
     title: 'Payment problems',
     content: (
-      <p>
-        If M-Pesa or your card was charged but no ticket arrived, or you were charged twice, contact us with your M-Pesa
-        confirmation code or the date and amount of the card payment. We will match the payment and either send your
-        ticket or refund you in full within 7 days.
-      </p>
+      <>
+        <p>
+          Your tickets are issued as soon as your payment is confirmed, even if your phone loses signal or the page
+          closes while you pay: we keep checking with Paystack until the payment is settled either way.
+        </p>
+        <p>
+          If you are charged twice for one order, or your payment arrives after the last tickets were sold, the extra
+          payment is refunded in full automatically.
+        </p>
+        <p>
+          If money left your M-Pesa or card and you still have no tickets, contact us with the M-Pesa confirmation code,
+          or the date and amount of the card payment. We will find the payment and send your tickets or refund you.
+        </p>
+      </>
     ),
   },
   {
@@ -155,17 +180,21 @@ const sections: StaticSection[] = [
     title: 'How to ask for a refund',
     content: (
       <>
+        <p>You never need to ask when an event or your date is cancelled, or when you were charged twice. Otherwise:</p>
         <ol>
           <li>
-            Email <a href="mailto:hello@tikiti.africa">hello@tikiti.africa</a> with the subject “Refund request”, from
-            the email address you used to buy.
+            Email{' '}
+            <a href="mailto:hello@tikiti.africa" className={PROSE_LINK}>
+              hello@tikiti.africa
+            </a>{' '}
+            with the subject “Refund request”, from the email address on your order.
           </li>
-          <li>Include your order number (it is on your ticket email), the event name and the reason.</li>
+          <li>Include your order reference (it is in your ticket email), the event name and the reason.</li>
           <li>For M-Pesa payments, add the phone number that paid.</li>
         </ol>
         <p>
-          We reply within 2 working days. If the refund depends on the host’s window and they have not answered within 5
-          working days, we decide for them based on this policy.
+          We pass your request to the host. Within their refund window they refund you; outside it, the host decides.
+          Either way the money comes back the way you paid.
         </p>
       </>
     ),
@@ -177,7 +206,7 @@ export default function RefundPolicyRoute() {
     <StaticPage
       eyebrow="Legal"
       title="Refund Policy"
-      lastUpdated="1 November 2026"
+      lastUpdated="22 November 2026"
       intro={<p>What happens to your money when plans change, whether it is the host’s plans or yours.</p>}
       sections={sections}
       footer={

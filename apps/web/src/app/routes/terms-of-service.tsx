@@ -9,8 +9,8 @@ const sections: StaticSection[] = [
       <>
         <p>
           Tikiti is run by Tikiti Africa Ltd, a company registered in Kenya with its office in Nairobi (“Tikiti”, “we”,
-          “us”). These terms apply whenever you use tikiti.africa or our apps: to browse events, buy tickets, reserve
-          free spots or host events.
+          “us”). These terms apply whenever you use tikiti.africa: to browse events, buy tickets, reserve free spots or
+          host events.
         </p>
         <p>
           By creating an account or buying a ticket you agree to these terms, our{' '}
@@ -26,9 +26,13 @@ const sections: StaticSection[] = [
     content: (
       <>
         <p>
-          Tikiti is a marketplace. Hosts (the people and organisations who run events) list their events on Tikiti, and
-          we sell tickets and take reservations on their behalf.{' '}
-          <strong>The host, not Tikiti, organises the event</strong> and is responsible for running it as described.
+          Tikiti is a marketplace. Hosts (the people and organisations who run events) list their events here, and we
+          sell their tickets and take reservations for them. <strong>The host, not Tikiti, organises the event</strong>{' '}
+          and is responsible for running it as described.
+        </p>
+        <p>
+          When you buy a ticket sold on Tikiti, <strong>you pay Tikiti</strong>. We send your tickets, make any refund,
+          and pay the host after the event, less our fee and any refunds.
         </p>
         <p>
           Some events are sold by other ticket providers. For those we only link to the provider’s site; your purchase
@@ -43,18 +47,24 @@ const sections: StaticSection[] = [
     content: (
       <ul>
         <li>
-          You must be 18 or older to open an account. Younger fans can attend events with tickets bought by a parent or
-          guardian.
+          Accounts are for people aged 18 or over. We do not ask for your age, so by opening an account you confirm that
+          you are. Younger fans can go to events with tickets bought by a parent or guardian, where the host’s
+          conditions of entry allow.
         </li>
         <li>
-          Give us accurate details and keep them up to date, especially your email address and phone number, which we
-          use to send tickets.
+          Give us accurate details and keep them up to date, especially your email address: it is where your sign-in
+          codes and tickets go.
         </li>
         <li>
           Keep your password to yourself. You are responsible for what happens in your account until you tell us it has
-          been misused.
+          been misused. Changing your password signs you out everywhere else, and we email you whenever your email
+          address, password or payout details change.
         </li>
-        <li>You can close your account at any time from your settings or by writing to us.</li>
+        <li>
+          You can delete your account from your profile settings. While you hold tickets for an upcoming event, or are
+          owed a payout as a host, it stays open until that is settled. Past orders stay in the books with your name and
+          contact details removed.
+        </li>
       </ul>
     ),
   },
@@ -62,31 +72,38 @@ const sections: StaticSection[] = [
     id: 'buying-tickets',
     title: 'Buying tickets',
     content: (
-      <>
-        <ul>
-          <li>Prices are in Kenyan shillings (KES) and include VAT where it applies.</li>
-          <li>
-            Checkout shows the full amount before you pay, including any Tikiti service fee (see{' '}
-            <Link to="/pricing">Pricing</Link>).
-          </li>
-          <li>
-            Payments by M-Pesa and card are processed by our payment provider, Paystack. Your order is confirmed only
-            when the payment succeeds and we send your tickets.
-          </li>
-          <li>
-            Each ticket has a unique code and can be scanned once. Keep it private: anyone holding a copy could use it
-            before you.
-          </li>
-          <li>
-            You may give a ticket to a friend. Reselling tickets above their face value, or in bulk, is not allowed and
-            such tickets may be cancelled without a refund.
-          </li>
-          <li>
-            Hosts may set conditions of entry, such as age limits, dress codes or ID checks. These are shown on the
-            event page.
-          </li>
-        </ul>
-      </>
+      <ul>
+        <li>Prices are in Kenyan shillings (KES) and are set by the host.</li>
+        <li>
+          Checkout shows the full amount before you pay, including the Tikiti fee where the host passes it on to buyers
+          (see <Link to="/pricing">Pricing</Link>).
+        </li>
+        <li>
+          While you pay, your tickets are held for you for a few minutes, with a countdown on screen. If the time runs
+          out, they go back on sale.
+        </li>
+        <li>
+          Payments by M-Pesa and card are processed by our payment provider, Paystack. Your order is confirmed when the
+          payment succeeds: your tickets are then shown on screen, emailed to you and kept in your account if you have
+          one.
+        </li>
+        <li>
+          If you are charged twice, or your payment arrives after the last tickets were sold, the extra payment is
+          refunded to you automatically.
+        </li>
+        <li>
+          Each ticket has a unique QR code that admits one person once. Keep it private: anyone holding a copy could use
+          it before you.
+        </li>
+        <li>
+          Hosts may limit how many tickets one person can buy. You may give a ticket to a friend; reselling tickets
+          above their face value, or in bulk, is not allowed.
+        </li>
+        <li>
+          Hosts set conditions of entry, such as age limits, dress codes or ID checks, and a refund window. Both are
+          shown on the event page and at checkout, before you pay.
+        </li>
+      </ul>
     ),
   },
   {
@@ -94,19 +111,18 @@ const sections: StaticSection[] = [
     title: 'Free reservations',
     content: (
       <p>
-        Reserving a spot at a free event is free. Hosts often have limited space, so please cancel your reservation if
-        you can no longer go. A reservation may not guarantee entry if the venue is full when you arrive; the event page
-        says when that is the case.
+        Reserving a spot at a free event costs nothing, and each reservation holds a real place. If you can no longer
+        go, please cancel it from your ticket email so that someone else can have it.
       </p>
     ),
   },
   {
     id: 'changes-and-refunds',
-    title: 'Cancellations, changes and refunds',
+    title: 'Cancellations and refunds',
     content: (
       <p>
-        If an event is cancelled you get a full refund. If it is postponed or changes significantly you can keep your
-        ticket or get your money back. All the details, including how hosts set their own refund windows, are in our{' '}
+        If an event, or the date you booked, is cancelled, you get a full refund automatically. Other refunds depend on
+        the host’s refund window for that event. All the details are in our{' '}
         <Link to="/refund-policy">Refund Policy</Link>. Nothing in these terms takes away your rights under the Consumer
         Protection Act, 2012.
       </p>
@@ -120,22 +136,29 @@ const sections: StaticSection[] = [
         <p>If you host events on Tikiti, you also agree that:</p>
         <ul>
           <li>
-            your event details (date, venue, line-up, prices and conditions of entry) are accurate and kept up to date;
+            your event details (dates, venue, line-up, prices, refund window and conditions of entry) are accurate and
+            kept up to date;
           </li>
           <li>
             you hold the permits and licences the event needs, such as county permits and music licences, and you meet
             your own tax obligations to the Kenya Revenue Authority;
           </li>
           <li>you will admit every holder of a valid ticket and run the event safely;</li>
-          <li>you will honour the refund rules shown on your event page and our Refund Policy;</li>
+          <li>you will honour the refund window and conditions of entry you set, and our Refund Policy;</li>
+          <li>you are responsible for what the team members you invite do in your host area;</li>
           <li>
-            you pay the fees shown on our Pricing page, which we deduct from your ticket sales before paying you out.
+            you pay the fees shown on our Pricing page, which come out of your event balance before it is paid out.
           </li>
         </ul>
         <p>
-          We pay ticket sales to your M-Pesa number or bank account within 3 working days after the event. We may hold a
-          payout while we look into a cancellation, a high number of complaints or suspected fraud, and we will tell you
-          why.
+          Buyers pay Tikiti, and we keep each event’s takings until the event is over. Then, at your request, we pay the
+          balance (what buyers paid, less fees and refunds) to your M-Pesa number or bank account within 3 working days.
+          Before the first payout you give us your KRA PIN and your national ID or passport number. We may hold a payout
+          while we look into a cancellation, a high number of complaints or suspected fraud, and we will tell you why.
+        </p>
+        <p>
+          If you cancel an event or one of its dates, every buyer of it is refunded in full. A refund made after a
+          payout leaves your balance negative; it comes off your next payout, and otherwise you owe it to us.
         </p>
       </>
     ),
@@ -159,7 +182,8 @@ const sections: StaticSection[] = [
     content: (
       <p>
         Hosts keep ownership of the text, photos and logos they upload, and give us permission to show them on Tikiti
-        and to promote the event, including on social media. The Tikiti name, logo and site design belong to us; please
+        and to promote the event. If you review an event, your rating counts towards the average shown on the event
+        page, and the host sees your comment and may reply. The Tikiti name, logo and site design belong to us; please
         do not use them without asking.
       </p>
     ),
@@ -188,7 +212,7 @@ const sections: StaticSection[] = [
     content: (
       <p>
         We may suspend or close an account, remove an event or cancel tickets if these terms are broken, if we suspect
-        fraud, or if the law requires it. Where an event is removed, buyers are refunded in line with our Refund Policy.
+        fraud, or if the law requires it. If an event is removed, its buyers are refunded in full.
       </p>
     ),
   },
@@ -207,8 +231,8 @@ const sections: StaticSection[] = [
     title: 'Changes to these terms',
     content: (
       <p>
-        We may update these terms as Tikiti grows. For important changes we will email account holders at least 14 days
-        before they take effect. Tickets you have already bought stay under the terms that applied when you bought them.
+        When we change these terms we publish the new version here and change the date at the top. A change never
+        applies to tickets bought before it.
       </p>
     ),
   },
@@ -219,7 +243,7 @@ export default function TermsOfServiceRoute() {
     <StaticPage
       eyebrow="Legal"
       title="Terms of Service"
-      lastUpdated="1 November 2026"
+      lastUpdated="22 November 2026"
       intro={
         <p>
           The rules for using Tikiti, in plain language: what we do, what you can expect from us, and what we expect
