@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export const ONBOARDING_STATES = ['started', 'details', 'payouts', 'complete'] as const;
@@ -7,8 +7,10 @@ export const PAYOUT_METHODS = ['mpesa', 'bank'] as const;
 
 /**
  * A host (vendor): the organisation that runs events and receives payouts. One owner user;
- * more people join through `team_members`. Payout details are kept as typed JSON because M-Pesa
- * (phone / till / paybill) and bank payouts have different fields.
+ * more people join through `team_members`. Payout details (an M-Pesa number or a bank account)
+ * are stored only encrypted (`payoutDetailsEncrypted`, AES-256-GCM with PAYOUT_ENCRYPTION_KEY,
+ * see lib/payout-crypto.ts) beside a masked form for display (`payoutDetailsMasked`), so a copy
+ * of the database alone does not give anyone's account numbers.
  */
 export const hosts = pgTable(
   'hosts',
@@ -20,13 +22,17 @@ export const hosts = pgTable(
     vendorName: text('vendor_name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** Public contact phone (+254 form) and email shown to attendees. */
     phone: text('phone'),
+    email: text('email'),
     website: text('website'),
     logoUrl: text('logo_url'),
     onboardingState: text('onboarding_state', { enum: ONBOARDING_STATES }).notNull().default('started'),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     payoutMethod: text('payout_method', { enum: PAYOUT_METHODS }),
-    payoutDetails: jsonb('payout_details').$type<Record<string, string>>(),
+    payoutDetailsEncrypted: text('payout_details_encrypted'),
+    /** e.g. 'M-Pesa •••• 678' or 'KCB Bank •••• 4321': safe to show and to log. */
+    payoutDetailsMasked: text('payout_details_masked'),
     /** Paystack subaccount that receives this host's share of card and M-Pesa payments. */
     paystackSubaccountCode: text('paystack_subaccount_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

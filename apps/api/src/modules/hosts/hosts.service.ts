@@ -1,0 +1,202 @@
+import {
+  HOST_MESSAGES,
+  maskPayout,
+  type THostDetailsRequest,
+  type TOnboardingStatus,
+  type TPayoutDetails,
+} from '@tribe/contracts';
+import { AppError } from '../../lib/errors.js';
+import { reencodeImage } from '../../lib/images.js';
+import { payoutChangedMail } from '../profile/profile.mails.js';
+import { confirmPassword, type AccountContext } from '../profile/profile.service.js';
+import {
+  findHostByOwner,
+  insertHost,
+  markUserHost,
+  slugTaken,
+  updateHost,
+  vendorNameUsedByOther,
+  type HostRow,
+} from './hosts.repository.js';
+import type { UserRow } from '../profile/profile.repository.js';
+
+type Details = Required<Pick<THostDetailsRequest, 'vendorName' | 'phone' | 'email'>> & { bio: string };
+
+/** The authenticated data that binds a payout ciphertext to its host row. */
+const payoutAad = (hostId: number) => `hosts.payout_details:${hostId}`;
+
+function toStatus(user: Pick<UserRow, 'isHost'>, host: HostRow | null): TOnboardingStatus {
+  return {
+    isHost: user.isHost,
+    onboardingComplete: host?.onboardingState === 'complete',
+    host: host
+      ? {
+          vendorName: host.vendorName,
+          phone: host.phone,
+          email: host.email,
+          bio: host.description,
+          logoUrl: host.logoUrl,
+          payout:
+            host.payoutMethod && host.payoutDetailsMasked
+              ? { method: host.payoutMethod, masked: host.payoutDetailsMasked }
+              : null,
+        }
+      : null,
+  };
+}
+
+export async function onboardingStatus(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
+  return toStatus(user, await findHostByOwner(ctx.db, user.id));
+}
+
+/** Makes a signed-in attendee a host; they then need onboarding. Idempotent. */
+export async function becomeHost(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
+  if (!user.isHost) await markUserHost(ctx.db, user.id);
+  return toStatus({ isHost: true }, await findHostByOwner(ctx.db, user.id));
+}
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50) || 'host';
+
+async function freeSlug(ctx: AccountContext, name: string): Promise<string> {
+  const base = slugify(name);
+  for (let i = 1; i < 50; i++) {
+    const candidate = i === 1 ? base : `${base}-${i}`;
+    if (!(await slugTaken(ctx.db, candidate))) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (e.code === '23505') return true;
+  return false;
+};
+
+async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostRow> {
+  const host = await findHostByOwner(ctx.db, user.id);
+  if (!host) throw new AppError('onboarding_incomplete', 'Save your host details first.');
+  return host;
+}
+
+/**
+ * Saves the host's public details (creating the host on first save).
+ * @throws forbidden (not a host yet), vendor_name_taken
+ */
+export async function saveDetails(ctx: AccountContext, user: UserRow, input: Details): Promise<TOnboardingStatus> {
+  if (!user.isHost) throw new AppError('forbidden', 'Become a host first.');
+  if (await vendorNameUsedByOther(ctx.db, input.vendorName, user.id))
+    throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
+  const existing = await findHostByOwner(ctx.db, user.id);
+  const fields = {
+    vendorName: input.vendorName,
+    phone: input.phone,
+    email: input.email,
+    description: input.bio || null,
+  };
+  let host: HostRow;
+  try {
+    host = existing
+      ? await updateHost(ctx.db, existing.id, {
+          ...fields,
+          ...(existing.onboardingState === 'started' ? { onboardingState: 'details' as const } : {}),
+        })
+      : await insertHost(ctx.db, {
+          ownerUserId: user.id,
+          slug: await freeSlug(ctx, input.vendorName),
+          onboardingState: 'details',
+          ...fields,
+        });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
+    throw err;
+  }
+  return toStatus(user, host);
+}
+
+/**
+ * Replaces the logo with the uploaded picture, re-encoded as a square WebP.
+ * @throws onboarding_incomplete (no details yet), image_invalid, image_too_small
+ */
+export async function saveLogo(ctx: AccountContext, user: UserRow, upload: Buffer): Promise<TOnboardingStatus> {
+  const host = await requireHostRow(ctx, user);
+  const webp = await reencodeImage(upload, { maxSide: 512, square: true });
+  const url = await ctx.storage.put('logos', webp, 'webp');
+  const updated = await updateHost(ctx.db, host.id, { logoUrl: url });
+  await ctx.storage.remove(host.logoUrl);
+  return toStatus(user, updated);
+}
+
+export async function removeLogo(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
+  const host = await requireHostRow(ctx, user);
+  const updated = await updateHost(ctx.db, host.id, { logoUrl: null });
+  await ctx.storage.remove(host.logoUrl);
+  return toStatus(user, updated);
+}
+
+/**
+ * Stores the payout account encrypted (AES-256-GCM, bound to this host's row) with a masked
+ * copy for display. Replacing saved details is a change of where money goes: it asks for the
+ * password and mails the owner.
+ * @throws onboarding_incomplete, validation_failed (password missing for a change),
+ * password_not_set, password_incorrect, rate_limited
+ */
+export async function savePayout(
+  ctx: AccountContext,
+  user: UserRow,
+  input: TPayoutDetails & { password?: string | undefined },
+): Promise<TOnboardingStatus> {
+  const host = await requireHostRow(ctx, user);
+  const isChange = host.payoutDetailsEncrypted !== null;
+  if (isChange) {
+    if (!input.password) throw new AppError('validation_failed', `password: ${HOST_MESSAGES.passwordNeeded}`);
+    await confirmPassword(ctx, user, input.password);
+  }
+  const details: TPayoutDetails =
+    input.method === 'mpesa'
+      ? { method: 'mpesa', phone: input.phone }
+      : {
+          method: 'bank',
+          bankName: input.bankName,
+          accountNumber: input.accountNumber,
+          accountName: input.accountName,
+        };
+  const masked = maskPayout(details);
+  const updated = await updateHost(ctx.db, host.id, {
+    payoutMethod: details.method,
+    payoutDetailsEncrypted: ctx.cipher.encrypt(JSON.stringify(details), payoutAad(host.id)),
+    payoutDetailsMasked: masked,
+    ...(host.onboardingState === 'complete' ? {} : { onboardingState: 'payouts' as const }),
+  });
+  if (isChange)
+    ctx.mail.send({
+      to: user.email,
+      ...payoutChangedMail({ name: user.firstName?.trim() || user.username, vendorName: host.vendorName, masked }),
+    });
+  return toStatus(user, updated);
+}
+
+/** The decrypted payout account of a host (for paying out; never sent to the browser). */
+export async function payoutDetailsOf(ctx: AccountContext, host: HostRow): Promise<TPayoutDetails | null> {
+  if (!host.payoutDetailsEncrypted) return null;
+  return JSON.parse(ctx.cipher.decrypt(host.payoutDetailsEncrypted, payoutAad(host.id))) as TPayoutDetails;
+}
+
+/**
+ * Finishes onboarding: `needsOnboarding` becomes false and the host may create events.
+ * @throws onboarding_incomplete (details or payout account missing)
+ */
+export async function completeOnboarding(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
+  const host = await requireHostRow(ctx, user);
+  if (!host.phone || !host.email || !host.payoutDetailsEncrypted)
+    throw new AppError('onboarding_incomplete', HOST_MESSAGES.incomplete);
+  if (host.onboardingState === 'complete') return toStatus(user, host);
+  const updated = await updateHost(ctx.db, host.id, { onboardingState: 'complete', onboardingCompletedAt: ctx.now });
+  return toStatus(user, updated);
+}
