@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { apiPost } from '@/lib/api-client';
-import { setCurrentUser } from './get-me';
+import { setCurrentUser } from '@/lib/auth';
+import { clearHostDashboardFlag } from '../auth-redirects';
 
 /** Spec section 9: after logging out, go home after 500 ms (long enough to see the toast). */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -24,6 +25,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       setCurrentUser(queryClient, null);
+      // A dashboard flag left by this session must not bounce the next person to sign in here.
+      clearHostDashboardFlag();
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       // Not cancelled on unmount: the menu that started the logout disappears with the user.
       window.setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);

@@ -2,7 +2,7 @@ import { Bookmark, ChevronRight, CircleHelp, Compass, LogOut, Ticket, type Lucid
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '../api/get-me';
+import { useUser } from '@/lib/auth';
 import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';
 import { AccountLinkIcon } from './account-link-icon';

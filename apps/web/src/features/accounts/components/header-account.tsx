@@ -1,19 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '../api/get-me';
-import { UserMenu } from './user-menu';
+import { useUser } from '@/lib/auth';
+
+// The menu and its primitives load only for signed-in people.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+function Checking() {
+  return (
+    <span className="inline-flex size-10 items-center justify-center" data-testid="auth-loading">
+      <Spinner className="size-5" label="Checking your account" />
+    </span>
+  );
+}
 
 /** Right side of the top nav: a spinner while loading, Login when signed out, else the user menu. */
 export function HeaderAccount() {
   const { data: user, isPending } = useUser();
-  if (isPending) {
-    return (
-      <span className="inline-flex size-10 items-center justify-center" data-testid="auth-loading">
-        <Spinner className="size-5" label="Checking your account" />
-      </span>
-    );
-  }
+  if (isPending) return <Checking />;
   if (!user) {
     return (
       <Link to="/auth/signin" className={buttonClass('primary', 'sm', 'px-5')}>
@@ -21,5 +26,9 @@ export function HeaderAccount() {
       </Link>
     );
   }
-  return <UserMenu user={user} />;
+  return (
+    <Suspense fallback={<Checking />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
 }

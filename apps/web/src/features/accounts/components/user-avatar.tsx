@@ -1,6 +1,6 @@
-import { Avatar } from 'radix-ui';
+import * as Avatar from 'radix-ui/avatar';
 import { cn } from '@/lib/cn';
-import type { TUser } from '../api/get-me';
+import type { TUser } from '@/lib/auth';
 import { getInitials } from '../user-display';
 
 /** Profile photo, or the user's initials when there is none or it fails to load. */

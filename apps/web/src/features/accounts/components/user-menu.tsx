@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link } from 'react-router';
-import type { TUser } from '../api/get-me';
+import type { TUser } from '@/lib/auth';
 import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';
 import { AccountLinkIcon } from './account-link-icon';

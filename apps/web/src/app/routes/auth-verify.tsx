@@ -1,0 +1,5 @@
+import { VerifyPage } from '@/features/accounts/components/verify-page';
+
+export default function VerifyRoute() {
+  return <VerifyPage />;
+}

@@ -1,0 +1,120 @@
+import { ApiError } from '@/lib/api-client';
+import { AuthApiError, RefusedError } from './api/auth-request';
+
+/** The spec's texts (section 8); the screens show these and nothing else for these outcomes. */
+/** After a failed Google sign-in the server sends people to /auth/signin?googleAuth=error&reason=… */
+export const GOOGLE_FAILURE_TEXT: Record<string, string> = {
+  cancelled: 'Google sign-in was cancelled. You can try again, or log in with your password.',
+  expired: 'Google sign-in took too long. Please try again.',
+  email_unverified: 'Google has not verified the email of that account, so it cannot be used to sign in here.',
+  unavailable: 'Google sign-in is not available right now. Please log in with your password.',
+  failed: 'Google sign-in did not work. Please try again, or log in with your password.',
+};
+
+export const MESSAGES = {
+  signInFailed: 'Login failed. Please check your credentials.',
+  signInError: 'An error occurred during login. Please try again.',
+  signUpFailed: 'Signup failed. Please try again.',
+  signUpError: 'An error occurred during signup. Please try again.',
+  signUpSuccess: 'Account created successfully! Please verify your email.',
+  verifyFailed: 'Verification failed',
+  verifyError: 'An error occurred during verification. Please try again.',
+  resendError: 'An error occurred while resending the verification code. Please try again.',
+  googleWelcomeTitle: 'Welcome back',
+  googleWelcomeDescription: 'You have successfully signed in with Google.',
+} as const;
+
+/** The messages of one operation: when the server refuses, and when the call itself fails. */
+export interface TOutcomeMessages {
+  /** The server answered with a refusal but gave no message. */
+  failed: string;
+  /** No usable answer: network failure, a server error, a body that is not JSON. */
+  error: string;
+}
+
+export interface TFormError {
+  /** For the form as a whole (shown above the button, announced); empty when a field says it all. */
+  message: string;
+  /** Messages for single fields, by field name, when the server named them. */
+  fields: Record<string, string>;
+  /** Seconds until a retry is allowed, from a 429's Retry-After. */
+  retryAfter?: number;
+}
+
+/**
+ * Parses the API's validation message ("Invalid body: email: Invalid email; phone: …") into
+ * per-field messages, keeping only fields the form shows (the rest stay in the form message).
+ */
+export function fieldErrorsFrom(message: string, known: readonly string[]): Record<string, string> {
+  const body = message.replace(/^Invalid [a-z]+:\s*/i, '');
+  const fields: Record<string, string> = {};
+  for (const part of body.split(/;\s*/)) {
+    const m = /^([A-Za-z0-9_.]+):\s*(.+)$/.exec(part.trim());
+    if (!m) continue;
+    const field = m[1]!.split('.')[0]!;
+    if (known.includes(field) && !fields[field]) fields[field] = sentence(m[2]!.trim());
+  }
+  return fields;
+}
+
+const sentence = (s: string) => {
+  const text = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+};
+
+/**
+ * What a failed account call shows (spec section 8): the server's own message when it refused
+ * (4xx with a message), else the operation's "failed" text; a network failure or a 5xx gets the
+ * operation's "error" text. Validation failures also name their fields.
+ */
+export function describeFailure(err: unknown, messages: TOutcomeMessages, fields: readonly string[] = []): TFormError {
+  if (err instanceof RefusedError) return { message: err.message, fields: {} };
+  if (!(err instanceof ApiError) || err.status >= 500) return { message: messages.error, fields: {} };
+  const serverMessage = err.serverMessage;
+  const result: TFormError = { message: serverMessage?.trim() || messages.failed, fields: {} };
+  if (err.code === 'validation_failed' && serverMessage) {
+    result.fields = fieldErrorsFrom(serverMessage, fields);
+    // Every problem is shown beside its field; the form-level line just points there.
+    if (Object.keys(result.fields).length > 0) result.message = 'Please check the highlighted fields.';
+  }
+  const field = err.code ? FIELD_OF_CODE[err.code] : undefined;
+  if (field && fields.includes(field) && serverMessage) {
+    result.fields = { [field]: serverMessage };
+    result.message = '';
+  }
+  if (err.status === 429)
+    result.retryAfter = (err instanceof AuthApiError ? err.retryAfter : undefined) ?? bodyRetryAfter(err);
+  return result;
+}
+
+function bodyRetryAfter(err: ApiError): number | undefined {
+  try {
+    const value = (JSON.parse(err.body) as { retryAfter?: unknown }).retryAfter;
+    return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Server codes that are about one field of the form: the message goes beside that field. */
+export const FIELD_OF_CODE: Record<string, string> = {
+  username_taken: 'username',
+  email_taken: 'email',
+  code_invalid: 'otp',
+};
+
+/**
+ * The answer of a call that can succeed with `success: false` (spec: "server message or …"): the
+ * refusal message, or null when it succeeded.
+ */
+export function refusalMessage(body: { success?: boolean; message?: string } | null, failed: string): string | null {
+  if (body?.success !== false) return null;
+  return body.message?.trim() || failed;
+}
+
+/** The form message with the wait still to run, while a throttled call cannot be retried. */
+export function withWait(message: string | null, remaining: number): string | null {
+  if (!message || remaining <= 0) return message;
+  const wait = remaining < 60 ? `${remaining} s` : `${Math.ceil(remaining / 60)} min`;
+  return `${message} You can try again in ${wait}.`;
+}

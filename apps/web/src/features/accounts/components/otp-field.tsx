@@ -1,0 +1,31 @@
+import { forwardRef } from 'react';
+import { normalizeOtp } from '../form-rules';
+import { TextField } from './form-controls';
+
+/**
+ * The 6-digit code: one input (so pasting the whole code and the phone's "from Messages/Mail"
+ * suggestion both work), digits only, spaced wide so it reads like the code in the mail.
+ */
+export const OtpField = forwardRef<
+  HTMLInputElement,
+  { value: string; onChange: (code: string) => void; error?: string; label?: string; disabled?: boolean }
+>(function OtpField({ value, onChange, error, label = 'Verification code', disabled }, ref) {
+  return (
+    <TextField
+      ref={ref}
+      label={label}
+      name="otp"
+      value={value}
+      onChange={(e) => onChange(normalizeOtp(e.target.value))}
+      error={error}
+      hint="The 6-digit code from the email we sent."
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={12}
+      placeholder="••••••"
+      disabled={disabled}
+      className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em] [&_input]:indent-[0.5em] [&_input]:placeholder:tracking-[0.5em]"
+    />
+  );
+});

@@ -1,0 +1,201 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SIGN_UP_FIELDS, useSignUp, type TSignUpField } from '../api/sign-up';
+import { describeFailure, MESSAGES, withWait } from '../auth-messages';
+import {
+  emailProblem,
+  nameProblem,
+  normalizeKenyanPhone,
+  passwordProblem,
+  PASSWORD_HINT,
+  phoneProblem,
+  usernameProblem,
+} from '../form-rules';
+import { useCountdown } from '../hooks/use-countdown';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { savePendingVerification } from '../pending-verification';
+import { returnToFrom, withParams } from '../return-to';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-controls';
+import { GoogleButton } from './google-button';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type TValues = Record<TSignUpField, string>;
+const EMPTY: TValues = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '' };
+
+/** Every problem the form can see before sending, by field. */
+export function signUpProblems(v: TValues): Partial<Record<TSignUpField, string>> {
+  const problems: Partial<Record<TSignUpField, string>> = {
+    firstName: nameProblem(v.firstName, 'first name') ?? undefined,
+    lastName: nameProblem(v.lastName, 'last name') ?? undefined,
+    username: usernameProblem(v.username) ?? undefined,
+    email: emailProblem(v.email) ?? undefined,
+    phone: phoneProblem(v.phone) ?? undefined,
+    password: v.password ? (passwordProblem(v.password) ?? undefined) : 'Choose a password.',
+  };
+  for (const key of SIGN_UP_FIELDS) if (!problems[key]) delete problems[key];
+  return problems;
+}
+
+/** /auth/signup, and with ?type=host the host's sign-up: the account, then a code by email. */
+export function SignUpPage() {
+  useSignedInRedirect();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const isHost = new URLSearchParams(search).get('type') === 'host';
+  const returnTo = returnToFrom(search);
+  const signUp = useSignUp();
+  const [values, setValues] = useState<TValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<TSignUpField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const wait = useCountdown();
+  const refs = useRef<Partial<Record<TSignUpField, HTMLInputElement | null>>>({});
+
+  const set = (field: TSignUpField) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    // Once the form has been sent, problems clear (or change) as they are fixed.
+    if (submitted) setErrors((prev) => ({ ...prev, [field]: signUpProblems(next)[field] }));
+  };
+  const blur = (field: TSignUpField) => () => {
+    if (values[field]) setErrors((prev) => ({ ...prev, [field]: signUpProblems(values)[field] }));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (signUp.isPending) return;
+    setSubmitted(true);
+    setFormError(null);
+    const problems = signUpProblems(values);
+    setErrors(problems);
+    const first = SIGN_UP_FIELDS.find((f) => problems[f]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    const email = values.email.trim();
+    try {
+      const { message } = await signUp.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        username: values.username.trim(),
+        email,
+        phone: normalizeKenyanPhone(values.phone) ?? values.phone,
+        password: values.password,
+        type: isHost ? 'host' : 'attendee',
+      });
+      savePendingVerification({ email, type: 'signup', sentAt: Date.now(), returnTo });
+      navigate('/auth/verify', { state: { email, message } });
+    } catch (err) {
+      const failure = describeFailure(
+        err,
+        { failed: MESSAGES.signUpFailed, error: MESSAGES.signUpError },
+        SIGN_UP_FIELDS,
+      );
+      setErrors(failure.fields);
+      setFormError(failure.message);
+      if (failure.retryAfter) wait.start(failure.retryAfter);
+      const firstField = SIGN_UP_FIELDS.find((f) => failure.fields[f]);
+      if (firstField) refs.current[firstField]?.focus();
+    }
+  };
+
+  const field = (name: TSignUpField) => ({
+    name,
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
+    value: values[name],
+    onChange: set(name),
+    onBlur: blur(name),
+    error: errors[name],
+    disabled: signUp.isPending,
+  });
+
+  return (
+    <AuthShell
+      documentTitle={isHost ? 'Become a host' : 'Create your account'}
+      variant={isHost ? 'host' : 'attendee'}
+      title={isHost ? 'Start hosting on Tikiti' : 'Create your account'}
+      subtitle={
+        isHost
+          ? 'Create your host account, then set up your host profile and payouts.'
+          : 'Keep your tickets and saved events in one place.'
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={withParams('/auth/signin', { returnTo })} className={authLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <GoogleButton host={isHost} returnTo={returnTo} label="Sign up with Google" />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit} data-testid="signup-form">
+        <FormAlert message={withWait(formError, wait.remaining)} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" maxLength={60} {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={60} {...field('lastName')} />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={30}
+          hint="Letters, numbers, dots, dashes or underscores."
+          {...field('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          hint="We'll send a 6-digit code to confirm it."
+          {...field('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          placeholder="0712 345 678"
+          hint="A Kenyan mobile number, like 0712 345 678 or +254 712 345 678."
+          {...field('phone')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          below={<PasswordStrengthMeter password={values.password} />}
+          {...field('password')}
+        />
+        <div className="mt-3">
+          <SubmitButton pending={signUp.isPending} pendingLabel="Creating account…" disabled={wait.remaining > 0}>
+            {isHost ? 'Create host account' : 'Create account'}
+          </SubmitButton>
+        </div>
+        <p className="mt-4 text-center text-xs leading-5 text-stone-500">
+          By creating an account you agree to our{' '}
+          <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-stone-800">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-stone-800">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthShell>
+  );
+}

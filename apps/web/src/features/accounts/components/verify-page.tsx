@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { meQueryKey } from '@/lib/auth';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { describeFailure, MESSAGES } from '../auth-messages';
+import { verifiedDestination } from '../auth-redirects';
+import { emailProblem } from '../form-rules';
+import { useCountdown } from '../hooks/use-countdown';
+import {
+  clearPendingVerification,
+  readPendingVerification,
+  resendAvailableAt,
+  savePendingVerification,
+} from '../pending-verification';
+import { returnToFrom } from '../return-to';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { OtpField } from './otp-field';
+import { ResendCode } from './resend-code';
+
+/** /auth/verify: the 6-digit code from the sign-up email, with a resend after 60 s. */
+export function VerifyPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = (location.state ?? null) as { email?: string; message?: string } | null;
+  const [pending] = useState(() => readPendingVerification());
+  const knownEmail = state?.email ?? pending?.email ?? '';
+  const returnTo = pending?.returnTo ?? returnToFrom(location.search);
+  const [email, setEmail] = useState(knownEmail);
+  const [otp, setOtp] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(state?.message ?? null);
+  const [done, setDone] = useState(false);
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const resendWait = useCountdown(
+    pending?.email === knownEmail && knownEmail ? resendAvailableAt(pending.sentAt) : null,
+  );
+  const otpRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (knownEmail) otpRef.current?.focus();
+  }, [knownEmail]);
+
+  const submit = async () => {
+    if (verify.isPending || done) return;
+    const problems: Record<string, string> = {};
+    const emailIssue = emailProblem(email);
+    if (emailIssue) problems.email = emailIssue;
+    if (otp.length !== 6) problems.otp = 'Enter the 6-digit code.';
+    setFieldErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const { user, isHostSignup } = await verify.mutateAsync({ email: email.trim(), otp, type: 'signup' });
+      setDone(true);
+      clearPendingVerification();
+      if (!user) await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate(verifiedDestination(isHostSignup, returnTo), { replace: true });
+    } catch (err) {
+      const failure = describeFailure(err, { failed: MESSAGES.verifyFailed, error: MESSAGES.verifyError }, [
+        'email',
+        'otp',
+      ]);
+      setFieldErrors(failure.fields);
+      setFormError(failure.message);
+      setInfo(null);
+      otpRef.current?.select();
+    }
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  const onResend = async () => {
+    const emailIssue = emailProblem(email);
+    if (emailIssue) {
+      setFieldErrors({ email: emailIssue });
+      return;
+    }
+    setFormError(null);
+    setInfo(null);
+    try {
+      const message = await resend.mutateAsync({ email: email.trim(), type: 'signup' });
+      const sentAt = Date.now();
+      savePendingVerification({ email: email.trim(), type: 'signup', sentAt, returnTo });
+      resendWait.start(60);
+      setInfo(message ?? `We sent a new code to ${email.trim()}.`);
+      setOtp('');
+      otpRef.current?.focus();
+    } catch (err) {
+      const failure = describeFailure(err, { failed: MESSAGES.resendError, error: MESSAGES.resendError });
+      setFormError(failure.message);
+      if (failure.retryAfter) resendWait.start(failure.retryAfter);
+    }
+  };
+
+  return (
+    <AuthShell
+      documentTitle="Verify your email"
+      title="Check your email"
+      subtitle={
+        knownEmail ? (
+          <>
+            We sent a 6-digit code to{' '}
+            <strong className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{knownEmail}</strong>. It expires
+            in 10 minutes.
+          </>
+        ) : (
+          'Enter the email you signed up with and the 6-digit code we sent to it.'
+        )
+      }
+      footer={
+        <>
+          Wrong email?{' '}
+          <Link to="/auth/signup" className={authLinkClass}>
+            Start again
+          </Link>
+        </>
+      }
+    >
+      <div className="mb-5 flex justify-center" aria-hidden>
+        <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-700">
+          <MailCheck className="size-8" />
+        </span>
+      </div>
+      <form noValidate onSubmit={onSubmit} data-testid="verify-form">
+        <FormAlert message={formError} />
+        <FormAlert message={formError ? null : info} tone="info" />
+        {!knownEmail && (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+            disabled={verify.isPending}
+          />
+        )}
+        <OtpField
+          ref={otpRef}
+          value={otp}
+          onChange={setOtp}
+          error={fieldErrors.otp}
+          disabled={verify.isPending || done}
+        />
+        <div className="mt-3">
+          <SubmitButton pending={verify.isPending || done} pendingLabel="Verifying…">
+            Verify email
+          </SubmitButton>
+        </div>
+      </form>
+      <ResendCode pending={resend.isPending} remaining={resendWait.remaining} onResend={() => void onResend()} />
+    </AuthShell>
+  );
+}

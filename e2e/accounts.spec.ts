@@ -1,0 +1,245 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { BOTH, expect, header, isPhone, seriousAxeViolations, test, toasts } from './fixtures';
+
+/**
+ * Account journeys (issue 7; spec sections 4 and 8) against the real server: sign-up with the
+ * emailed code, sign-in with 'Remember me', password reset, host sign-up, logout. Codes are read
+ * from the development outbox (/dev/outbox), which keeps every mail when no SMTP server is set.
+ */
+
+const DEMO_PASSWORD = 'Demo#2026';
+const NEW_PASSWORD = 'Tembo-Kubwa-2026';
+
+/** A fresh identity per test and width, so parallel runs never share an email or username. */
+function newPerson(testInfo: TestInfo, tag: string) {
+  const id = `${tag}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Wanjiku',
+    lastName: 'Kamau',
+    username: id,
+    email: `${id}@example.co.ke`,
+    phone: '0712 345 678',
+    password: NEW_PASSWORD,
+  };
+}
+type TPerson = ReturnType<typeof newPerson>;
+
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The 6-digit code in the newest mail to `email`, once at least `count` mails to it have arrived. */
+async function codeFor(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = decodeHtml(await (await request.get('/dev/outbox')).text());
+        // The page lists mail newest first, one <article> each, with a "To {address} ·" line.
+        const mails = html.split('<article>').filter((m) => m.includes(`To ${email} `));
+        code = mails.length >= count ? /\b(\d{6})\b/.exec(mails[0]!)?.[1] : undefined;
+        return code;
+      },
+      { message: `mail number ${count} with a code to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+async function outboxAvailable(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get('/dev/outbox');
+  return res.ok() && (res.headers()['content-type'] ?? '').includes('text/html');
+}
+
+async function fillSignUp(page: Page, person: TPerson) {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+}
+
+async function verifyWithMailedCode(page: Page, person: TPerson) {
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page.getByText(person.email)).toBeVisible();
+  await page.getByLabel('Verification code').fill(await codeFor(page.request, person.email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+}
+
+async function signInWithForm(page: Page, username: string, password: string, rememberMe = false) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const accountMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
+
+/** The session cookie the server set, if any. */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'tikiti_session');
+}
+
+test.beforeEach(async ({ request }) => {
+  test.skip(!(await outboxAvailable(request)), 'the server has no development outbox (SMTP_URL is set)');
+});
+
+test(`sign-up, the emailed code, and the signed-in nav ${BOTH}`, async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, 'su');
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully! Please verify your email.')).toBeVisible();
+  await verifyWithMailedCode(page, person);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Wanjiku Kamau');
+  await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as unknown);
+  expect(stored).toMatchObject({ username: person.username, email: person.email, phone: '+254712345678' });
+
+  // Signed in, the sign-in screen sends people on.
+  await page.goto('/auth/signin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test(`a wrong code is refused beside the field; resend waits out the 60 s ${BOTH}`, async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, 'wc');
+  await page.clock.install();
+  await page.goto('/auth/signup');
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  const code = await codeFor(page.request, person.email);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByTestId('otp-message')).toContainText('That code is wrong or has expired');
+
+  // The page counts down from the send; the server keeps its own 60 s, so asking early (the
+  // page's clock is ahead of the server's here) gets a 429 and the page counts down again.
+  await expect(page.getByTestId('resend-countdown')).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByTestId('resend-countdown')).toBeVisible();
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test(`sign-in with 'Remember me' keeps a 30-day session and returns to where it started ${BOTH}`, async ({ page }) => {
+  await page.goto('/auth/signin?returnTo=%2Fevents%3Fq%3Djazz');
+  await signInWithForm(page, 'demo-attendee', DEMO_PASSWORD, true);
+  await expect(page).toHaveURL(/\/events\?q=jazz$/);
+  await expect(accountMenu(page)).toBeVisible();
+  const cookie = await sessionCookie(page);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+});
+
+test('sign-in without Remember me keeps a browser-session cookie; a bad password gets the message', async ({
+  page,
+}) => {
+  await page.goto('/auth/signin');
+  await signInWithForm(page, 'demo-attendee', 'not-the-password-1');
+  await expect(page.getByRole('alert')).toContainText('Incorrect username, email or password.');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await sessionCookie(page))?.expires).toBe(-1);
+});
+
+test('a returnTo that leaves the site is ignored', async ({ page }) => {
+  await page.goto('/auth/signin?returnTo=%2F%2Fevil.example%2Fphish');
+  await signInWithForm(page, 'attendee@tikiti.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test(`forgot password: code by email, new password, then sign in with it ${BOTH}`, async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, 'fp');
+  await page.goto('/auth/signup');
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await verifyWithMailedCode(page, person);
+  await expect(accountMenu(page)).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.goto('/auth/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  // The sign-up code was the first mail to this address; the reset code is the second.
+  await page.getByLabel('Verification code').fill(await codeFor(page.request, person.email, 2));
+  await page.getByLabel('New password', { exact: true }).fill('Simba-Mdogo-2027');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByTestId('reset-done')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await signInWithForm(page, person.username, 'Simba-Mdogo-2027');
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('forgot password answers the same for an address with no account', async ({ page }) => {
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.co.ke`);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+});
+
+test(`host sign-up goes on to onboarding after the code ${BOTH}`, async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, 'hs');
+  await page.goto('/');
+  const nav = isPhone(testInfo)
+    ? (await header(page).getByRole('button', { name: 'Open menu' }).click(),
+      page.getByRole('dialog', { name: 'Menu' }))
+    : header(page).getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Host events', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?type=host$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start hosting on Tikiti' })).toBeVisible();
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: 'Create host account' }).click();
+  await verifyWithMailedCode(page, person);
+  await expect(page).toHaveURL(/\/host\/onboarding$/);
+});
+
+test('a host who signs in with a password goes from / to the dashboard once', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await signInWithForm(page, 'demo-host', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/host\/dashboard$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test(`logout clears the user, says so and goes home ${BOTH}`, async ({ page }) => {
+  await page.goto('/auth/signin?returnTo=%2Fevents');
+  await signInWithForm(page, 'demo-attendee', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/events$/);
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(toasts(page).filter({ hasText: 'Logged out' })).toContainText('You have been successfully logged out.');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test(`the account screens have no serious or critical axe violations ${BOTH}`, async ({ page }) => {
+  for (const path of ['/auth/signin', '/auth/signup?type=host', '/auth/verify', '/auth/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Submitting empty shows the error states too.
+    await page.locator('form button[type=submit]').click();
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+  }
+});
