@@ -84,3 +84,32 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_email_idx').on(sql`lower(${t.email})`, t.purpose)],
 );
+
+/**
+ * Attempt counters for sign-in, sign-up, codes and resets (modules/auth/auth.throttle.ts). In
+ * the database, not in memory, so a limit holds across server processes and restarts. `key`
+ * names the action and what it is counted on, e.g. `signin:acct-addr:wanjiku|41.90.1.2`.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttles_last_hit_idx').on(t.lastHitAt)],
+);
+
+/**
+ * Mail kept instead of sent when no SMTP_URL is configured (development and tests), shown at
+ * /dev/outbox. In the database so every server process sees the same outbox.
+ */
+export const devOutbox = pgTable('dev_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,3 +3,4 @@ export * from './hosts.js';
 export * from './catalogue.js';
 export * from './events.js';
 export * from './orders.js';
+export * from './profile.js';

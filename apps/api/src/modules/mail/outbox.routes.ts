@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listOutbox } from './mail.repository.js';
+import { escapeHtml } from './mail.templates.js';
+
+/**
+ * GET /dev/outbox: the mail the development outbox kept, newest first, as a plain page. Only
+ * registered outside production (app.ts), where it simply does not exist.
+ */
+const outboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+    const rows = await listOutbox(app.db, 50);
+    const items = rows
+      .map(
+        (m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</p>
+<pre>${escapeHtml(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const note =
+      app.mail.transport.kind === 'smtp'
+        ? '<p>SMTP_URL is set: mail goes to the SMTP server, not here.</p>'
+        : '<p>No SMTP_URL is set, so mail is kept here instead of being sent.</p>';
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Dev outbox · Tikiti</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#18181b}
+article{border:1px solid #e4e4e7;border-radius:8px;padding:12px 16px;margin:12px 0}
+h2{font-size:16px;margin:0 0 4px}.meta{color:#71717a;font-size:13px;margin:0 0 8px}
+pre{white-space:pre-wrap;font-size:14px;margin:0}
+</style></head><body>
+<h1>Dev outbox</h1>
+${note}
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+  });
+};
+
+export default outboxRoutes;
