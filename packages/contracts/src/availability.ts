@@ -1,6 +1,6 @@
 import type { TEvent, TTicketType } from './events.js';
 import { addDaysToDay, parseInstant, parseTime, resolveTimeZone, toZonedDay, zonedDateTimeToInstant } from './dates.js';
-import { recurringStartTime, upcomingShowTimes } from './recurrence.js';
+import { recurringStartTime, scheduledShowTimes, upcomingShowTimes } from './recurrence.js';
 
 /** Spec sections 5 and 9: a ticket type without a quantity offers 100. */
 export const DEFAULT_TICKET_AVAILABILITY = 100;
@@ -12,6 +12,7 @@ type TAvailabilityEvent = Pick<
   TEvent,
   'eventType' | 'startDate' | 'showTimes' | 'timeZone' | 'recurringEndDate' | 'recurringStartTime' | 'recurringEndTime'
 >;
+type TEndingEvent = TAvailabilityEvent & Pick<TEvent, 'endDate'>;
 
 /** One-off rule: started when now is at or after startDate; no (valid) startDate means not started. */
 function startDateReached(startDate: string | null, now: Date): boolean {
@@ -53,6 +54,47 @@ export function isEventStarted(event: TAvailabilityEvent, now: Date): boolean {
     if (end && now.getTime() >= end.getTime()) return true;
   }
   return startDateReached(event.startDate, now);
+}
+
+/** Midnight at the end of `day` in the zone: when a date without an end time is over. */
+function endOfDay(day: string, timeZone: string): Date {
+  return zonedDateTimeToInstant(addDaysToDay(day, 1), '00:00', timeZone);
+}
+
+/**
+ * When the event's last date is over; null when that is not known (no date at all, or a recurring
+ * series without an end date), and such an event never counts as ended.
+ * - With show times: the end of the last show (a show without an end time lasts until midnight).
+ * - Recurring: the series end (recurringEndInstant).
+ * - One-off: endDate when it is after startDate, else midnight after the start day.
+ * The listing stores this value as `events.last_ends_at` and leaves ended events out unless asked.
+ */
+export function eventEndsAt(event: TEndingEvent): Date | null {
+  const zone = resolveTimeZone(event.timeZone);
+  if (event.eventType === 'multiple-shows' || (event.showTimes ?? []).length > 0) {
+    let last: Date | null = null;
+    for (const show of scheduledShowTimes(event)) {
+      const end = show.endsAt ?? endOfDay(show.date, zone);
+      if (!Number.isNaN(end.getTime()) && (!last || end > last)) last = end;
+    }
+    return last;
+  }
+  if (event.eventType === 'recurring') return recurringEndInstant(event);
+  const start = parseInstant(event.startDate);
+  if (!start) return null;
+  const end = parseInstant(event.endDate);
+  if (end && end > start) return end;
+  return endOfDay(toZonedDay(event.startDate, zone)!, zone);
+}
+
+/**
+ * True once the event's last date is over (eventEndsAt): its page says 'Event ended' and the
+ * listing leaves it out unless past events are asked for. An ended event has also started
+ * (isEventStarted), so 'Event Ended' takes the place of 'Event Started'.
+ */
+export function isEventEnded(event: TEndingEvent, now: Date): boolean {
+  const end = eventEndsAt(event);
+  return end !== null && now.getTime() >= end.getTime();
 }
 
 /** Most tickets of a type one can pick: its quantity, or 100 when absent (spec section 5). */

@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { DEFAULT_TIME_ZONE } from './events.js';
+import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
 /**
  * Date helpers. Every wall-clock value is read and written in the event's IANA time zone

@@ -7,6 +7,8 @@ import {
   nextShowTime,
   parseRecurringDays,
   pastShowTimes,
+  recurringOccursOn,
+  recurringShownStart,
   recurringStartTime,
   scheduledShowTimes,
   upcomingRecurringDates,
@@ -230,5 +232,36 @@ describe('show times', () => {
   it('gives the next show, or null when none remain', () => {
     expect(nextShowTime(event, NOW)?.id).toBe(5);
     expect(nextShowTime(event, new Date('2026-12-31T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('recurringOccursOn', () => {
+  it('is true on a listed weekday inside the window, up to a month after the end date (spec section 5)', () => {
+    const event = saturdays();
+    expect(recurringOccursOn(event, '2026-12-05')).toBe(true);
+    expect(recurringOccursOn(event, '2026-12-06')).toBe(false);
+    expect(recurringOccursOn(event, '2026-10-31')).toBe(false);
+    expect(recurringOccursOn(event, '2027-01-30')).toBe(true);
+    expect(recurringOccursOn(event, '2027-02-06')).toBe(false);
+  });
+
+  it('agrees with the generated dates', () => {
+    const event = saturdays({ recurringDays: ['sat', 'Wednesday'] });
+    const now = new Date('2026-12-20T10:00:00Z');
+    for (const o of upcomingRecurringDates(event, now)) expect(recurringOccursOn(event, o.date)).toBe(true);
+  });
+});
+
+describe('recurringShownStart', () => {
+  it('is the next date when one is within the lookup', () => {
+    expect(recurringShownStart(saturdays(), SAT_0030)?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
+  });
+
+  it('is the first day at the start time when no date is within the lookup', () => {
+    const later = saturdays({ recurringStartDate: '2027-03-01', recurringEndDate: '2027-06-30' });
+    expect(recurringShownStart(later, SAT_0030)?.toISOString()).toBe('2027-03-01T16:00:00.000Z');
+    expect(recurringShownStart(saturdays({ recurringDays: [] }), SAT_0030)?.toISOString()).toBe(
+      '2026-11-01T16:00:00.000Z',
+    );
   });
 });

@@ -107,18 +107,39 @@ export function recurringStartTime(event: Pick<TEvent, 'recurringStartTime'>): s
   return normaliseTime(event.recurringStartTime) ?? DEFAULT_RECURRING_START_TIME;
 }
 
-/** Walks days from max(today, recurringStartDate) up to recurringEndDate + 1 month and optional scan window. */
+/**
+ * The days a recurring event can happen on: from recurringStartDate (or any day, without one) to
+ * one month after recurringEndDate (or open-ended), the spec's window for generated dates
+ * (section 5). The listing's SQL (events.repository.ts) uses the same window; a test on the
+ * database checks that the two agree.
+ */
+export function recurringWindow(event: Pick<TEvent, 'recurringStartDate' | 'recurringEndDate' | 'timeZone'>): {
+  firstDay: TDay | null;
+  lastDay: TDay | null;
+} {
+  const zone = resolveTimeZone(event.timeZone);
+  const endDay = toZonedDay(event.recurringEndDate, zone);
+  return { firstDay: toZonedDay(event.recurringStartDate, zone), lastDay: endDay ? addMonthsToDay(endDay, 1) : null };
+}
+
+/** True when the recurring event has a date on `day`: a listed weekday inside its window. */
+export function recurringOccursOn(
+  event: Pick<TEvent, 'recurringDays' | 'recurringStartDate' | 'recurringEndDate' | 'timeZone'>,
+  day: TDay,
+): boolean {
+  const { firstDay, lastDay } = recurringWindow(event);
+  if ((firstDay && day < firstDay) || (lastDay && day > lastDay)) return false;
+  return parseRecurringDays(event.recurringDays).includes(dayOfWeek(day));
+}
+
+/** Walks days from max(today, recurringStartDate) up to the window's last day and optional scan window. */
 function scanRecurring(event: TRecurringEvent, now: Date, max: number, scanDays: number | null): TOccurrence[] {
   const zone = resolveTimeZone(event.timeZone);
   const weekdays = new Set(parseRecurringDays(event.recurringDays));
   if (weekdays.size === 0 || max <= 0 || Number.isNaN(now.getTime())) return [];
   const today = zonedToday(now, zone);
-  const startDay = toZonedDay(event.recurringStartDate, zone);
-  const endDay = toZonedDay(event.recurringEndDate, zone);
-  const lastDays = [
-    endDay ? addMonthsToDay(endDay, 1) : null,
-    scanDays !== null ? addDaysToDay(today, scanDays) : null,
-  ];
+  const { firstDay: startDay, lastDay: windowEnd } = recurringWindow(event);
+  const lastDays = [windowEnd, scanDays !== null ? addDaysToDay(today, scanDays) : null];
   const lastDay = lastDays.filter((d): d is TDay => d !== null).sort()[0] ?? null;
   const startTime = recurringStartTime(event);
   const endTime = normaliseTime(event.recurringEndTime);
@@ -151,6 +172,19 @@ export function nextRecurringDate(
   scanDays = NEXT_RECURRING_SCAN_DAYS,
 ): TOccurrence | null {
   return scanRecurring(event, now, 1, scanDays)[0] ?? null;
+}
+
+/**
+ * When a recurring event is said to start in the public event shape (its `startDate`) and where
+ * it sorts by date: its next date within the 14-day lookup, else its first day at the start time;
+ * null when it has neither. The listing's SQL computes the same value from the server's `now`.
+ */
+export function recurringShownStart(event: TRecurringEvent, now: Date): Date | null {
+  const next = nextRecurringDate(event, now);
+  if (next) return next.startsAt;
+  const zone = resolveTimeZone(event.timeZone);
+  const firstDay = toZonedDay(event.recurringStartDate, zone);
+  return firstDay ? zonedDateTimeToInstant(firstDay, recurringStartTime(event), zone) : null;
 }
 
 /** Card fallback date for a recurring event: today and the next 7 days (spec section 9). */

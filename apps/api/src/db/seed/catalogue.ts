@@ -3,7 +3,7 @@
  *
  * Pure data, no database code. The seeder turns offsets into real dates relative to "today" in
  * Africa/Nairobi, so the catalogue never goes stale. Images live in apps/web/public/images and are
- * produced by `generate-images.ts` (run `npx tsx apps/api/src/db/seed/generate-images.ts`).
+ * produced by the poster tool (`npm run posters`, tools/posters/generate.ts), never at run time.
  *
  * Some rows are deliberately awkward (no date, no image, broken image, image path without a leading
  * slash, no coordinates, unknown recurring day name, shows all in the past...) so that the UI's edge

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDaysToDay, zonedDateTimeToInstant, zonedToday } from '@tribe/contracts';
+import { addDaysToDay, eventEndsAt, zonedDateTimeToInstant, zonedToday } from '@tribe/contracts';
 import type { Db } from '../client.js';
 import {
   adminUsers,
@@ -48,7 +48,10 @@ interface SeedDates {
   shows: { date: string; startTime: string; endTime: string | null; startsAt: Date }[];
 }
 
-/** Dates are relative to today in Nairobi, so the demo catalogue never goes stale. */
+/**
+ * Dates are relative to today in Nairobi, so the demo catalogue never goes stale. `lastEndsAt` is
+ * eventEndsAt() from contracts, the rule the event page uses for 'Event ended'.
+ */
 function seedDates(e: SeedEvent, today: string): SeedDates {
   const out: SeedDates = {
     startDate: null,
@@ -61,13 +64,10 @@ function seedDates(e: SeedEvent, today: string): SeedDates {
   if (e.eventType === 'one-off' && e.startDayOffset !== undefined) {
     out.startDate = zonedDateTimeToInstant(addDaysToDay(today, e.startDayOffset), e.startTime ?? '18:00', TZ);
     out.endDate = new Date(out.startDate.getTime() + (e.durationHours ?? 4) * 3600_000);
-    out.lastEndsAt = out.endDate;
   } else if (e.eventType === 'recurring') {
     out.recurringStartDate = addDaysToDay(today, e.recurringStartDayOffset ?? 0);
     out.recurringEndDate = addDaysToDay(today, e.recurringEndDayOffset ?? 90);
     out.startDate = zonedDateTimeToInstant(out.recurringStartDate, e.recurringStartTime ?? '12:00', TZ);
-    out.lastEndsAt = zonedDateTimeToInstant(out.recurringEndDate, e.recurringEndTime ?? '23:59', TZ);
-    out.endDate = out.lastEndsAt;
   } else if (e.eventType === 'multiple-shows') {
     out.shows = (e.showTimes ?? []).map((s) => {
       const date = addDaysToDay(today, s.dayOffset);
@@ -79,16 +79,19 @@ function seedDates(e: SeedEvent, today: string): SeedDates {
       };
     });
     out.shows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const first = out.shows[0];
-    const last = out.shows[out.shows.length - 1];
-    if (first && last) {
-      out.startDate = first.startsAt;
-      out.lastEndsAt = last.endTime
-        ? zonedDateTimeToInstant(last.date, last.endTime, TZ)
-        : new Date(last.startsAt.getTime() + 3 * 3600_000);
-      out.endDate = out.lastEndsAt;
-    }
+    out.startDate = out.shows[0]?.startsAt ?? null;
   }
+  out.lastEndsAt = eventEndsAt({
+    eventType: e.eventType,
+    startDate: out.startDate?.toISOString() ?? null,
+    endDate: out.endDate?.toISOString() ?? null,
+    showTimes: out.shows.map((s, id) => ({ id, date: s.date, startTime: s.startTime, endTime: s.endTime })),
+    timeZone: TZ,
+    recurringEndDate: out.recurringEndDate,
+    recurringStartTime: e.eventType === 'recurring' ? (e.recurringStartTime ?? '12:00') : null,
+    recurringEndTime: e.recurringEndTime ?? null,
+  });
+  if (e.eventType !== 'one-off') out.endDate = out.lastEndsAt;
   return out;
 }
 
@@ -154,7 +157,6 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
           onboardingState: 'complete',
           onboardingCompletedAt: now,
           payoutMethod: 'mpesa',
-          payoutDetails: { phone: h.phone },
         })
         .returning();
       hostIds.set(h.key, host!.id);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TEventListQuery } from '@tribe/contracts';
+import { NEXT_RECURRING_SCAN_DAYS, includesPastEvents, type TEventListQuery } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
   categories,
@@ -25,16 +25,48 @@ export interface EventBundle {
   showTimes: (typeof showTimes.$inferSelect)[];
 }
 
-/** SQL for "when this event next (or last) happens", used to sort by date. */
-const sortStart = sql`COALESCE(
+/** The server's clock as SQL: every time rule in the listing uses it, never the database's now(). */
+const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
+
+/** A recurring event's start time, defaulting to 12:00 (spec section 3), as in recurringStartTime(). */
+const recurringTime = sql`COALESCE(${events.recurringStartTime}, '12:00'::time)`;
+
+/** True when day `d` is one of the event's weekdays: full names or 3-letter abbreviations, any case. */
+const isRecurringWeekday = (d: SQL) => sql`EXISTS (SELECT 1 FROM unnest(${events.recurringDays}) AS x
+  WHERE lower(trim(x)) IN (lower(to_char(${d}, 'FMDay')), lower(to_char(${d}, 'Dy'))))`;
+
+/** The last day a recurring event can happen on: a month after its end date (recurringWindow()). */
+const recurringLastDay = sql`(${events.recurringEndDate} + interval '1 month')::date`;
+
+/**
+ * A recurring event's shown start, the same value as recurringShownStart() in contracts: its next
+ * date within 14 days (today only while the start time is ahead, never before its first day, never
+ * after the window) as of the server's `now`, else its first day at the start time.
+ */
+function recurringShownStart(now: Date): SQL {
+  const today = sql`(${at(now)} AT TIME ZONE ${events.timeZone})::date`;
+  const from = sql`GREATEST(${today}, ${events.recurringStartDate})`;
+  const to = sql`LEAST(${today} + ${NEXT_RECURRING_SCAN_DAYS}::int, ${recurringLastDay})`;
+  const startsAt = sql`((d.day::date + ${recurringTime}) AT TIME ZONE ${events.timeZone})`;
+  return sql`COALESCE(
+    (SELECT min(${startsAt}) FROM generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') AS d(day)
+      WHERE ${isRecurringWeekday(sql`d.day`)} AND ${startsAt} > ${at(now)}),
+    (${events.recurringStartDate} + ${recurringTime}) AT TIME ZONE ${events.timeZone})`;
+}
+
+/**
+ * SQL for "when this event next (or last) happens", used to sort by date: the public `startDate`
+ * that toPublicEvent() gives, as of the server's `now`.
+ */
+function sortStartAt(now: Date): SQL {
+  return sql`COALESCE(
   CASE ${events.eventType}
     WHEN 'multiple-shows' THEN COALESCE(
-      (SELECT min(st.starts_at) FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL AND st.starts_at >= now()),
+      (SELECT min(st.starts_at) FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL AND st.starts_at >= ${at(now)}),
       (SELECT max(st.starts_at) FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL))
-    WHEN 'recurring' THEN GREATEST(${events.recurringStartDate}::timestamp AT TIME ZONE ${events.timeZone},
-      LEAST(date_trunc('day', now() AT TIME ZONE ${events.timeZone}), ${events.recurringEndDate}::timestamp) AT TIME ZONE ${events.timeZone})
-    ELSE ${events.startDate}
-  END, 'infinity'::timestamptz)`;
+    WHEN 'recurring' THEN ${recurringShownStart(now)}
+  END, ${events.startDate}, 'infinity'::timestamptz)`;
+}
 
 const lowestPrice = sql`COALESCE(${events.minTicketPrice}, 0)`;
 
@@ -42,7 +74,10 @@ function dateRangeCondition(startDay: string | undefined, endDay: string | undef
   if (!startDay && !endDay) return undefined;
   const from = startDay ?? '0001-01-01';
   const to = endDay ?? '9999-12-31';
+  const first = sql`GREATEST(${from}::date, ${events.recurringStartDate})`;
   // Days are compared in each event's own zone, so "today" means today in Nairobi for a Nairobi event.
+  // A recurring event matches when recurringOccursOn() holds for a day of the range; any 7 days in
+  // a row hold every weekday, so a week from the first candidate day is enough to look at.
   return sql`(
     (${events.eventType} = 'one-off' AND ${events.startDate} IS NOT NULL
       AND (${events.startDate} AT TIME ZONE ${events.timeZone})::date <= ${to}::date
@@ -51,18 +86,19 @@ function dateRangeCondition(startDay: string | undefined, endDay: string | undef
       SELECT 1 FROM ${showTimes} st WHERE st.event_id = ${events.id} AND st.cancelled_at IS NULL
         AND st.date BETWEEN ${from}::date AND ${to}::date))
     OR (${events.eventType} = 'recurring' AND EXISTS (
-      SELECT 1 FROM generate_series(
-          GREATEST(${from}::date, COALESCE(${events.recurringStartDate}, ${from}::date))::timestamp,
-          LEAST(${to}::date, COALESCE(${events.recurringEndDate}, ${to}::date), GREATEST(${from}::date, COALESCE(${events.recurringStartDate}, ${from}::date)) + 6)::timestamp,
+      SELECT 1 FROM generate_series(${first}::timestamp, LEAST(${to}::date, ${recurringLastDay}, ${first} + 6)::timestamp,
           interval '1 day') AS d(day)
-        WHERE lower(to_char(d.day, 'FMDay')) = ANY (SELECT lower(trim(x)) FROM unnest(${events.recurringDays}) AS x)))
+        WHERE ${isRecurringWeekday(sql`d.day`)}))
   )`;
 }
+
+/** Not ended as of `now`: `last_ends_at` holds eventEndsAt() from contracts; unknown never ends. */
+const notEnded = (now: Date) => sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${at(now)})`;
 
 /** WHERE clause for the public listing; only live events are ever public. */
 export function listingWhere(q: TEventListQuery, now: Date): SQL {
   const conds: (SQL | undefined)[] = [eq(events.status, 'live')];
-  const text = (q.q || q.search || '').trim();
+  const text = (q.q ?? '').trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(sql`(${events.title} ILIKE ${like} OR ${events.description} ILIKE ${like} OR ${events.location} ILIKE ${like}
@@ -82,13 +118,12 @@ export function listingWhere(q: TEventListQuery, now: Date): SQL {
   if (q.minPrice !== undefined && q.minPrice > 0) conds.push(sql`${lowestPrice} >= ${q.minPrice}`);
   // 10,000 is the top of the range and means "and above".
   if (q.maxPrice !== undefined && q.maxPrice < 10000) conds.push(sql`${lowestPrice} <= ${q.maxPrice}`);
-  if (q.upcoming === '1' || q.upcoming === 'true') {
-    conds.push(sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`);
-  }
+  if (!includesPastEvents(q)) conds.push(notEnded(now));
   return and(...conds.filter((c): c is SQL => Boolean(c)))!;
 }
 
-function orderBy(sort: TEventListQuery['sort']): SQL[] {
+function orderBy(sort: TEventListQuery['sort'], now: Date): SQL[] {
+  const sortStart = sortStartAt(now);
   switch (sort ?? 'relevance') {
     case 'date-asc':
       return [sql`${sortStart} ASC`, sql`${events.id} ASC`];
@@ -115,7 +150,7 @@ export async function findListingIds(
     .select({ id: events.id })
     .from(events)
     .where(where)
-    .orderBy(...orderBy(q.sort));
+    .orderBy(...orderBy(q.sort, now));
   const rows =
     q.limit !== undefined ? await base.limit(q.limit).offset(q.offset ?? 0) : await base.offset(q.offset ?? 0);
   const total =
@@ -130,6 +165,20 @@ export async function findListingIds(
           )[0]?.n ?? 0,
         );
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** Where each listed event sorts by date as of `now` (sortStartAt), for the test that SQL and TypeScript agree. */
+export async function findSortStarts(db: DbOrTx, ids: number[], now: Date): Promise<Map<number, Date | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: events.id,
+      ms: sql<number | null>`(SELECT CASE WHEN isfinite(s.at) THEN extract(epoch FROM s.at) * 1000 END
+        FROM (SELECT ${sortStartAt(now)} AS at) s)::float8`,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return new Map(rows.map((r) => [r.id, r.ms === null ? null : new Date(Number(r.ms))]));
 }
 
 /** Loads events with everything the public shape needs, in the order of `ids`. */
@@ -226,14 +275,8 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(
-      and(
-        eq(events.status, 'live'),
-        eq(events.featured, true),
-        sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`,
-      ),
-    )
-    .orderBy(sql`${events.views} DESC`, sql`${sortStart} ASC`)
+    .where(and(eq(events.status, 'live'), eq(events.featured, true), notEnded(now)))
+    .orderBy(sql`${events.views} DESC`, sql`${sortStartAt(now)} ASC`)
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -287,11 +330,11 @@ export async function findSitemapEntries(db: DbOrTx, now: Date) {
   return db
     .select({ externalId: events.externalId, updatedAt: events.updatedAt })
     .from(events)
-    .where(
-      and(
-        eq(events.status, 'live'),
-        sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${now.toISOString()}::timestamptz)`,
-      ),
-    )
+    .where(and(eq(events.status, 'live'), notEnded(now)))
     .orderBy(asc(events.id));
+}
+
+/** Announces a change on a PostgreSQL notification channel (delivered when the caller's transaction commits). */
+export async function notify(db: DbOrTx, channel: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, '')`);
 }

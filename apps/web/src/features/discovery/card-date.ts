@@ -1,4 +1,6 @@
-import { cardRecurringDate, formatCardDate, type TEvent } from '@tribe/contracts';
+import { formatCardDate } from '@tribe/contracts/dates';
+import { cardRecurringDate } from '@tribe/contracts/recurrence';
+import type { TEvent } from '@tribe/contracts';
 
 type TCardDateEvent = Pick<
   TEvent,

@@ -141,11 +141,52 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The store the app uses today: this device's localStorage, kept in step across tabs. */
-export const savedEventsStore: SavedEventsStore = createLocalSavedEventsStore(
+/** This device's saves (localStorage, kept in step across tabs): what a signed-out visitor uses. */
+export const deviceSavedEventsStore: SavedEventsStore = createLocalSavedEventsStore(
   browserStorage(),
   typeof window !== 'undefined' ? window : null,
 );
+
+/**
+ * A store that forwards to whichever store is in use, so components keep one subscription while
+ * the app swaps the device store for an account-backed one at sign-in (and back at sign-out).
+ */
+export function createSwitchableSavedEventsStore(fallback: SavedEventsStore) {
+  const listeners = new Set<() => void>();
+  let active = fallback;
+  let unsubscribe: (() => void) | null = null;
+  const notify = () => listeners.forEach((l) => l());
+  const store: SavedEventsStore & { use(next: SavedEventsStore | null): void } = {
+    list: () => active.list(),
+    has: (id) => active.has(id),
+    add: (event) => active.add(event),
+    remove: (id) => active.remove(id),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      unsubscribe ??= active.subscribe(notify);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          unsubscribe?.();
+          unsubscribe = null;
+        }
+      };
+    },
+    /** Uses `next` from now on (null: this device's store again). */
+    use: (next) => {
+      const target = next ?? fallback;
+      if (target === active) return;
+      unsubscribe?.();
+      active = target;
+      unsubscribe = listeners.size ? active.subscribe(notify) : null;
+      notify();
+    },
+  };
+  return store;
+}
+
+/** The store the app uses: the device's, or the account's while someone is signed in. */
+export const savedEventsStore = createSwitchableSavedEventsStore(deviceSavedEventsStore);
 
 /** Saves the event, or removes it when already saved. Returns whether it is saved afterwards. */
 export function toggleSaved(event: TSnapshotSource, store: SavedEventsStore = savedEventsStore): boolean {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNamed } from '@tribe/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -12,10 +12,12 @@ export function fetchCategories(signal?: AbortSignal): Promise<TCategory[]> {
 }
 
 /** Event categories, cached 10 minutes (spec section 7). */
+export const categoriesQuery = queryOptions({
+  queryKey: categoriesQueryKey,
+  queryFn: ({ signal }) => fetchCategories(signal),
+  staleTime: 10 * 60 * 1000,
+});
+
 export function useCategories() {
-  return useQuery({
-    queryKey: categoriesQueryKey,
-    queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 10 * 60 * 1000,
-  });
+  return useQuery(categoriesQuery);
 }

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventsPath, fetchEvents } from './get-events';
 
 describe('eventsPath', () => {
-  it('leaves out empty params and joins lists with commas', () => {
+  it('writes the listing query of contracts: empty params left out, lists comma-joined', () => {
     expect(eventsPath({})).toBe('/api/events');
-    expect(
-      eventsPath({ q: '', categoryId: [1, 2], location: [], minPrice: null, sort: 'relevance', upcoming: 1, limit: 6 }),
-    ).toBe('/api/events?categoryId=1%2C2&sort=relevance&upcoming=1&limit=6');
-    expect(eventsPath({ search: '  jazz night ', upcoming: false, maxPrice: 0 })).toBe(
-      '/api/events?search=jazz+night&maxPrice=0',
+    expect(eventsPath({ q: '', categoryId: [1, 2], location: [], sort: 'relevance', upcoming: true, limit: 6 })).toBe(
+      '/api/events?categoryId=1%2C2&sort=relevance&upcoming=1&limit=6',
     );
+    expect(eventsPath({ q: '  jazz night ', past: true, maxPrice: 0 })).toBe(
+      '/api/events?q=jazz+night&maxPrice=0&past=1',
+    );
+    expect(eventsPath({ past: false, offset: 24 })).toBe('/api/events?offset=24');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubcategory } from '@tribe/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -12,10 +12,12 @@ export function fetchSubcategories(signal?: AbortSignal): Promise<TSubcategory[]
 }
 
 /** Event subcategories, cached 10 minutes (spec section 7). */
+export const subcategoriesQuery = queryOptions({
+  queryKey: subcategoriesQueryKey,
+  queryFn: ({ signal }) => fetchSubcategories(signal),
+  staleTime: 10 * 60 * 1000,
+});
+
 export function useSubcategories() {
-  return useQuery({
-    queryKey: subcategoriesQueryKey,
-    queryFn: ({ signal }) => fetchSubcategories(signal),
-    staleTime: 10 * 60 * 1000,
-  });
+  return useQuery(subcategoriesQuery);
 }

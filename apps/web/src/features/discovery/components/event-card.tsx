@@ -1,4 +1,5 @@
-import { formatEventPrice, type TEvent } from '@tribe/contracts';
+import { formatEventPrice } from '@tribe/contracts/money';
+import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cardDateText, plainSpaces } from '../card-date';

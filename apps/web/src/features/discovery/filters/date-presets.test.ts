@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS } from '@tribe/contracts';
+import { DATE_PRESETS } from '@tribe/contracts/listing-query';
 import { DATE_PRESET_LABELS, formatDayRange, formatShortDay, isRelativePreset, presetRange } from './date-presets';
 
 /** An instant given as Nairobi wall-clock time (UTC+3, no daylight saving). */

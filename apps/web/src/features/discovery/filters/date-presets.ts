@@ -1,4 +1,5 @@
-import { addDaysToDay, dayOfWeek, parseDay, zonedToday, type TDatePreset, type TDay } from '@tribe/contracts';
+import { addDaysToDay, dayOfWeek, parseDay, zonedToday, type TDay } from '@tribe/contracts/dates';
+import type { TDatePreset } from '@tribe/contracts/listing-query';
 
 /**
  * Date presets of the listing filter (spec section 4, "Filters"), as calendar days in

@@ -9,6 +9,7 @@ import {
   selectDatePreset,
   setPriceRange,
   toggleCategory,
+  togglePast,
   visibleSubcategories,
 } from './filter-model';
 import { DEFAULT_FILTERS, serializeFilters, type TListingFilters } from './url-state';
@@ -125,6 +126,13 @@ describe('chips and badge', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
     expect(countActiveFilters(f)).toBe(6);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, q: 'x', sort: 'date-asc' })).toBe(0);
+  });
+
+  it("counts 'Include past events' in the badge and writes it as past=1, or nothing when off", () => {
+    const on = togglePast(DEFAULT_FILTERS);
+    expect(countActiveFilters(on)).toBe(1);
+    expect(serializeFilters(on).toString()).toBe('past=1');
+    expect(serializeFilters(togglePast(on)).toString()).toBe('');
   });
 
   it('says how many events were found', () => {

@@ -1,14 +1,13 @@
+import type { TNamed, TSubcategory } from '@tribe/contracts';
+import type { TDay } from '@tribe/contracts/dates';
 import {
   LOCATIONS,
   PRICE_MAX_DEFAULT,
   PRICE_MIN_DEFAULT,
-  formatPrice,
   type TDatePreset,
-  type TDay,
   type TLocationId,
-  type TNamed,
-  type TSubcategory,
-} from '@tribe/contracts';
+} from '@tribe/contracts/listing-query';
+import { formatPrice } from '@tribe/contracts/money';
 import { DATE_PRESET_LABELS, formatDayRange, isRelativePreset, presetRange } from './date-presets';
 import { isPriceActive, normaliseSearch, type TListingFilters } from './url-state';
 
@@ -36,6 +35,11 @@ export function toggleCategory(
 
 export function toggleSubcategory(f: TListingFilters, subcategoryId: number): TListingFilters {
   return { ...f, subcategoryIds: toggleValue(f.subcategoryIds, subcategoryId) };
+}
+
+/** 'Include past events': ended events are listed too (past=1), or left out again. */
+export function togglePast(f: TListingFilters): TListingFilters {
+  return { ...f, past: !f.past };
 }
 
 export function toggleLocation(f: TListingFilters, location: TLocationId): TListingFilters {
@@ -86,7 +90,8 @@ export function hasDateFilter(f: TListingFilters): boolean {
 
 /**
  * The number on the mobile 'Filters' badge: the selections made inside the drawer (each category,
- * type and town, the date, the price range). Search and sort live outside the drawer.
+ * type and town, the date, 'Include past events', the price range). Search and sort live outside
+ * the drawer.
  */
 export function countActiveFilters(f: TListingFilters): number {
   return (
@@ -94,6 +99,7 @@ export function countActiveFilters(f: TListingFilters): number {
     f.subcategoryIds.length +
     f.locations.length +
     (hasDateFilter(f) ? 1 : 0) +
+    (f.past ? 1 : 0) +
     (isPriceActive(f) ? 1 : 0)
   );
 }

@@ -1,4 +1,13 @@
+import {
+  LOCATION_IDS,
+  PRICE_MAX_CHOICES,
+  PRICE_MIN_CHOICES,
+  SORT_IDS,
+  parseListingQuery,
+} from '@tribe/contracts/listing-query';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { eventsPath } from '../api/get-events';
 import {
   DEFAULT_FILTERS,
   parseFilters,
@@ -23,6 +32,7 @@ const full: TListingFilters = {
   minPrice: 500,
   maxPrice: 5000,
   sort: 'price-asc',
+  past: false,
 };
 
 describe('parseFilters / serializeFilters', () => {
@@ -135,9 +145,9 @@ describe('toEventsParams', () => {
     expect(toEventsParams(parse('date=today'))).toEqual({ startDate: '2026-06-10', endDate: '2026-06-10' });
     expect(toEventsParams(full)).toEqual({
       q: 'jazz night',
-      categoryId: '1,4',
-      subcategoryId: '3',
-      location: 'nairobi,mombasa',
+      categoryId: [1, 4],
+      subcategoryId: [3],
+      location: ['nairobi', 'mombasa'],
       startDate: '2026-06-12',
       endDate: '2026-06-20',
       minPrice: 500,
@@ -145,5 +155,76 @@ describe('toEventsParams', () => {
       sort: 'price-asc',
     });
     expect(toEventsParams(DEFAULT_FILTERS)).toEqual({});
+  });
+});
+
+describe('Include past events (past=1)', () => {
+  it('is off by default and kept in the address as past=1 when on', () => {
+    expect(parse('').past).toBe(false);
+    expect(qs({ ...DEFAULT_FILTERS, past: true })).toBe('past=1');
+    expect(parse('past=1').past).toBe(true);
+    expect(parse('past=true').past).toBe(true);
+    expect(parse('past=0').past).toBe(false);
+    expect(parse('past=yes').past).toBe(false);
+  });
+
+  it('is asked of the API, and dropped by Clear filters', () => {
+    expect(toEventsParams({ ...DEFAULT_FILTERS, past: true })).toEqual({ past: true });
+    const current = new URLSearchParams('past=1&location=lamu&utm_source=x');
+    expect(writeFilters(current, DEFAULT_FILTERS).toString()).toBe('utm_source=x');
+  });
+});
+
+describe('the address and the API request round-trip', () => {
+  const day = fc
+    .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+  const ids = fc.uniqueArray(fc.integer({ min: 1, max: 999_999 }), { maxLength: 5 });
+  const filters: fc.Arbitrary<TListingFilters> = fc
+    .record({
+      // eslint-disable-next-line no-control-regex
+      q: fc.string({ maxLength: 30 }).map((t) => t.replace(/[\u0000-\u001f\u007f]/g, '').trim()),
+      categoryIds: ids,
+      subcategoryIds: ids,
+      locations: fc.uniqueArray(fc.constantFrom(...LOCATION_IDS), { maxLength: 4 }),
+      days: fc.option(fc.tuple(day, day).map(([a, b]): [string, string] => (a <= b ? [a, b] : [b, a]))),
+      minPrice: fc.constantFrom(...PRICE_MIN_CHOICES.map((c) => c.value)),
+      maxPrice: fc.constantFrom(...PRICE_MAX_CHOICES.map((c) => c.value)),
+      sort: fc.constantFrom(...SORT_IDS),
+      past: fc.boolean(),
+    })
+    .filter((r) => r.maxPrice >= r.minPrice)
+    .map(({ days, ...r }): TListingFilters => ({
+      ...r,
+      datePreset: days ? 'custom' : 'any',
+      startDate: days?.[0] ?? null,
+      endDate: days?.[1] ?? null,
+    }));
+
+  it('reads back from the address exactly the filters it wrote', () => {
+    fc.assert(
+      fc.property(filters, (f) => {
+        expect(parse(qs(f))).toEqual(f);
+      }),
+    );
+  });
+
+  it('sends the API a query its strict reader accepts, with the same filters', () => {
+    fc.assert(
+      fc.property(filters, (f) => {
+        const path = eventsPath(toEventsParams(f));
+        const read = parseListingQuery(new URLSearchParams(path.split('?')[1] ?? ''), { strict: true });
+        expect(read.issues).toEqual([]);
+        expect(read.query.past).toBe(f.past);
+        expect(read.query.categoryId).toEqual(f.categoryIds);
+        expect(read.query.location).toEqual(f.locations);
+        expect(read.query.startDate ?? null).toBe(f.startDate);
+        expect(read.query.q ?? '').toBe(f.q);
+      }),
+    );
+  });
+
+  it('ignores an impossible date in its address', () => {
+    expect(parse('startDate=2024-13-45&endDate=2026-02-29')).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -1,26 +1,32 @@
 import {
-  DATE_PRESETS,
-  LOCATIONS,
+  LEGACY_SEARCH_KEY,
+  LISTING_QUERY_KEYS,
+  MAX_SEARCH_LENGTH,
   PRICE_MAX_CHOICES,
   PRICE_MAX_DEFAULT,
   PRICE_MIN_CHOICES,
   PRICE_MIN_DEFAULT,
-  SORT_IDS,
-  parseDay,
+  parseListingQuery,
+  serializeListingQuery,
   type TDatePreset,
-  type TDay,
+  type TListingQueryInput,
   type TLocationId,
   type TSortId,
-} from '@tribe/contracts';
+} from '@tribe/contracts/listing-query';
+import type { TDay } from '@tribe/contracts/dates';
 import { isRelativePreset, presetRange } from './date-presets';
 
 /**
- * The listing's filter state (spec section 4, "Filters") and its home, the query string.
+ * The listing's filter state (spec section 4, "Filters") and its home, the query string. The
+ * query string itself is read and written by the listing query of contracts (parseListingQuery,
+ * serializeListingQuery), the same code the server reads `GET /api/events` with; this module
+ * only maps it to the page's state and back.
  *
  * Parameter names: the spec's `q`, `categoryId`, `subcategoryId`, `location`, `startDate`,
- * `endDate`, `minPrice`, `maxPrice`, plus `sort` and `date` (the date preset) which the spec
- * leaves unnamed. Defaults are never written, so a cleared listing is plain `/events`.
- * `search` is accepted on arrival (the home page links to /events?search=…) and becomes `q`.
+ * `endDate`, `minPrice`, `maxPrice`, plus `sort`, `date` (the date preset) and `past` ('Include
+ * past events') which the spec leaves unnamed. Defaults are never written, so a cleared listing
+ * is plain `/events`. `search` is accepted on arrival (the home page links to /events?search=…)
+ * and becomes `q`.
  */
 export interface TListingFilters {
   /** Trimmed search text, '' for none. */
@@ -34,6 +40,8 @@ export interface TListingFilters {
   minPrice: number;
   maxPrice: number;
   sort: TSortId;
+  /** 'Include past events': ended events are listed too. */
+  past: boolean;
 }
 
 export const DEFAULT_FILTERS: TListingFilters = Object.freeze({
@@ -47,6 +55,7 @@ export const DEFAULT_FILTERS: TListingFilters = Object.freeze({
   minPrice: PRICE_MIN_DEFAULT,
   maxPrice: PRICE_MAX_DEFAULT,
   sort: 'relevance',
+  past: false,
 }) as TListingFilters;
 
 /** Every query parameter this page owns; anything else in the address (utm_…) is left alone. */
@@ -61,44 +70,16 @@ export const FILTER_PARAM_KEYS = [
   'minPrice',
   'maxPrice',
   'sort',
-] as const;
-const LEGACY_SEARCH_KEY = 'search';
+  'past',
+] as const satisfies readonly (typeof LISTING_QUERY_KEYS)[number][];
 
-/** The API rejects longer search text (ZEventListQuery). */
-export const MAX_SEARCH_LENGTH = 200;
+export { MAX_SEARCH_LENGTH };
 
-const LOCATION_IDS = new Set<string>(LOCATIONS.map((l) => l.id));
 const MIN_CHOICES = new Set<number>(PRICE_MIN_CHOICES.map((c) => c.value));
 const MAX_CHOICES = new Set<number>(PRICE_MAX_CHOICES.map((c) => c.value));
 
-function splitList(value: string | null): string[] {
-  if (!value) return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-function parseIds(value: string | null): number[] {
-  return splitList(value)
-    .filter((p) => /^\d{1,9}$/.test(p))
-    .map(Number)
-    .filter((n) => n > 0);
-}
-
-function parseDayParam(value: string | null): TDay | null {
-  return value && parseDay(value) ? value : null;
-}
-
-function parseChoice(value: string | null, choices: Set<number>, fallback: number): number {
-  if (value === null || !/^\d+$/.test(value)) return fallback;
-  const n = Number(value);
-  return choices.has(n) ? n : fallback;
-}
+const choice = (value: number | undefined, choices: Set<number>, fallback: number) =>
+  value !== undefined && choices.has(value) ? value : fallback;
 
 /** Normalises search text the way the page stores it: trimmed, at most 200 characters. */
 export function normaliseSearch(text: string): string {
@@ -112,36 +93,34 @@ export function normaliseSearch(text: string): string {
  * weekend for whoever opens it; dates without a preset are a custom range.
  */
 export function parseFilters(params: URLSearchParams, now: Date): TListingFilters {
-  const q = normaliseSearch(params.get('q') ?? params.get(LEGACY_SEARCH_KEY) ?? '');
-  const categoryIds = parseIds(params.get('categoryId'));
-  const subcategoryIds = parseIds(params.get('subcategoryId'));
-  const locations = splitList(params.get('location'))
-    .map((l) => l.toLowerCase())
-    .filter((l): l is TLocationId => LOCATION_IDS.has(l));
-
-  const presetParam = params.get('date');
-  const preset = (DATE_PRESETS as readonly string[]).includes(presetParam ?? '') ? (presetParam as TDatePreset) : null;
+  const query = parseListingQuery(params, { strict: false }).query;
   let datePreset: TDatePreset = 'any';
   let startDate: TDay | null = null;
   let endDate: TDay | null = null;
-  if (preset && isRelativePreset(preset)) {
-    datePreset = preset;
-    ({ startDate, endDate } = presetRange(preset, now));
-  } else if (preset !== 'any') {
-    startDate = parseDayParam(params.get('startDate'));
-    endDate = parseDayParam(params.get('endDate'));
-    if (startDate && endDate && endDate < startDate) endDate = null;
+  if (query.date && isRelativePreset(query.date)) {
+    datePreset = query.date;
+    ({ startDate, endDate } = presetRange(query.date, now));
+  } else if (query.date !== 'any') {
+    startDate = query.startDate ?? null;
+    endDate = query.endDate ?? null;
     if (startDate || endDate) datePreset = 'custom';
   }
-
-  const minPrice = parseChoice(params.get('minPrice'), MIN_CHOICES, PRICE_MIN_DEFAULT);
-  let maxPrice = parseChoice(params.get('maxPrice'), MAX_CHOICES, PRICE_MAX_DEFAULT);
+  const minPrice = choice(query.minPrice, MIN_CHOICES, PRICE_MIN_DEFAULT);
+  let maxPrice = choice(query.maxPrice, MAX_CHOICES, PRICE_MAX_DEFAULT);
   if (maxPrice < minPrice) maxPrice = PRICE_MAX_DEFAULT;
-
-  const sortParam = params.get('sort');
-  const sort = (SORT_IDS as readonly string[]).includes(sortParam ?? '') ? (sortParam as TSortId) : 'relevance';
-
-  return { q, categoryIds, subcategoryIds, locations, datePreset, startDate, endDate, minPrice, maxPrice, sort };
+  return {
+    q: normaliseSearch(query.q ?? ''),
+    categoryIds: query.categoryId,
+    subcategoryIds: query.subcategoryId,
+    locations: query.location,
+    datePreset,
+    startDate,
+    endDate,
+    minPrice,
+    maxPrice,
+    sort: query.sort ?? 'relevance',
+    past: query.past,
+  };
 }
 
 /** True when the price range is narrower than the default 0 to 10,000+ (spec section 5). */
@@ -149,23 +128,37 @@ export function isPriceActive(f: Pick<TListingFilters, 'minPrice' | 'maxPrice'>)
   return f.minPrice > PRICE_MIN_DEFAULT || f.maxPrice < PRICE_MAX_DEFAULT;
 }
 
+/**
+ * The `GET /api/events` query for the filters: the same names as the address, minus the date
+ * preset (the server only needs the days) and minus defaults.
+ */
+export function toEventsParams(f: TListingFilters): TListingEventsParams {
+  const hasDates = f.datePreset !== 'any';
+  const params: TListingEventsParams = {
+    q: normaliseSearch(f.q) || undefined,
+    categoryId: f.categoryIds.length ? [...f.categoryIds] : undefined,
+    subcategoryId: f.subcategoryIds.length ? [...f.subcategoryIds] : undefined,
+    location: f.locations.length ? [...f.locations] : undefined,
+    startDate: hasDates ? (f.startDate ?? undefined) : undefined,
+    endDate: hasDates ? (f.endDate ?? undefined) : undefined,
+    minPrice: f.minPrice > PRICE_MIN_DEFAULT ? f.minPrice : undefined,
+    maxPrice: f.maxPrice < PRICE_MAX_DEFAULT ? f.maxPrice : undefined,
+    sort: f.sort !== 'relevance' ? f.sort : undefined,
+    past: f.past || undefined,
+  };
+  // Absent rather than undefined, so equal filters give equal query keys and request paths.
+  for (const key of Object.keys(params) as (keyof TListingEventsParams)[])
+    if (params[key] === undefined) delete params[key];
+  return params;
+}
+
 /** The page's own parameters for the filters, in a stable order, defaults left out. */
 export function serializeFilters(f: TListingFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  const q = normaliseSearch(f.q);
-  if (q) out.set('q', q);
-  if (f.categoryIds.length) out.set('categoryId', f.categoryIds.join(','));
-  if (f.subcategoryIds.length) out.set('subcategoryId', f.subcategoryIds.join(','));
-  if (f.locations.length) out.set('location', f.locations.join(','));
-  if (f.datePreset !== 'any' && (f.startDate || f.endDate)) {
-    if (f.datePreset !== 'custom') out.set('date', f.datePreset);
-    if (f.startDate) out.set('startDate', f.startDate);
-    if (f.endDate) out.set('endDate', f.endDate);
-  }
-  if (f.minPrice > PRICE_MIN_DEFAULT) out.set('minPrice', String(f.minPrice));
-  if (f.maxPrice < PRICE_MAX_DEFAULT) out.set('maxPrice', String(f.maxPrice));
-  if (f.sort !== 'relevance') out.set('sort', f.sort);
-  return out;
+  const withDates = f.datePreset !== 'any' && (f.startDate || f.endDate);
+  return serializeListingQuery({
+    ...toEventsParams(f),
+    date: withDates && f.datePreset !== 'custom' ? f.datePreset : undefined,
+  });
 }
 
 /**
@@ -181,36 +174,5 @@ export function writeFilters(current: URLSearchParams, f: TListingFilters): URLS
   return out;
 }
 
-export interface TListingEventsParams {
-  q?: string;
-  categoryId?: string;
-  subcategoryId?: string;
-  location?: string;
-  startDate?: TDay;
-  endDate?: TDay;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: TSortId;
-}
-
-/**
- * The `GET /api/events` parameters for the filters: the same names as the address, minus the
- * date preset (the server only needs the days) and minus defaults.
- */
-export function toEventsParams(f: TListingFilters): TListingEventsParams {
-  const params: TListingEventsParams = {
-    q: normaliseSearch(f.q) || undefined,
-    categoryId: f.categoryIds.length ? f.categoryIds.join(',') : undefined,
-    subcategoryId: f.subcategoryIds.length ? f.subcategoryIds.join(',') : undefined,
-    location: f.locations.length ? f.locations.join(',') : undefined,
-    startDate: f.datePreset !== 'any' ? (f.startDate ?? undefined) : undefined,
-    endDate: f.datePreset !== 'any' ? (f.endDate ?? undefined) : undefined,
-    minPrice: f.minPrice > PRICE_MIN_DEFAULT ? f.minPrice : undefined,
-    maxPrice: f.maxPrice < PRICE_MAX_DEFAULT ? f.maxPrice : undefined,
-    sort: f.sort !== 'relevance' ? f.sort : undefined,
-  };
-  // Absent rather than undefined, so equal filters give equal query keys and request paths.
-  for (const key of Object.keys(params) as (keyof TListingEventsParams)[])
-    if (params[key] === undefined) delete params[key];
-  return params;
-}
+/** The filter part of a `GET /api/events` query (paging is added by the listing). */
+export type TListingEventsParams = Omit<TListingQueryInput, 'date' | 'upcoming' | 'limit' | 'offset'>;

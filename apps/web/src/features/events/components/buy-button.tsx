@@ -2,22 +2,42 @@ import { Ticket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** 'Get Tickets', or a disabled grey 'Event Started' once the event has started (spec section 4). */
+/**
+ * 'Get Tickets'; a disabled grey 'Event Started' once the event is under way (spec section 4);
+ * a disabled 'Event Ended' once its last date is over (isEventEnded).
+ */
 export function BuyButton({
   started,
+  ended = false,
   onBuy,
   className,
   fullWidth = true,
 }: {
   started: boolean;
+  ended?: boolean;
   onBuy: () => void;
   className?: string;
   fullWidth?: boolean;
 }) {
+  const closed = started || ended;
   return (
-    <Button size="lg" disabled={started} onClick={onBuy} className={cn(fullWidth && 'w-full', className)}>
-      {!started && <Ticket className="size-5" aria-hidden="true" />}
-      {started ? 'Event Started' : 'Get Tickets'}
+    <Button size="lg" disabled={closed} onClick={onBuy} className={cn(fullWidth && 'w-full', className)}>
+      {!closed && <Ticket className="size-5" aria-hidden="true" />}
+      {ended ? 'Event Ended' : started ? 'Event Started' : 'Get Tickets'}
     </Button>
+  );
+}
+
+/** The 'Event ended' badge beside a finished event's title. */
+export function EndedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800',
+        className,
+      )}
+    >
+      Event ended
+    </span>
   );
 }

@@ -1,8 +1,10 @@
-import { isEventStarted, type TEvent } from '@tribe/contracts';
+import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
+import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from './back-to-top';
+import { EndedBadge } from './buy-button';
 import { EventDetailsSkeleton } from './event-details-skeleton';
 import { EventMap } from './event-map';
 import { EventNotFound } from './event-not-found';
@@ -121,6 +123,7 @@ function EventDetails({ event }: { event: TEvent }) {
   useTrackView(event.id);
 
   const started = isEventStarted(event, now);
+  const ended = isEventEnded(event, now);
   const { buy, ticketDialog, externalUrl, closeExternal } = useBuyFlow(event);
   const coordinates = eventCoordinates(event);
   const gallery = galleryImages(event.imageUrl, images.data ?? []);
@@ -142,6 +145,7 @@ function EventDetails({ event }: { event: TEvent }) {
             <Badges event={event} />
             <ShareButton title={event.title} />
           </div>
+          {ended && <EndedBadge className="mt-4" />}
           <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">
             {event.title}
           </h1>
@@ -211,12 +215,12 @@ function EventDetails({ event }: { event: TEvent }) {
 
         {isDesktop && (
           <div>
-            <TicketCard event={event} now={now} started={started} onBuy={buy} />
+            <TicketCard event={event} now={now} started={started} ended={ended} onBuy={buy} />
           </div>
         )}
       </div>
 
-      {!isDesktop && <MobileBuyBar event={event} started={started} onBuy={buy} />}
+      {!isDesktop && <MobileBuyBar event={event} started={started} ended={ended} onBuy={buy} />}
       <BackToTop className={isDesktop ? 'bottom-6' : 'bottom-44'} />
 
       <TicketDialog event={event} controller={ticketDialog} />

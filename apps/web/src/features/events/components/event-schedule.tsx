@@ -1,18 +1,13 @@
+import { formatDateRange, formatFullDate, formatInstantTime12, formatTime12, toZonedDay } from '@tribe/contracts/dates';
 import {
-  formatDateRange,
-  formatFullDate,
-  formatInstantTime12,
   formatRecurringDays,
-  formatTime12,
   pastShowTimes,
   RECURRING_DATES_SHOWN,
   SHOW_TIMES_SHOWN,
-  toZonedDay,
   upcomingRecurringDates,
   upcomingShowTimes,
-  type TEvent,
-  type TScheduledShow,
-} from '@tribe/contracts';
+} from '@tribe/contracts/recurrence';
+import type { TEvent, TScheduledShow } from '@tribe/contracts';
 import { CalendarDays, Clock, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DialogShell } from './dialog-shell';

@@ -20,11 +20,12 @@ const BODY_PADDING = 'pb-40';
 interface MobileBuyBarProps {
   event: TEvent;
   started: boolean;
+  ended: boolean;
   onBuy: () => void;
 }
 
 /** Phones and tablets: a bottom navigation bar plus a floating buy button above it (spec section 2). */
-export function MobileBuyBar({ event, started, onBuy }: MobileBuyBarProps) {
+export function MobileBuyBar({ event, started, ended, onBuy }: MobileBuyBarProps) {
   useEffect(() => {
     document.body.classList.add(BODY_PADDING);
     return () => document.body.classList.remove(BODY_PADDING);
@@ -36,11 +37,17 @@ export function MobileBuyBar({ event, started, onBuy }: MobileBuyBarProps) {
         <div className="mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-stone-200 bg-white/95 p-2 pl-4 shadow-xl backdrop-blur">
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-stone-500">
-              {started ? 'Sales closed' : event.paymentType === 'external' ? 'External tickets' : 'Price'}
+              {ended
+                ? 'Event ended'
+                : started
+                  ? 'Sales closed'
+                  : event.paymentType === 'external'
+                    ? 'External tickets'
+                    : 'Price'}
             </p>
             <p className="truncate text-base font-bold text-stone-900">{price ?? 'See provider'}</p>
           </div>
-          <BuyButton started={started} onBuy={onBuy} fullWidth={false} className="shrink-0 px-6" />
+          <BuyButton started={started} ended={ended} onBuy={onBuy} fullWidth={false} className="shrink-0 px-6" />
         </div>
       </div>
       <nav

@@ -7,11 +7,12 @@ interface TicketCardProps {
   event: TEvent;
   now: Date;
   started: boolean;
+  ended: boolean;
   onBuy: () => void;
 }
 
 /** The sticky desktop side card: price, when, where and the buy button (spec section 2). */
-export function TicketCard({ event, now, started, onBuy }: TicketCardProps) {
+export function TicketCard({ event, now, started, ended, onBuy }: TicketCardProps) {
   const price = priceSummary(event);
   const when = whenSummary(event, now);
   return (
@@ -37,9 +38,11 @@ export function TicketCard({ event, now, started, onBuy }: TicketCardProps) {
           </div>
         )}
       </dl>
-      <BuyButton started={started} onBuy={onBuy} className="mt-6" />
-      {started && (
-        <p className="mt-3 text-center text-sm text-stone-600">Tickets are no longer on sale for this event.</p>
+      <BuyButton started={started} ended={ended} onBuy={onBuy} className="mt-6" />
+      {(started || ended) && (
+        <p className="mt-3 text-center text-sm text-stone-600">
+          {ended ? 'This event has ended.' : 'Tickets are no longer on sale for this event.'}
+        </p>
       )}
     </aside>
   );

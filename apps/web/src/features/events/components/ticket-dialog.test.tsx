@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { CHECKOUT_STORAGE_KEY } from '@tribe/contracts';
+import { CHECKOUT_STORAGE_KEY } from '@tribe/contracts/checkout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { TicketDialog } from './ticket-dialog';

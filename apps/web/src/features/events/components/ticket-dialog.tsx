@@ -1,11 +1,6 @@
-import {
-  clampQuantity,
-  canIncreaseQuantity,
-  formatPrice,
-  isFreeTicketing,
-  type TEvent,
-  type TTicketType,
-} from '@tribe/contracts';
+import { clampQuantity, canIncreaseQuantity } from '@tribe/contracts/availability';
+import { formatPrice, isFreeTicketing } from '@tribe/contracts/money';
+import type { TEvent, TTicketType } from '@tribe/contracts';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { formatPrice, type TEvent } from '@tribe/contracts';
+import { formatPrice } from '@tribe/contracts/money';
+import type { TEvent } from '@tribe/contracts';
 import { ExternalLink, Ticket } from 'lucide-react';
 
 /** Spec section 2 "tickets summary": each ticket type with its price ('Free' when 0) and 'Limited' when capped. */

@@ -1,4 +1,4 @@
-import { type TEvent } from '@tribe/contracts';
+import type { TEvent } from '@tribe/contracts';
 import { useCallback, useState } from 'react';
 import type { TQuantities } from '../lib/checkout-data';
 import { dateOptions, hasDateStep, oneOffOption, type TDateOption } from '../lib/occurrences';

@@ -1,4 +1,6 @@
-import { isEventStarted, isFreeTicketing, type TEvent } from '@tribe/contracts';
+import { isEventStarted } from '@tribe/contracts/availability';
+import { isFreeTicketing } from '@tribe/contracts/money';
+import type { TEvent } from '@tribe/contracts';
 
 /**
  * What pressing 'Get Tickets' does, in the spec's order (section 4 "Buy flow"):

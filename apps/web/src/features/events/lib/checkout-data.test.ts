@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_STORAGE_KEY, parseCheckoutData } from '@tribe/contracts';
+import { CHECKOUT_STORAGE_KEY, parseCheckoutData } from '@tribe/contracts/checkout';
 import {
   buildCheckoutData,
   buildFreeCheckoutData,

@@ -1,11 +1,5 @@
-import {
-  CHECKOUT_STORAGE_KEY,
-  freeCheckoutTickets,
-  type TCheckoutData,
-  type TEvent,
-  type TSelectedTicket,
-  type TTicketType,
-} from '@tribe/contracts';
+import { CHECKOUT_STORAGE_KEY, freeCheckoutTickets } from '@tribe/contracts/checkout';
+import type { TCheckoutData, TEvent, TSelectedTicket, TTicketType } from '@tribe/contracts';
 import type { TDateOption } from './occurrences';
 
 /** Picked quantities by ticket type id. */

@@ -1,13 +1,6 @@
-import {
-  formatFullDate,
-  formatInstantTime12,
-  formatTime12,
-  recurringStartTime,
-  toZonedDay,
-  upcomingRecurringDates,
-  upcomingShowTimes,
-  type TEvent,
-} from '@tribe/contracts';
+import { formatFullDate, formatInstantTime12, formatTime12, toZonedDay } from '@tribe/contracts/dates';
+import { recurringStartTime, upcomingRecurringDates, upcomingShowTimes } from '@tribe/contracts/recurrence';
+import type { TEvent } from '@tribe/contracts';
 
 /**
  * One date a visitor can buy tickets for: a recurring date, a show, or the one-off event itself.

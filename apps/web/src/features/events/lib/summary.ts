@@ -1,12 +1,7 @@
-import {
-  formatCardDate,
-  formatEventDateTime,
-  formatPrice,
-  nextRecurringDate,
-  upcomingRecurringDates,
-  upcomingShowTimes,
-  type TEvent,
-} from '@tribe/contracts';
+import { formatCardDate, formatEventDateTime } from '@tribe/contracts/dates';
+import { formatPrice } from '@tribe/contracts/money';
+import { nextRecurringDate, upcomingRecurringDates, upcomingShowTimes } from '@tribe/contracts/recurrence';
+import type { TEvent } from '@tribe/contracts';
 
 /**
  * The price line of the ticket card: 'Free', 'KES 1,500', or 'From KES 1,500' when ticket types

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { asUser, currentUserQueryKey, useCurrentUser } from '../../api/get-current-user';
+import { meQuery, useUser } from '@/lib/auth';
 import { fetchHostStatus } from '../../api/get-host-status';
 import { createEventPath } from '../../create-event-path';
 
@@ -14,7 +14,7 @@ import { createEventPath } from '../../create-event-path';
 export function CreateEventButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user, status } = useCurrentUser();
+  const { data: user, status } = useUser();
   const [busy, setBusy] = useState(false);
 
   const href = status === 'success' && user ? '/host/onboarding' : '/auth/signup?type=host';
@@ -27,10 +27,7 @@ export function CreateEventButton({ className }: { className?: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      const me =
-        status === 'success'
-          ? user
-          : asUser(await queryClient.fetchQuery({ queryKey: currentUserQueryKey, retry: false }).catch(() => null));
+      const me = status === 'success' ? user : await queryClient.fetchQuery(meQuery).catch(() => null);
       navigate(await createEventPath(me, fetchHostStatus));
     } finally {
       setBusy(false);

@@ -4,18 +4,11 @@ import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../../api/get-categories';
 import { useEvents } from '../../api/get-events';
+import { EXPLORE_LIMIT, exploreEventsParams, parseCategoryId } from '../../home-queries';
 import { EventCard, EventCardSkeleton } from '../event-card';
 import { LoadError, SectionHeading } from './section-heading';
 
-/** Spec section 9: the explore section shows at most 6 events. */
-export const EXPLORE_LIMIT = 6;
-
-/** The categoryId query param as a positive integer, else null ('All'). */
-export function parseCategoryId(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+export { EXPLORE_LIMIT, parseCategoryId };
 
 const pillClass = (active: boolean) =>
   cn(
@@ -31,7 +24,7 @@ export function ExploreSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = parseCategoryId(searchParams.get('categoryId'));
   const categories = useCategories();
-  const events = useEvents({ categoryId, upcoming: 1, sort: 'relevance', limit: EXPLORE_LIMIT });
+  const events = useEvents(exploreEventsParams(categoryId));
 
   const select = (id: number | null) =>
     setSearchParams(

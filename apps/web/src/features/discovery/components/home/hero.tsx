@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useEvents } from '../../api/get-events';
 import { cardDateText } from '../../card-date';
+import { HERO_EVENTS_PARAMS } from '../../home-queries';
 import { useInterval } from '../../hooks/use-interval';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { eventPath } from '../event-card';
@@ -46,7 +47,7 @@ function HeroWord() {
 }
 
 export function Hero() {
-  const { data, isPending } = useEvents({ sort: 'relevance', limit: 3 });
+  const { data, isPending } = useEvents(HERO_EVENTS_PARAMS);
   const top = (data?.events ?? []).slice(0, 3);
   return (
     <section

@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type TDatePreset } from '@tribe/contracts';
+import { DATE_PRESETS, type TDatePreset } from '@tribe/contracts/listing-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

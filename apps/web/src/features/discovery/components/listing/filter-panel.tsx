@@ -1,14 +1,22 @@
-import { LOCATIONS, type TLocationId } from '@tribe/contracts';
+import { LOCATIONS, type TLocationId } from '@tribe/contracts/listing-query';
 import type { ReactNode } from 'react';
 import { useCategories } from '../../api/get-categories';
 import { useSubcategories } from '../../api/get-subcategories';
-import { toggleCategory, toggleLocation, toggleSubcategory, visibleSubcategories } from '../../filters/filter-model';
+import {
+  togglePast,
+  toggleCategory,
+  toggleLocation,
+  toggleSubcategory,
+  visibleSubcategories,
+} from '../../filters/filter-model';
 import type { TListingFilters } from '../../filters/url-state';
 import { CheckboxList, ListSkeleton } from './checkbox-list';
 import { DateFilter } from './date-filter';
 import { PriceFilter } from './price-filter';
 
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ value: l.id as TLocationId, label: l.name }));
+/** Ended events are left out unless this is ticked (kept in the address as past=1). */
+const PAST_OPTION = [{ value: 'past', label: 'Include past events' }] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -25,7 +33,7 @@ function LoadFailed({ what }: { what: string }) {
 
 /**
  * The filters the sidebar (desktop) and the drawer (phone) share: Categories, Type, Location,
- * Date and Price. It edits whatever `value` it is given: the sidebar passes the live filters,
+ * Date (with 'Include past events') and Price. It edits whatever `value` it is given: the sidebar passes the live filters,
  * the drawer a draft that 'Apply Filters' commits.
  */
 export function FilterPanel({
@@ -85,6 +93,14 @@ export function FilterPanel({
 
       <Section title="Date" testId="filter-date">
         <DateFilter value={value} onChange={onChange} />
+        <CheckboxList
+          name="past"
+          options={PAST_OPTION}
+          selected={value.past ? PAST_OPTION.map((o) => o.value) : []}
+          onToggle={() => onChange(togglePast(value))}
+          className="mt-3"
+          testId="filter-past"
+        />
       </Section>
 
       <Section title="Price" testId="filter-price">

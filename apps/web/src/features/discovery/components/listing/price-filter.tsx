@@ -1,4 +1,4 @@
-import { PRICE_MAX_CHOICES, PRICE_MIN_CHOICES } from '@tribe/contracts';
+import { PRICE_MAX_CHOICES, PRICE_MIN_CHOICES } from '@tribe/contracts/listing-query';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { setPriceRange } from '../../filters/filter-model';

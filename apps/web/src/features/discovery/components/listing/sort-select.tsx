@@ -1,4 +1,4 @@
-import { SORTS, type TSortId } from '@tribe/contracts';
+import { SORTS, type TSortId } from '@tribe/contracts/listing-query';
 import { ArrowUpDown } from 'lucide-react';
 
 /** Sort dropdown (spec section 9): Relevance by default, then date and price both ways. */

@@ -1,17 +1,15 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TEvent } from '@tribe/contracts';
 import { fetchEvents, type TEventsPage } from '../../api/get-events';
 import type { TListingEventsParams } from '../../filters/url-state';
 
-/**
- * Events per request. The listing never loads the whole catalogue: with thousands of events a
- * phone on 3G gets one page (about 24 cards) and asks for more with 'Load more'.
- */
-export const LISTING_PAGE_SIZE = 24;
+import { LISTING_PAGE_SIZE } from '@tribe/contracts/first-requests';
 
-/** The listing's pages for one set of filters; the server filters, sorts and counts. */
-export function useListingEvents(params: TListingEventsParams) {
-  const query = useInfiniteQuery({
+export { LISTING_PAGE_SIZE };
+
+/** The listing's first page and how to ask for the next, for one set of filters. */
+export const listingEventsQuery = (params: TListingEventsParams) =>
+  infiniteQueryOptions({
     queryKey: ['/api/events', 'listing', params] as const,
     queryFn: ({ pageParam, signal }) => fetchEvents({ ...params, limit: LISTING_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
@@ -19,6 +17,12 @@ export function useListingEvents(params: TListingEventsParams) {
       const loaded = pages.reduce((n, p) => n + p.events.length, 0);
       return last.events.length > 0 && loaded < last.total ? loaded : undefined;
     },
+  });
+
+/** The listing's pages for one set of filters; the server filters, sorts and counts. */
+export function useListingEvents(params: TListingEventsParams) {
+  const query = useInfiniteQuery({
+    ...listingEventsQuery(params),
     // A new filter keeps the current cards on screen (dimmed) until its first page arrives.
     placeholderData: keepPreviousData,
   });

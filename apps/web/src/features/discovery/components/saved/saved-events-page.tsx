@@ -1,4 +1,4 @@
-import { formatCardDate } from '@tribe/contracts';
+import { formatCardDate } from '@tribe/contracts/dates';
 import { CalendarDays, Heart, MapPin, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -10,7 +10,7 @@
  *
  * Artwork is SVG rendered by sharp (librsvg). Everything is derived from a seeded PRNG keyed on the
  * event key, so re-running produces the same files. Event posters carry no text (the page shows the
- * title), only a small category glyph. Run: npx tsx apps/api/src/db/seed/generate-images.ts
+ * title), only a small category glyph. Run: npm run posters
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,10 +24,10 @@ import {
   TRIBES,
   categorySlug,
   type SeedEvent,
-} from './catalogue.js';
+} from '../../apps/api/src/db/seed/catalogue.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const PUBLIC_DIR = resolve(HERE, '../../../../web/public');
+const PUBLIC_DIR = resolve(HERE, '../../apps/web/public');
 const IMAGES_DIR = join(PUBLIC_DIR, 'images');
 
 const EVENT_W = 800;

@@ -1,0 +1,133 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { TEvent } from '@tribe/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { EventCard } from './event-card';
+
+/** A complete listed event; each test overrides what it is about. */
+function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
+  return {
+    id: 7,
+    externalId: 'evt-7',
+    aliasCode: null,
+    title: 'Sauti Sol Live',
+    description: 'A night of music.',
+    imageUrl: '/images/a.webp',
+    category: { id: 1, name: 'Music' },
+    categoryId: 1,
+    categoryName: 'Music',
+    subcategory: { id: 2, name: 'Concert' },
+    subcategoryId: 2,
+    subcategories: [{ id: 2, name: 'Concert' }],
+    location: 'KICC, Nairobi',
+    town: 'nairobi',
+    address: 'Harambee Ave',
+    latitude: -1.2884,
+    longitude: 36.8233,
+    views: 10,
+    clicks: 0,
+    featured: false,
+    status: 'live',
+    eventType: 'one-off',
+    timeZone: 'Africa/Nairobi',
+    startDate: '2026-12-05T16:00:00.000Z',
+    endDate: '2026-12-05T20:00:00.000Z',
+    showTimes: [],
+    nextShowDate: null,
+    recurringDays: [],
+    recurringStartDate: null,
+    recurringEndDate: null,
+    recurringStartTime: null,
+    recurringEndTime: null,
+    requiresReservation: false,
+    host: { id: 1, vendorName: 'Blankets & Wine' },
+    isFreeEvent: false,
+    paymentType: 'tikitis',
+    externalTicketUrl: null,
+    ticketTypes: [
+      { id: 11, name: 'Regular', price: 2500, description: null, quantity: null },
+      { id: 12, name: 'Early bird', price: 1500, description: null, quantity: 2 },
+    ],
+    minTicketPrice: 1500,
+    price: 1500,
+    ...overrides,
+  };
+}
+
+function renderCard(event: TEvent) {
+  render(
+    <MemoryRouter>
+      <EventCard event={event} />
+    </MemoryRouter>,
+  );
+  const card = screen.getByTestId('event-card');
+  const text = (testId: string) => within(card).queryByTestId(testId)?.textContent ?? null;
+  const badges = () =>
+    within(card)
+      .queryAllByTestId('event-card-badge')
+      .map((b) => b.textContent);
+  return { card, text, badges };
+}
+
+const subs = ['Jazz', 'Live Band', 'Outdoor', 'Family', 'Late Night'].map((name, i) => ({ id: 900 + i, name }));
+
+afterEach(cleanup);
+
+describe('EventCard (spec section 2, "Event cards")', () => {
+  it("shows 'Date not set' and 'Free' for an undated event without tickets, and at most 3 badges", () => {
+    const { text, badges } = renderCard(
+      makeEvent({ startDate: null, ticketTypes: [], minTicketPrice: null, price: 0, subcategories: subs }),
+    );
+    expect(text('event-card-date')).toBe('Date not set');
+    expect(text('event-card-price')).toBe('Free');
+    expect(badges()).toEqual(['Jazz', 'Live Band', 'Outdoor']);
+  });
+
+  it("shows the lowest ticket price as 'KES 1,500' with plain spaces", () => {
+    const { text, badges } = renderCard(makeEvent({ subcategories: subs.slice(0, 1) }));
+    expect(text('event-card-price')).toBe('KES 1,500');
+    expect(badges()).toEqual(['Jazz']);
+  });
+
+  it("shows 'Free' when a ticket costs nothing, and no badges without types", () => {
+    const { text, badges } = renderCard(
+      makeEvent({
+        ticketTypes: [{ id: 13, name: 'Entry', price: 0, description: null, quantity: null }],
+        minTicketPrice: 0,
+        price: 0,
+        subcategories: [],
+        subcategory: null,
+      }),
+    );
+    expect(text('event-card-price')).toBe('Free');
+    expect(badges()).toEqual([]);
+  });
+
+  it('falls back to the single subcategory for the badge', () => {
+    const { badges } = renderCard(makeEvent({ subcategories: [], subcategory: { id: 5, name: 'Afrobeats' } }));
+    expect(badges()).toEqual(['Afrobeats']);
+  });
+
+  it('links to the externalId, or to the numeric id when there is none', () => {
+    expect(renderCard(makeEvent()).card.querySelector('a')?.getAttribute('href')).toBe('/events/evt-7');
+    cleanup();
+    expect(
+      renderCard(makeEvent({ externalId: '' }))
+        .card.querySelector('a')
+        ?.getAttribute('href'),
+    ).toBe('/events/7');
+  });
+
+  it("dates the card in the event's zone, whatever the machine's zone", () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // 16:00 UTC: 08:00 in Los Angeles, 19:00 in Nairobi.
+      expect(new Date('2026-12-05T16:00:00.000Z').getHours()).toBe(8);
+      expect(renderCard(makeEvent()).text('event-card-date')).toBe('Dec 5, 7:00 PM');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+});
