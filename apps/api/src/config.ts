@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Fastify's `trustProxy` forms; a hop count becomes a function (the typings take no number). */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** A 32-byte key written as 64 hex characters or as base64; null when it is neither. */
+export function parseKey32(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -54,6 +67,16 @@ export const ZEnv = z
     POSTHOG_API_KEY: optionalString,
     POSTHOG_HOST: optionalUrl('PostHog host'),
     GOOGLE_MAPS_API_KEY: optionalString,
+    /**
+     * 32-byte key (64 hex characters, or base64) that encrypts hosts' payout details at rest.
+     * Required in production; in development one is generated into DATA_DIR on first use.
+     */
+    PAYOUT_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => parseKey32(v) !== null, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)')
+        .optional(),
+    ),
     /** `true`: load the demo catalogue and demo accounts into an empty database (never in production). */
     DEMO_DATA: z
       .enum(['true', 'false', '1', '0', ''])
@@ -61,10 +84,56 @@ export const ZEnv = z
       .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
+    /**
+     * Whose X-Forwarded-For to believe for the client address (rate limits, logs): `false`
+     * (default: nobody, the connection's address counts), `true` (any proxy), a hop count, or a
+     * comma-separated list of proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx): TrustProxy => {
+        if (!v || v === 'false' || v === '0') return false;
+        if (v === 'true') return true;
+        if (/^\d+$/.test(v)) {
+          const hops = Number(v);
+          return (_address: string, hop: number) => hop < hops;
+        }
+        const list = v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (
+          list.every(
+            (s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s),
+          )
+        )
+          return list;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production (sign-up and password-reset codes are sent by email)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYOUT_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_ENCRYPTION_KEY'],
+        message: "is required when NODE_ENV=production (hosts' payout details are encrypted with it)",
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -96,9 +165,13 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   posthog: { apiKey: string; host: string } | undefined;
   googleMapsApiKey: string | undefined;
+  /** The configured payout key; undefined outside production means "generate one" (lib/payout-crypto.ts). */
+  payoutEncryptionKey: Buffer | undefined;
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For decides `req.ip`. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -144,8 +217,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     posthog: e.POSTHOG_API_KEY && e.POSTHOG_HOST ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? (parseKey32(e.PAYOUT_ENCRYPTION_KEY) ?? undefined) : undefined,
     demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? true),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

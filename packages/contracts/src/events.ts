@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zEventKey, zText } from './input.js';
 
 /**
  * The public shape of an event, as `GET /api/events` and `GET /api/events/{id}` return it.
@@ -95,11 +96,22 @@ export const ZCategory = ZNamed;
 export const ZSubcategory = ZNamed.extend({ categoryId: z.number().int() });
 export type TSubcategory = z.infer<typeof ZSubcategory>;
 
+/** Path parameter naming one event: `/api/events/{id}` and `/api/events/{id}/images`. */
+export const ZEventKeyParams = z.object({ id: zEventKey });
+
+/** An event in a request body: its numeric id, or the same keys a path accepts. */
+export const ZEventRef = z.union([z.number().int().positive().max(2_147_483_647), zEventKey], {
+  error: 'must be a positive event id, or an event slug or code',
+});
+
 /** Body of `POST /api/events/track-view`. */
 export const ZTrackViewRequest = z.object({
-  eventId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
-  source: z.string().trim().min(1).max(64).default('event_details_page'),
-  referrer: z.string().max(2048).nullable().optional(),
+  eventId: ZEventRef,
+  source: zText(64)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'must not be empty'))
+    .default('event_details_page'),
+  referrer: zText(2048).nullable().optional(),
 });
 export type TTrackViewRequest = z.infer<typeof ZTrackViewRequest>;
 
@@ -107,9 +119,9 @@ export const CLICK_TYPES = ['get_tickets_button', 'external_ticket_button'] as c
 
 /** Body of `POST /api/events/track-click`. */
 export const ZTrackClickRequest = z.object({
-  eventId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+  eventId: ZEventRef,
   clickType: z.enum(CLICK_TYPES),
-  referrer: z.string().max(2048).nullable().optional(),
+  referrer: zText(2048).nullable().optional(),
 });
 export type TTrackClickRequest = z.infer<typeof ZTrackClickRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars } from './text.js';
 
 /**
  * Building blocks for every input the server accepts, so that bad input is refused at the edge
@@ -6,14 +7,7 @@ import { z } from 'zod';
  * other control characters have no business in a name, a search or an id.
  */
 
-/** C0 controls and DEL, minus tab, line feed and carriage return (allowed in multi-line text). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
-
-export const hasControlChars = (s: string, multiline = false): boolean =>
-  (multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE).test(s);
+export { hasControlChars } from './text.js';
 
 /** One line of text, at most `max` characters, no control characters. Not trimmed. */
 export const zText = (max: number) =>
@@ -49,7 +43,8 @@ export const zIsoDay = z
 
 /**
  * How an event is named in a path: a numeric id, an `externalId` slug (letters, digits, '-' and
- * '_') or a six-character legacy alias code. Anything else cannot match an event.
+ * '_') or a six-character legacy alias code. Anything else cannot match an event. Not trimmed:
+ * `26%0A` is refused rather than quietly read as `26`.
  */
 export const EVENT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-export const zEventKey = z.string().trim().regex(EVENT_KEY, 'must be an event id, slug or code');
+export const zEventKey = z.string().regex(EVENT_KEY, 'must be an event id, slug or code');

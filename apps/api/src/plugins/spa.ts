@@ -3,20 +3,36 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NOT_FOUND_PAGE_TITLE, matchClientRoute } from '@tribe/contracts';
+import { preloadTags, routeChunks } from '../modules/system/preload.js';
 import { STATUS_TEXT } from '../lib/errors.js';
+
+/**
+ * What the server knows about a client route before the app runs: extra <head> tags (Open Graph
+ * for event pages), or that the thing the address names does not exist.
+ */
+export type SpaHead = { tags: string } | { notFound: true; title: string };
 
 export interface SpaOptions {
   distDir: string;
-  /** Extra tags for the <head> of a client route (Open Graph for event pages), or null. */
-  headFor?: (req: FastifyRequest) => Promise<string | null>;
+  headFor?: (req: FastifyRequest) => Promise<SpaHead | null>;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Head tags of a 404 page: the title says so (the first <title> wins) and crawlers skip it. */
+const notFoundHead = (title: string) =>
+  `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`;
+
 /**
  * Serves the built single-page app: hashed files under /assets are cached for a year, other
- * files briefly, and any other GET that wants HTML gets index.html so client routes work on
- * reload. Unknown /api paths get a JSON 404 instead.
+ * files briefly, and a GET for a page gets index.html so client routes work on reload. The
+ * status follows the shared route table: 200 for a client route, 404 (with the app, which
+ * renders its not-found page, and a title saying so) for anything else. Unknown /api paths get
+ * a JSON 404 instead.
  */
 export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   const indexPath = path.join(opts.distDir, 'index.html');
@@ -40,12 +56,29 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   }
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= readFileSync(indexPath, 'utf8'));
+  const chunks = hasDist ? routeChunks(opts.distDir) : new Map();
 
-  const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (req: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     let html = readIndex();
-    const head = opts.headFor ? await opts.headFor(req).catch(() => null) : null;
-    if (head) html = html.replace(HEAD_MARKER, head);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    let status = 200;
+    const match = matchClientRoute(urlPath);
+    if (!match) {
+      status = 404;
+      html = html.replace(HEAD_MARKER, notFoundHead(NOT_FOUND_PAGE_TITLE));
+    } else {
+      // A failed lookup (database down) still serves the app; the page shows its own error.
+      const head = opts.headFor ? await opts.headFor(req).catch(() => null) : null;
+      if (head && 'notFound' in head) {
+        status = 404;
+        html = html.replace(HEAD_MARKER, notFoundHead(head.title));
+      } else {
+        // Before the entry script, so the page's code and data start with it, not after it.
+        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const tags = [...(head ? [head.tags] : []), ...preloadTags(chunks, match.route, urlPath, search)];
+        html = html.replace(HEAD_MARKER, tags.join('\n    '));
+      }
+    }
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -67,6 +100,6 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendApp(req, reply);
+    return sendApp(req, reply, urlPath);
   });
 });

@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatEventDateTime, formatEventPrice } from '@tribe/contracts';
+import {
+  EVENT_KEY,
+  HOME_HERO_QUERY,
+  formatEventDateTime,
+  formatEventPrice,
+  parseListingQuery,
+  serializeListingQuery,
+  type TEvent,
+} from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+import type { SpaHead } from '../../plugins/spa.js';
+import { imagePreloadTag } from '../system/preload.js';
+import { CATALOGUE_FRESH_MS } from './catalogue-cache.js';
 import * as service from './events.service.js';
 
 const escapeHtml = (s: string) =>
@@ -12,20 +24,84 @@ const absolute = (publicUrl: string, url: string | null) => {
   return `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 };
 
+const EVENT_NOT_FOUND: SpaHead = { notFound: true, title: 'Event not found · Tikiti' };
+
+/** The hero's image rule (apps/web EventImage, normalizeImageUrl): a bare path is site-relative. */
+const heroImageUrl = (url: string | null | undefined) => {
+  const value = url?.trim() ?? '';
+  if (!value) return null;
+  return value.startsWith('/') || /^https?:\/\//i.test(value) ? value : `/${value}`;
+};
+
+const HERO_QUERY = parseListingQuery(serializeListingQuery(HOME_HERO_QUERY), { strict: true }).query;
+
 /**
- * Open Graph and Twitter tags for /events/{id}, so a link pasted into WhatsApp, Facebook or X
- * shows the event's title, date, place and image. Crawlers do not run JavaScript, so these
- * must be in the first HTML.
+ * The home page's largest paint is the first hero event's image (the top event by views); named
+ * in the HTML, a phone fetches it alongside the app's code. Remembered as briefly as the
+ * catalogue's own cache keeps a listing, so a crowd on / costs one query per few seconds.
+ */
+function homeHead(app: FastifyInstance) {
+  let memo: { at: number; head: Promise<SpaHead | null> } | null = null;
+  return (): Promise<SpaHead | null> => {
+    const now = Date.now();
+    if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
+      const head = service.listEvents(app.db, HERO_QUERY).then(({ events }) => {
+        const image = heroImageUrl(events[0]?.imageUrl);
+        return image ? { tags: imagePreloadTag(image) } : null;
+      });
+      // A failure is not remembered: the next page view asks again.
+      head.catch(() => {
+        memo = null;
+      });
+      memo = { at: now, head };
+    }
+    return memo.head;
+  };
+}
+
+const homeHeads = new WeakMap<FastifyInstance, () => Promise<SpaHead | null>>();
+
+/**
+ * What the server adds to the head of a page: the home hero's image preload on /, the event's
+ * tags on /events/{id} (eventPageHead), nothing elsewhere.
  */
 export async function eventHeadTags(
   app: FastifyInstance,
   config: AppConfig,
   req: FastifyRequest,
-): Promise<string | null> {
+): Promise<SpaHead | null> {
+  const pathname = req.url.split('?')[0] ?? '';
+  if (pathname === '/' || pathname === '') {
+    let head = homeHeads.get(app);
+    if (!head) homeHeads.set(app, (head = homeHead(app)));
+    return head();
+  }
+  return eventPageHead(app, config, req);
+}
+
+/**
+ * Open Graph and Twitter tags for /events/{id}, so a link pasted into WhatsApp, Facebook or X
+ * shows the event's title, date, place and image. Crawlers do not run JavaScript, so these
+ * must be in the first HTML. An event that does not exist (or is no longer live) is a 404, so
+ * search engines drop removed events instead of indexing a page that says 'Event not found'.
+ */
+async function eventPageHead(app: FastifyInstance, config: AppConfig, req: FastifyRequest): Promise<SpaHead | null> {
   const m = /^\/events\/([^/?#]+)\/?(?:[?#].*)?$/.exec(req.url);
   if (!m) return null;
-  const event = await service.getEvent(app.db, decodeURIComponent(m[1]!)).catch(() => null);
-  if (!event) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(m[1]!);
+  } catch {
+    return EVENT_NOT_FOUND;
+  }
+  if (!EVENT_KEY.test(key)) return EVENT_NOT_FOUND;
+  let event: TEvent;
+  try {
+    event = await service.getEvent(app.db, key);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'event_not_found') return EVENT_NOT_FOUND;
+    throw err;
+  }
   const when = event.startDate ? formatEventDateTime(event.startDate, event.timeZone) : null;
   const summary = [when, event.location, formatEventPrice(event)].filter(Boolean).join(' · ');
   const description = `${summary}. ${event.description.replace(/\s+/g, ' ').slice(0, 200)}`.trim();
@@ -34,6 +110,10 @@ export async function eventHeadTags(
     config.publicUrl,
     event.imageUrl && /^(\/|http|images\/)/.test(event.imageUrl) ? event.imageUrl : null,
   );
+  // The page's largest paint is this image; naming it here lets a phone fetch it alongside the
+  // app's code instead of after it. Same rule as the page's carousel: only / or http paths.
+  const pageImage = event.imageUrl?.trim() ?? '';
+  const preloadImage = pageImage.startsWith('/') || pageImage.startsWith('http') ? [imagePreloadTag(pageImage)] : [];
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Tikiti'],
@@ -47,9 +127,11 @@ export async function eventHeadTags(
     ['name', 'twitter:image', image],
     ['name', 'description', description],
   ];
-  return [
+  const tagsHtml = [
     `<title>${escapeHtml(event.title)} | Tikiti</title>`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...preloadImage,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n    ');
+  return { tags: tagsHtml };
 }

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_PAGE_TITLE } from '@tribe/contracts/routes';
 import { buttonClass } from '@/components/ui/button';
+import { useDocumentTitle } from '../layout/static-page';
 
 export default function NotFoundRoute() {
+  // The server sends the same title with its 404; this covers pages reached in the app.
+  useDocumentTitle(NOT_FOUND_PAGE_TITLE);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <p className="text-6xl font-black text-orange-700" aria-hidden="true">

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstApiRequests, type TClientRoute } from '@tribe/contracts';
+
+/**
+ * The source modules of the web app that draw a route's first screen: its lazy page and the
+ * small module that starts its data requests (apps/web/src/app/router.tsx, route-data.ts). Only
+ * the pages a visitor lands on from outside are listed; any other route loads as before.
+ */
+export const ROUTE_MODULES: Partial<Record<TClientRoute, readonly string[]>> = {
+  '/': ['src/app/routes/home.tsx', 'src/features/discovery/home-queries.ts'],
+  '/events': ['src/app/routes/events.tsx', 'src/features/discovery/listing-queries.ts'],
+  '/events/:id': ['src/app/routes/event-details.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Path of the Vite manifest inside the built app (build.manifest in apps/web/vite.config.ts). */
+export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
+
+/**
+ * For each listed route, the script files (`/assets/…`) its first screen needs beyond what
+ * index.html already loads: the route's chunks and everything they import. Read once at
+ * start-up; a build without a manifest gives no hints (the app works the same, only later).
+ */
+export function routeChunks(distDir: string): Map<TClientRoute, string[]> {
+  const out = new Map<TClientRoute, string[]>();
+  const file = path.join(distDir, MANIFEST_PATH);
+  if (!existsSync(file)) return out;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return out;
+  }
+  const bySrc = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) bySrc.set(chunk.src ?? key, key);
+
+  // What index.html loads by itself (the entry and its static imports) needs no hint.
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+
+  for (const [route, modules] of Object.entries(ROUTE_MODULES) as [TClientRoute, readonly string[]][]) {
+    const keys = new Set<string>();
+    for (const m of modules) {
+      const key = bySrc.get(m);
+      if (key) walk(key, keys);
+    }
+    const files = [...keys].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+    if (files.length) out.set(route, files);
+  }
+  return out;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link>` tags that start, alongside the app's entry script, what the page at this address
+ * needs first: its code (`modulepreload`) and its API data (`preload as="fetch"`). The app sends
+ * cookies with every request (credentials 'include'), so the preloads say `use-credentials`:
+ * with any other mode Chromium does not reuse the preloaded answer and asks a second time.
+ */
+export function preloadTags(
+  chunks: Map<TClientRoute, string[]>,
+  route: TClientRoute,
+  pathname: string,
+  search: string,
+): string[] {
+  const scripts = (chunks.get(route) ?? []).map(
+    (f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`,
+  );
+  const data = firstApiRequests(pathname, search).map(
+    (u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(u)}">`,
+  );
+  return [...data, ...scripts];
+}
+
+/** The largest paint's image, fetched at once at high priority. */
+export const imagePreloadTag = (url: string) =>
+  `<link rel="preload" as="image" href="${escapeAttr(url)}" fetchpriority="high">`;
