@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,12 +12,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import { catalogueCachePlugin } from './modules/events/catalogue-cache.js';
 import eventsRoutes from './modules/events/events.routes.js';
+import hostsRoutes from './modules/hosts/hosts.routes.js';
+import profileRoutes from './modules/profile/profile.routes.js';
+import uploadsPlugin from './modules/uploads/uploads.plugin.js';
+import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
+import { lazyChildLogger } from './lib/request-logger.js';
 import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
+import outboxRoutes from './modules/mail/outbox.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
+import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import routeTablePlugin from './plugins/route-table.js';
+import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import spaPlugin from './plugins/spa.js';
 
@@ -29,6 +41,28 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Requests slower than this are logged at warn. */
+const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Fastify's two info lines per request cost more than serving a cached catalogue response, so
+ * ordinary requests are logged at debug; failed (5xx) and slow ones stay at warn, errors at error.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const responseTime = reply.elapsedTime;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.warn({ req: request, res: reply, responseTime }, 'request failed');
+    else if (responseTime >= SLOW_REQUEST_MS)
+      reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
+    else reply.log.debug({ res: reply, responseTime }, 'request completed');
+  }
+}
+
 /** Builds the whole application without listening; tests drive it with `app.inject`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -38,31 +72,39 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              ...LOG_REDACT_PATHS,
+            ],
             ...(config.env === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
               : {}),
           },
-    trustProxy: true,
+    logController: new RequestLog(),
+    ...(opts.logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Conservative security headers on every response (the SPA loads only its own scripts).
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-  });
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
+  // Before every other request hook: a repeat of a cached catalogue address needs none of them.
+  await app.register(catalogueCachePlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sessionPlugin);
+  await app.register(csrfPlugin, { config });
+  await app.register(mailPlugin, { config });
+  await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,11 +123,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(eventsRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(hostsRoutes, { config });
+      await api.register(profileRoutes, { config });
     },
     { prefix: '/api' },
   );
 
   await app.register(sitemapRoutes, { config });
+  // The development outbox does not exist in production (mail goes out over SMTP there).
+  if (config.env !== 'production') await app.register(outboxRoutes);
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

@@ -1,57 +1,94 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCategory,
   ZErrorResponse,
   ZEvent,
   ZEventImage,
+  ZEventKeyParams,
   ZEventListQuery,
   ZSubcategory,
   ZTrackClickRequest,
   ZTrackViewRequest,
 } from '@tribe/contracts';
+import { type CatalogueBuild, sendCatalogueResponse } from './catalogue-cache.js';
 import * as service from './events.service.js';
 
-const ZIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 const ZTracked = z.object({ success: z.literal(true) });
+const ZEventList = z.array(ZEvent);
 
-/** The public catalogue: no sign-in needed. HTTP only; rules live in events.service. */
+/**
+ * The public catalogue: no sign-in needed. HTTP only; rules live in events.service.
+ *
+ * The listing, featured events and one event are answered from a CatalogueCache of ready bytes
+ * (see catalogue-cache.ts). Their bodies go through the same Zod schemas as every other
+ * response, once per built copy instead of once per request, and carry ETag and Cache-Control.
+ */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A repeat of an address answered here is served by catalogueCachePlugin's early hook.
+  const { catalogue } = app;
+  const cached = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<CatalogueBuild>,
+  ) => {
+    const res = await catalogue.get(key, build);
+    catalogue.alias(req.url, key);
+    return sendCatalogueResponse(req, reply, res);
+  };
+
   app.get(
     '/events',
     {
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'Live events, filtered and sorted; X-Total-Count carries the number of matches',
         querystring: ZEventListQuery,
-        response: { 200: z.array(ZEvent), 400: ZErrorResponse },
+        response: { 200: ZEventList, 400: ZErrorResponse },
       },
     },
     async (req, reply) => {
-      const page = await service.listEvents(app.db, req.query);
-      reply.header('X-Total-Count', String(page.total));
-      reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return page.events;
+      return cached(req, reply, `events:${JSON.stringify(req.query)}`, async () => {
+        const page = await service.listEvents(app.db, req.query);
+        return { json: JSON.stringify(ZEventList.parse(page.events)), totalCount: page.total };
+      });
     },
   );
 
   app.get(
     '/events/featured',
-    { schema: { tags: ['events'], summary: 'Featured upcoming events', response: { 200: z.array(ZEvent) } } },
-    async () => service.listFeatured(app.db),
+    {
+      compress: false,
+      schema: { tags: ['events'], summary: 'Featured upcoming events', response: { 200: ZEventList } },
+    },
+    async (req, reply) => {
+      return cached(req, reply, 'featured', async () => ({
+        json: JSON.stringify(ZEventList.parse(await service.listFeatured(app.db))),
+      }));
+    },
   );
 
   app.get(
     '/events/:id',
     {
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'One live event by id, externalId or alias code',
-        params: ZIdParams,
-        response: { 200: ZEvent, 404: ZErrorResponse },
+        params: ZEventKeyParams,
+        response: { 200: ZEvent, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (req) => service.getEvent(app.db, req.params.id),
+    async (req, reply) => {
+      const key = req.params.id;
+      return cached(req, reply, `event:${key}`, async () => {
+        const event = await service.getEvent(app.db, key);
+        return { json: JSON.stringify(ZEvent.parse(event)), eventId: event.id };
+      });
+    },
   );
 
   app.get(
@@ -60,8 +97,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "The event's images, main image first",
-        params: ZIdParams,
-        response: { 200: z.array(ZEventImage), 404: ZErrorResponse },
+        params: ZEventKeyParams,
+        response: { 200: z.array(ZEventImage), 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
     async (req) => service.getEventImages(app.db, req.params.id),

@@ -1,7 +1,8 @@
 import type { TEvent, TEventListQuery, TSubcategory } from '@tribe/contracts';
-import { nextRecurringDate, zonedDateTimeToInstant } from '@tribe/contracts';
+import { eventEndsAt, recurringShownStart } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { CATALOGUE_CHANNEL, clearLocalCatalogueCaches, forgetEventLocally } from './catalogue-cache.js';
 import * as repo from './events.repository.js';
 
 const hhmm = (t: string | null): string | null => (t ? t.slice(0, 5) : null);
@@ -26,7 +27,7 @@ export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
   const isFreeEvent = prices.every((p) => p === 0);
 
   let startDate = e.startDate?.toISOString() ?? null;
-  let endDate = e.endDate?.toISOString() ?? null;
+  const endDate = e.endDate?.toISOString() ?? null;
   let nextShowDate: string | null = null;
 
   if (e.eventType === 'multiple-shows' && showTimes.length) {
@@ -34,7 +35,6 @@ export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
     const last = showTimes[showTimes.length - 1]!;
     nextShowDate = next?.date ?? null;
     startDate = (next ?? last).startsAt.toISOString();
-    endDate = zonedDateTimeToInstant(last.date, last.endTime ?? last.startTime, tz).toISOString();
   }
 
   const base: TEvent = {
@@ -86,14 +86,10 @@ export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
     price: minTicketPrice ?? 0,
   };
 
-  if (e.eventType === 'recurring' && e.recurringStartDate) {
-    const startTime = base.recurringStartTime ?? '12:00';
-    const next = nextRecurringDate(base, now);
-    base.startDate = (next?.startsAt ?? zonedDateTimeToInstant(e.recurringStartDate, startTime, tz)).toISOString();
-    if (e.recurringEndDate) {
-      base.endDate = zonedDateTimeToInstant(e.recurringEndDate, base.recurringEndTime ?? '23:59', tz).toISOString();
-    }
-  }
+  // The listing sorts by the same start (events.repository sortStartAt) and leaves events out
+  // once this end has passed (last_ends_at), so the page and the list tell the same story.
+  if (e.eventType === 'recurring') base.startDate = recurringShownStart(base, now)?.toISOString() ?? base.startDate;
+  if (e.eventType !== 'one-off') base.endDate = eventEndsAt(base)?.toISOString() ?? base.endDate;
   return base;
 }
 
@@ -104,12 +100,6 @@ export interface EventPage {
 
 /** The public listing: live events matching the filters, sorted, optionally one page of them. */
 export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<EventPage> {
-  if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw new AppError('validation_failed', 'endDate must not be before startDate.');
-  }
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
-    throw new AppError('validation_failed', 'maxPrice must not be below minPrice.');
-  }
   const { ids, total } = await repo.findListingIds(db, query, now);
   const bundles = await repo.loadBundles(db, ids);
   return { events: bundles.map((b) => toPublicEvent(b, now)), total };
@@ -157,6 +147,21 @@ export async function track(
   if (id === null) throw new AppError('event_not_found', `No live event has the id '${eventKey}'.`);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
   await repo.incrementCounter(db, id, kind, day);
+  forgetEventLocally(db, id);
+}
+
+/**
+ * Call after committing any change to what the public catalogue shows: an event (its text,
+ * dates, status, images, category), its ticket types or prices, its host's name, categories.
+ * Drops every cached catalogue response in this process at once and, through PostgreSQL
+ * NOTIFY, in every other server process on the same database (within the notification's
+ * delivery time). Never call it for a purchase: places left are served apart from the cached
+ * body (docs/performance.md). Requires a committed change; pass the database, not a
+ * transaction, so no process rebuilds from data that is not visible yet.
+ */
+export async function invalidateCatalogue(db: Db): Promise<void> {
+  clearLocalCatalogueCaches(db);
+  await repo.notify(db, CATALOGUE_CHANNEL);
 }
 
 /** Live events that are not over, for /sitemap.xml. */

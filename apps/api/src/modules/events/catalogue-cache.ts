@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { Db } from '../../db/client.js';
+
+/**
+ * Public catalogue responses (the listing, featured events, one event) kept in the process as
+ * ready-to-send bytes: the JSON, its brotli and gzip forms and an ETag, built once and sent to
+ * everyone. A crowd opening the same event page then costs no query, no serialisation and no
+ * compression per request, and a CDN in front can keep and revalidate the same bytes.
+ *
+ * Only public data goes in: the same bytes for every visitor, never a draft, never anything
+ * that depends on the cookie. How long a copy can be out of date:
+ * - a change made through the app: none in this process, and on PostgreSQL every other process
+ *   drops its copies on the NOTIFY sent by `invalidateCatalogue` (events.service);
+ * - anything else (time passing: "next date", "has started"; view counts; a missed
+ *   notification while the LISTEN connection is down): copies are refreshed in the background
+ *   once CATALOGUE_FRESH_MS old and never served once CATALOGUE_MAX_AGE_MS old;
+ * - browsers and CDNs: CATALOGUE_CACHE_CONTROL adds at most 5 s (max-age) plus 25 s
+ *   (stale-while-revalidate).
+ */
+export const CATALOGUE_FRESH_MS = 5_000;
+export const CATALOGUE_MAX_AGE_MS = 10_000;
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=25';
+/** PostgreSQL channel on which any process announces a catalogue change. */
+export const CATALOGUE_CHANNEL = 'tikiti_catalogue';
+
+const COMPRESS_MIN_BYTES = 1024;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ALIASES = 10_000;
+const LISTEN_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CatalogueResponse {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  totalCount: string | null;
+}
+
+/** What a build returns: the serialised JSON, plus the listing total or the event's id. */
+export interface CatalogueBuild {
+  json: string;
+  totalCount?: number;
+  /** Set for one event's response, so a tracked view drops only that event's copies. */
+  eventId?: number;
+}
+
+interface Entry {
+  response: CatalogueResponse;
+  builtAt: number;
+  eventId: number | null;
+  size: number;
+  build: () => Promise<CatalogueBuild>;
+}
+
+async function encode(build: CatalogueBuild): Promise<CatalogueResponse> {
+  const body = Buffer.from(build.json, 'utf8');
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const compress = body.length >= COMPRESS_MIN_BYTES;
+  // Off the event loop (zlib's thread pool); paid once per copy, not once per request.
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 8,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipAsync(body, { level: 7 }),
+      ])
+    : [null, null];
+  return {
+    body,
+    br,
+    gzip: gz,
+    etag,
+    totalCount: build.totalCount === undefined ? null : String(build.totalCount),
+  };
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CatalogueResponse>>();
+  private readonly aliases = new Map<string, string>();
+  private bytes = 0;
+  /** Bumped by `clear`; a build started before a clear is answered but not kept. */
+  private generation = 0;
+  /** Per event, the sequence number of the last tracked view that made its copies stale. */
+  private readonly forgotten = new Map<number, number>();
+  private sequence = 0;
+
+  constructor(
+    private readonly opts: {
+      freshMs?: number;
+      maxAgeMs?: number;
+      log?: FastifyBaseLogger;
+      now?: () => number;
+    } = {},
+  ) {}
+
+  private now(): number {
+    return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  /**
+   * The cached response for `key`, or null when there is none young enough to serve. An
+   * old-but-usable copy is served while one background build (the copy's own) replaces it.
+   */
+  peek(key: string): CatalogueResponse | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = this.now() - entry.builtAt;
+    if (age < (this.opts.freshMs ?? CATALOGUE_FRESH_MS)) return entry.response;
+    if (age < (this.opts.maxAgeMs ?? CATALOGUE_MAX_AGE_MS)) {
+      if (!this.pending.has(key)) {
+        this.load(key, entry.build).catch((err: unknown) =>
+          this.opts.log?.warn({ err, key }, 'catalogue refresh failed; serving the previous copy'),
+        );
+      }
+      return entry.response;
+    }
+    this.remove(key);
+    return null;
+  }
+
+  /**
+   * The cached response for `key` (see `peek`), built by `build` when missing or too old.
+   * Concurrent misses share one build. A failing build (e.g. event_not_found) rejects every
+   * waiter and caches nothing.
+   */
+  get(key: string, build: () => Promise<CatalogueBuild>): CatalogueResponse | Promise<CatalogueResponse> {
+    return this.peek(key) ?? this.pending.get(key) ?? this.load(key, build);
+  }
+
+  private load(key: string, build: () => Promise<CatalogueBuild>): Promise<CatalogueResponse> {
+    const generation = this.generation;
+    const sequence = this.sequence;
+    const builtAt = this.now();
+    const promise: Promise<CatalogueResponse> = build().then(async (built) => {
+      const response = await encode(built);
+      const eventId = built.eventId ?? null;
+      const staleByView = eventId !== null && (this.forgotten.get(eventId) ?? 0) > sequence;
+      if (generation === this.generation && !staleByView && this.pending.get(key) === promise) {
+        this.store(key, {
+          response,
+          builtAt,
+          eventId,
+          build,
+          size: response.body.length + (response.br?.length ?? 0) + (response.gzip?.length ?? 0),
+        });
+      }
+      return response;
+    });
+    this.pending.set(key, promise);
+    const settle = () => {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+    };
+    promise.then(settle, settle);
+    return promise;
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    // Oldest first: Map keeps insertion order and a rebuilt key is re-inserted at the end.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /** Drops every copy; builds under way are answered but not kept. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+    this.forgotten.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Drops one event's own copies (its page by any of its keys) after a tracked view or click,
+   * so the counters on its page stay current without emptying the whole cache; listings pick
+   * the new counts up within CATALOGUE_MAX_AGE_MS.
+   */
+  forgetEvent(eventId: number): void {
+    this.forgotten.set(eventId, ++this.sequence);
+    for (const [key, entry] of this.entries) {
+      if (entry.eventId === eventId) {
+        this.remove(key);
+        this.pending.delete(key);
+      }
+    }
+  }
+
+  /**
+   * Remembers that a request address (path and raw query) was answered from `key`, so a repeat
+   * of it is served before its query is parsed again. Several spellings of one query share one
+   * copy, and junk parameters fill only this small map, never the copies.
+   */
+  alias(url: string, key: string): void {
+    if (this.aliases.get(url) === key) return;
+    if (this.aliases.size >= MAX_ALIASES) this.aliases.clear();
+    this.aliases.set(url, key);
+  }
+
+  /** The copy a request address was last answered from, if it is still young enough. */
+  peekUrl(url: string): CatalogueResponse | null {
+    const key = this.aliases.get(url);
+    return key === undefined ? null : this.peek(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+// Service code only has the database handle, so caches are found through it.
+const registry = new WeakMap<Db, Set<CatalogueCache>>();
+
+export function registerCatalogueCache(db: Db, cache: CatalogueCache): () => void {
+  const set = registry.get(db) ?? new Set<CatalogueCache>();
+  registry.set(db, set);
+  set.add(cache);
+  return () => set.delete(cache);
+}
+
+/** Empties every cache of this process that reads from `db`. */
+export function clearLocalCatalogueCaches(db: Db): void {
+  for (const cache of registry.get(db) ?? []) cache.clear();
+}
+
+export function forgetEventLocally(db: Db, eventId: number): void {
+  for (const cache of registry.get(db) ?? []) cache.forgetEvent(eventId);
+}
+
+/**
+ * On PostgreSQL, listens on CATALOGUE_CHANNEL over a connection of its own and calls `onChange`
+ * for every notification, and also when the connection drops and comes back (notifications
+ * sent meanwhile are lost, so everything is dropped). Embedded PGlite serves one process only,
+ * so local invalidation is enough there and nothing is started. Returns a function that stops.
+ */
+export async function listenForCatalogueChanges(
+  db: Db,
+  onChange: () => void,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return async () => {};
+  const config = (pool as unknown as { options: pg.ClientConfig }).options;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(config);
+    c.on('notification', (msg) => {
+      if (msg.channel === CATALOGUE_CHANNEL) onChange();
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'catalogue change listener lost its connection; reconnecting');
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      onChange();
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    attempt = 0;
+  };
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = LISTEN_RETRY_MS[Math.min(attempt++, LISTEN_RETRY_MS.length - 1)]!;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect()
+        .then(() => onChange())
+        .catch((err: unknown) => {
+          log.warn({ err }, 'catalogue change listener could not reconnect');
+          retry();
+        });
+    }, delay);
+    timer.unref();
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    log.warn({ err }, 'catalogue change listener could not connect; relying on the cache age limit');
+    retry();
+  }
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
+
+type Encoding = 'br' | 'gzip' | null;
+const encodingByHeader = new Map<string, Encoding>();
+
+/** Brotli, else gzip, else none, honouring `q=0`. Results are remembered: browsers send few variants. */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  const known = encodingByHeader.get(header);
+  if (known !== undefined) return known;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  const result: Encoding = ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+  if (encodingByHeader.size < 100) encodingByHeader.set(header, result);
+  return result;
+}
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque;
+  });
+}
+
+/**
+ * Sends a cached response: 304 when the client already has these bytes, otherwise the body
+ * in the best encoding the client accepts. The same for every visitor: no cookie is read or set.
+ */
+export function sendCatalogueResponse(req: FastifyRequest, reply: FastifyReply, res: CatalogueResponse) {
+  reply.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  reply.header('ETag', res.etag);
+  reply.header('Vary', 'Accept-Encoding');
+  if (res.totalCount !== null) {
+    reply.header('X-Total-Count', res.totalCount);
+    reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
+  }
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, res.etag)) return reply.code(304).send();
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  const encoding = res.br ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(res.br);
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(res.gzip);
+  return reply.send(res.body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's cache of public catalogue responses (the events routes fill it). */
+    catalogue: CatalogueCache;
+  }
+}
+
+/**
+ * Makes the process's CatalogueCache (dropped on every change announced on PostgreSQL) and
+ * answers a repeat of an address already answered from it, before its query is parsed: only a
+ * request that passed validation ever recorded its address (CatalogueCache.alias), always on
+ * the same GET route. Register it after the security headers and before the cookie, CSRF and
+ * other request hooks: a copy needs none of them (it reads no cookie, sets none, and GET is
+ * never a cross-site write), so a crowd on one event page pays only for routing and the send.
+ */
+export const catalogueCachePlugin = fp(
+  async (app) => {
+    const catalogue = new CatalogueCache({ log: app.log });
+    const unregister = registerCatalogueCache(app.db, catalogue);
+    const stopListening = await listenForCatalogueChanges(app.db, () => catalogue.clear(), app.log);
+    app.addHook('onClose', async () => {
+      unregister();
+      await stopListening();
+    });
+    app.decorate('catalogue', catalogue);
+    app.addHook('onRequest', (req, reply, done) => {
+      const copy = req.method === 'GET' || req.method === 'HEAD' ? catalogue.peekUrl(req.url) : null;
+      if (copy) sendCatalogueResponse(req, reply, copy);
+      else done();
+    });
+  },
+  { name: 'catalogue-cache' },
+);
