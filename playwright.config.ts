@@ -2,12 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). The server is the real
- * one, built app included, on a fresh embedded database with the demo catalogue. E2E_PORT
- * lets several runs share a machine.
+ * one, built app included, on a fresh database with the demo catalogue (scripts/e2e-server.mjs:
+ * PostgreSQL when TEST_DATABASE_URL is set, embedded PGlite otherwise). E2E_PORT lets several
+ * runs share a machine; WEB_DIST_DIR points the server at another build.
+ *
+ * Every test runs at desktop width; only tests tagged @both or @phone run at phone width too
+ * (see e2e/fixtures.ts), since most behaviour does not depend on the width and a second pass
+ * would double the run for nothing.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = !!process.env.CI;
 
 const launchOptions = {
   executablePath: chromium,
@@ -24,22 +30,31 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  // Two cores run the server, the browsers and the workers: two workers keep both busy while one
+  // waits on the network; more only queue for the same cores.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: ci ? 1 : 0,
+  // CI: one character per test, the failures in full, then one plain summary line.
+  reporter: ci ? [['dot'], ['./e2e/summary-reporter.ts']] : [['list'], ['./e2e/summary-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     timezoneId: 'Africa/Nairobi',
     locale: 'en-US',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'phone',
+      grep: /@phone\b|@both\b/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -56,5 +71,7 @@ export default defineConfig({
     env: { PORT: String(port), E2E_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, so the server script can drop its database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

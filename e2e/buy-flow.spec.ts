@@ -1,33 +1,15 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CHECKOUT_STORAGE_KEY, isEventStarted, type TEvent } from '@tribe/contracts';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { isEventEnded, isEventStarted, type TEvent } from '@tribe/contracts';
+import { expect, openEvent, readCheckout, test, type Catalogue } from './fixtures';
 
 /**
  * 'Get Tickets' (spec section 4 "Event availability" and "Buy flow", section 8 toasts, section 9
  * copy confirmation 2 s, section 7 track-click): started, external, free and paid events.
  */
 
-async function allEvents(request: APIRequestContext): Promise<TEvent[]> {
-  const res = await request.get('/api/events');
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as TEvent[];
-}
-
-async function findEvent(request: APIRequestContext, what: string, predicate: (e: TEvent) => boolean): Promise<TEvent> {
-  const event = (await allEvents(request)).find(predicate);
-  if (!event) throw new Error(`The demo catalogue has no ${what}`);
-  return event;
-}
-
 const notStarted = (e: TEvent) => !isEventStarted(e, new Date());
 
-async function openEvent(page: Page, event: TEvent) {
-  await page.goto(`/events/${event.externalId}`);
-  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
-}
-
 const isTrackClick = (r: Request) => r.url().endsWith('/api/events/track-click') && r.method() === 'POST';
-const readCheckout = (page: Page) =>
-  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, CHECKOUT_STORAGE_KEY);
 
 /** External ticket sites are never really visited: they answer with a stub page. */
 test.beforeEach(async ({ context }) => {
@@ -37,8 +19,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('availability', () => {
-  test("a started event shows a disabled grey 'Event Started' button", async ({ page, request }) => {
-    const event = await findEvent(request, 'started event', (e) => isEventStarted(e, new Date()));
+  test("a started event shows a disabled grey 'Event Started' button", async ({ page, catalogue }) => {
+    const now = new Date();
+    const event = catalogue.find('event under way', (e) => isEventStarted(e, now) && !isEventEnded(e, now));
     await openEvent(page, event);
     const button = page.getByRole('button', { name: 'Event Started' });
     await expect(button).toBeVisible();
@@ -56,9 +39,8 @@ test.describe('availability', () => {
     await expect(page.getByRole('button', { name: 'Get Tickets' })).toHaveCount(0);
   });
 
-  test("pressing 'Get Tickets' after the start is refused with a toast", async ({ page, request }) => {
-    const event = await findEvent(
-      request,
+  test("pressing 'Get Tickets' after the start is refused with a toast", async ({ page, catalogue }) => {
+    const event = catalogue.find(
       'future paid one-off event',
       (e) =>
         e.eventType === 'one-off' &&
@@ -84,11 +66,10 @@ test.describe('availability', () => {
 });
 
 test.describe('external ticket providers', () => {
-  const foreignExternal = async (request: APIRequestContext, baseURL: string) => {
+  const foreignExternal = async (request: APIRequestContext, catalogue: Catalogue, baseURL: string) => {
     const config = (await (await request.get('/api/config')).json()) as { publicUrl: string };
     const own = [new URL(baseURL).origin, new URL(config.publicUrl).origin];
-    return findEvent(
-      request,
+    return catalogue.find(
       'external event on another domain',
       (e) =>
         e.paymentType === 'external' &&
@@ -102,9 +83,10 @@ test.describe('external ticket providers', () => {
     page,
     context,
     request,
+    catalogue,
     baseURL,
   }) => {
-    const event = await foreignExternal(request, baseURL!);
+    const event = await foreignExternal(request, catalogue, baseURL!);
     await openEvent(page, event);
     const tracked = page.waitForRequest(isTrackClick);
     await page.getByRole('button', { name: 'Get Tickets' }).click();
@@ -139,9 +121,10 @@ test.describe('external ticket providers', () => {
     page,
     context,
     request,
+    catalogue,
     baseURL,
   }) => {
-    const event = await foreignExternal(request, baseURL!);
+    const event = await foreignExternal(request, catalogue, baseURL!);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await openEvent(page, event);
@@ -162,8 +145,8 @@ test.describe('external ticket providers', () => {
     await expect(dialog.getByRole('button', { name: 'Copied' })).toHaveCount(0);
   });
 
-  test("a failing copy says 'Copy failed'", async ({ page, request, baseURL }) => {
-    const event = await foreignExternal(request, baseURL!);
+  test("a failing copy says 'Copy failed'", async ({ page, request, catalogue, baseURL }) => {
+    const event = await foreignExternal(request, catalogue, baseURL!);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', {
         value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -178,10 +161,14 @@ test.describe('external ticket providers', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Copy link' })).toBeVisible();
   });
 
-  test("a link on the product's own domain opens in a new tab without asking", async ({ page, context, request }) => {
+  test("a link on the product's own domain opens in a new tab without asking", async ({
+    page,
+    context,
+    request,
+    catalogue,
+  }) => {
     const config = (await (await request.get('/api/config')).json()) as { publicUrl: string };
-    const event = await findEvent(
-      request,
+    const event = catalogue.find(
       'external event on the own domain',
       (e) =>
         e.paymentType === 'external' &&
@@ -202,10 +189,9 @@ test.describe('external ticket providers', () => {
 test.describe('free events', () => {
   test("without ticket types: stores 'Free Admission' (id 1) and goes to the free reservation", async ({
     page,
-    request,
+    catalogue,
   }) => {
-    const event = await findEvent(
-      request,
+    const event = catalogue.find(
       'free one-off event without ticket types',
       (e) => e.eventType === 'one-off' && e.paymentType !== 'external' && e.ticketTypes.length === 0 && notStarted(e),
     );
@@ -224,9 +210,8 @@ test.describe('free events', () => {
     });
   });
 
-  test('with only free ticket types: stores one of each at price 0', async ({ page, request }) => {
-    const event = await findEvent(
-      request,
+  test('with only free ticket types: stores one of each at price 0', async ({ page, catalogue }) => {
+    const event = catalogue.find(
       'event whose ticket prices are all zero',
       (e) =>
         e.paymentType !== 'external' &&
@@ -244,9 +229,8 @@ test.describe('free events', () => {
   });
 });
 
-test('paid events open the ticket dialog and count a get_tickets_button click', async ({ page, request }) => {
-  const event = await findEvent(
-    request,
+test('paid events open the ticket dialog and count a get_tickets_button click', async ({ page, catalogue }) => {
+  const event = catalogue.find(
     'paid one-off event',
     (e) =>
       e.eventType === 'one-off' &&

@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
- * Event cards (spec section 2, "Event cards"), seen in the home page's explore section: date
- * 'Mon D, h:mm AM/PM' in the event's zone, 'Date not set', price ('Free' / 'KES 1,500'), up to 3
- * badges, image placeholder rules, the link, and the save heart.
+ * Event cards (spec section 2, "Event cards"), seen in the home page's explore section: the
+ * card shows the API's data (date in the event's zone, lowest price, badges, link), image
+ * fallbacks that need a real image load, and the save heart. The card's text rules ('Date not
+ * set', 'Free', 'KES 1,500', at most 3 badges, the zone whatever the machine's, the numeric-id
+ * link) are unit tests: apps/web/src/features/discovery/components/event-card.test.tsx.
  */
 
 type ApiEvent = {
@@ -46,109 +49,35 @@ async function exploreReturns(page: Page, events: ApiEvent[]) {
 
 const exploreCards = (page: Page) => page.getByTestId('explore-section').getByTestId('event-card');
 
-test('card dates read "Mon D, h:mm AM/PM" in Africa/Nairobi and match the API', async ({ page, request }) => {
+test('cards show the API events: date in Africa/Nairobi, lowest price, badges, title, place and link', async ({
+  page,
+  request,
+}) => {
   const events = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=6')).json()) as ApiEvent[];
   await page.goto('/');
   const cards = exploreCards(page);
   await expect(cards).toHaveCount(events.length);
-  let checked = 0;
+  let dated = 0;
   for (const [i, event] of events.entries()) {
-    const date = cards.nth(i).getByTestId('event-card-date');
+    const card = cards.nth(i);
+    const date = card.getByTestId('event-card-date');
     await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/);
     if (event.eventType !== 'recurring' && event.startDate) {
       expect(event.timeZone).toBe('Africa/Nairobi');
       await expect(date).toHaveText(cardDate(event.startDate, event.timeZone));
-      checked++;
+      dated++;
     }
-  }
-  expect(checked).toBeGreaterThan(0);
-});
-
-test('the date is shown in the event zone, not the browser zone', async ({ browser, request }) => {
-  const [event] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
-  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
-  const page = await context.newPage();
-  await exploreReturns(page, [
-    { ...event!, eventType: 'one-off', startDate: '2026-12-05T16:00:00.000Z', timeZone: 'Africa/Nairobi' },
-  ]);
-  await page.goto('/');
-  await expect(exploreCards(page).first().getByTestId('event-card-date')).toHaveText('Dec 5, 7:00 PM');
-  await context.close();
-});
-
-test("'Date not set', 'Free', 'KES 1,500' and at most 3 badges", async ({ page, request }) => {
-  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
-  const subs = ['Jazz', 'Live Band', 'Outdoor', 'Family', 'Late Night'].map((name, i) => ({ id: 900 + i, name }));
-  await exploreReturns(page, [
-    {
-      ...base!,
-      id: 9001,
-      externalId: 'no-date',
-      title: 'No date yet',
-      eventType: 'one-off',
-      startDate: null,
-      ticketTypes: [],
-      minTicketPrice: null,
-      price: 0,
-      subcategories: subs,
-    },
-    {
-      ...base!,
-      id: 9002,
-      externalId: 'priced',
-      title: 'Priced event',
-      ticketTypes: [
-        { ...(base!.ticketTypes[0] ?? {}), price: 2500 },
-        { ...(base!.ticketTypes[0] ?? {}), price: 1500 },
-      ],
-      subcategories: subs.slice(0, 1),
-    },
-    {
-      ...base!,
-      id: 9003,
-      externalId: 'zero',
-      title: 'Zero price',
-      ticketTypes: [{ ...(base!.ticketTypes[0] ?? {}), price: 0 }],
-      minTicketPrice: 0,
-      price: 0,
-      subcategories: [],
-      subcategory: null,
-    },
-  ]);
-  await page.goto('/');
-  const cards = exploreCards(page);
-  await expect(cards).toHaveCount(3);
-
-  await expect(cards.nth(0).getByTestId('event-card-date')).toHaveText('Date not set');
-  await expect(cards.nth(0).getByTestId('event-card-price')).toHaveText('Free');
-  await expect(cards.nth(0).getByTestId('event-card-badge')).toHaveText(['Jazz', 'Live Band', 'Outdoor']);
-
-  await expect(cards.nth(1).getByTestId('event-card-price')).toHaveText('KES 1,500');
-  expect(await cards.nth(1).getByTestId('event-card-price').textContent()).toBe('KES 1,500');
-  await expect(cards.nth(1).getByTestId('event-card-badge')).toHaveText(['Jazz']);
-
-  await expect(cards.nth(2).getByTestId('event-card-price')).toHaveText('Free');
-  await expect(cards.nth(2).getByTestId('event-card-badge')).toHaveCount(0);
-});
-
-test('card price and badges match the API (lowest ticket price)', async ({ page, request }) => {
-  const events = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=6')).json()) as ApiEvent[];
-  await page.goto('/');
-  const cards = exploreCards(page);
-  await expect(cards).toHaveCount(events.length);
-  for (const [i, event] of events.entries()) {
     const prices = event.ticketTypes.map((t) => t.price);
     const lowest = prices.length ? Math.min(...prices) : (event.minTicketPrice ?? event.price ?? 0);
-    await expect(cards.nth(i).getByTestId('event-card-price')).toHaveText(
+    await expect(card.getByTestId('event-card-price')).toHaveText(
       lowest > 0 ? `KES ${lowest.toLocaleString('en-US')}` : 'Free',
     );
-    await expect(cards.nth(i).getByTestId('event-card-badge')).toHaveText(
-      event.subcategories.slice(0, 3).map((s) => s.name),
-    );
-    await expect(cards.nth(i).getByTestId('event-card-title')).toHaveText(event.title);
-    if (event.location) await expect(cards.nth(i).getByTestId('event-card-location')).toHaveText(event.location);
-    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/events/${event.externalId || event.id}`);
+    await expect(card.getByTestId('event-card-badge')).toHaveText(event.subcategories.slice(0, 3).map((s) => s.name));
+    await expect(card.getByTestId('event-card-title')).toHaveText(event.title);
+    if (event.location) await expect(card.getByTestId('event-card-location')).toHaveText(event.location);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/events/${event.externalId || event.id}`);
   }
+  expect(dated).toBeGreaterThan(0);
 });
 
 /** Waits for an image to have finished loading and reports its src and whether it rendered. */
@@ -219,13 +148,6 @@ test('card image is 16:9, lazy, sized and decoded async; the whole card links to
 
   await card.getByTestId('event-card-title').click();
   await expect(page).toHaveURL(new RegExp(`/events/${event!.externalId}$`));
-});
-
-test('a card without externalId links to its numeric id', async ({ page, request }) => {
-  const [base] = (await (await request.get('/api/events?upcoming=1&sort=relevance&limit=1')).json()) as ApiEvent[];
-  await exploreReturns(page, [{ ...base!, externalId: '' }]);
-  await page.goto('/');
-  await expect(exploreCards(page).first().getByRole('link')).toHaveAttribute('href', `/events/${base!.id}`);
 });
 
 test('the heart saves the event on the device and /saved lists it after a reload', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { BOTH, PHONE, expect, isPhone, settle, signIn, test, ATTENDEE } from './fixtures';
 
 /**
  * Home (spec section 2, "Home (/)"): section order, the timed hero / carousel / tribe strip,
@@ -20,9 +21,6 @@ async function openWithPausedClock(page: Page, path: string, ready: (page: Page)
   for (let i = 0; i < 400 && !(await ready(page).first().isVisible()); i++) await page.clock.runFor(20);
   await expect(ready(page).first()).toBeVisible();
 }
-
-/** Lets React render what the last runFor changed (real time; the fake clock stays put). */
-const settle = (page: Page) => page.waitForTimeout(60);
 
 /**
  * Advances fake time in steps and returns the times (ms after the start) at which `read`
@@ -46,7 +44,7 @@ const activeSlide = (page: Page) =>
     .getByTestId('carousel-slide')
     .evaluateAll((els) => String(els.findIndex((el) => el.getAttribute('data-active') === 'true')));
 
-test('sections come in the spec order', async ({ page }, testInfo) => {
+test('sections come in the spec order', { tag: BOTH }, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.locator('[data-section="tribes"]')).toBeAttached();
   const order = await page
@@ -55,7 +53,7 @@ test('sections come in the spec order', async ({ page }, testInfo) => {
   expect(order).toEqual(['hero', 'tribe-strip', 'carousel', 'search', 'explore', 'featured', 'host-promo', 'tribes']);
   await expect(page.locator('#find-your-tribe-section')).toHaveAttribute('data-section', 'tribes');
   // The tribe strip is for phones only.
-  if (testInfo.project.name === 'phone') await expect(page.getByTestId('mobile-tribe-strip')).toBeVisible();
+  if (isPhone(testInfo)) await expect(page.getByTestId('mobile-tribe-strip')).toBeVisible();
   else await expect(page.getByTestId('mobile-tribe-strip')).toBeHidden();
   // Visible sections are laid out top to bottom in the same order.
   const tops: number[] = [];
@@ -135,15 +133,13 @@ test('the carousel has 11 slides, advances every 4 s and has working controls', 
   await expect.poll(() => activeSlide(page)).toBe('5');
 });
 
-test('the carousel pauses while hovered or focused, and with its pause button', async ({ page }, testInfo) => {
+test('the carousel pauses while hovered or focused, and with its pause button', async ({ page }) => {
   await openWithPausedClock(page, '/', (p) => p.getByTestId('carousel-slide'));
-  if (testInfo.project.name === 'desktop') {
-    await page.getByTestId('home-carousel').hover();
-    await page.clock.runFor(8000);
-    await settle(page);
-    expect(await activeSlide(page)).toBe('0');
-    await page.mouse.move(0, 0);
-  }
+  await page.getByTestId('home-carousel').hover();
+  await page.clock.runFor(8000);
+  await settle(page);
+  expect(await activeSlide(page)).toBe('0');
+  await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.getByRole('button', { name: 'Play slideshow' }).blur();
   await page.mouse.move(0, 0);
@@ -164,6 +160,8 @@ test('carousel images are preloaded one at a time, 500 ms apart', async ({ page 
     if (m && !requested.includes(m[1]!)) requested.push(m[1]!);
   });
   await openWithPausedClock(page, '/', (p) => p.getByTestId('carousel-slide'));
+  // Real time passes while the page's clock stands still: a request the page started early would
+  // reach the network in this time, and none may.
   await page.waitForTimeout(300);
   // Only the first image right away; then one more every 500 ms.
   expect(requested).toEqual(['slide-01']);
@@ -200,8 +198,7 @@ test('a failing carousel image only warns and its slide is skipped', async ({ pa
   expect(errors.filter((e) => /carousel|slide-02/i.test(e) && !e.startsWith('Failed to load resource'))).toEqual([]);
 });
 
-test('the mobile tribe strip shows 4 tribes and advances every 3 s', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the strip is shown below md only');
+test('the mobile tribe strip shows 4 tribes and advances every 3 s', { tag: PHONE }, async ({ page }) => {
   await openWithPausedClock(page, '/', (p) => p.getByTestId('tribe-strip-item'));
   const items = page.getByTestId('tribe-strip-item');
   await expect(items).toHaveCount(4);
@@ -239,7 +236,7 @@ test('search does nothing for blank text and goes to /events?search= otherwise',
   await input.fill('   ');
   await input.press('Enter');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForTimeout(300);
+  await settle(page);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(new URL(page.url()).search).toBe('');
   expect(await pushed()).toEqual([]);
@@ -365,22 +362,13 @@ test('Create Event sends a signed-out visitor to host signup', async ({ page }) 
 });
 
 test('Create Event sends a signed-in non-host to onboarding and a ready host to create-event', async ({ page }) => {
-  const user = {
-    id: 9,
-    username: 'amina',
-    email: 'a@example.com',
-    firstName: 'Amina',
-    lastName: 'K',
-    profileImage: null,
-    emailVerified: true,
-  };
-  await page.route('**/api/auth/me', (route) => route.fulfill({ json: { ...user, isHost: false } }));
+  await signIn(page, ATTENDEE);
   await page.goto('/');
   await page.getByRole('link', { name: 'Create Event' }).click();
   await expect(page).toHaveURL(/\/host\/onboarding$/);
 
   await page.unroute('**/api/auth/me');
-  await page.route('**/api/auth/me', (route) => route.fulfill({ json: { ...user, isHost: true } }));
+  await signIn(page, { ...ATTENDEE, isHost: true });
   await page.route('**/api/auth/host-status', (route) =>
     route.fulfill({ json: { success: true, isHost: true, needsOnboarding: false, onboardingComplete: true } }),
   );
@@ -435,7 +423,7 @@ test('arriving at /#find-your-tribe-section scrolls to the tribes', async ({ pag
   await expect(page.locator('#find-your-tribe-section')).toBeInViewport();
 });
 
-test('the home timers are cleared when leaving the page', async ({ page }) => {
+test('the home timers are cleared when leaving the page', { tag: BOTH }, async ({ page }) => {
   // Count live 3 s / 4 s intervals (the hero, carousel and tribe strip timings).
   await page.addInitScript(() => {
     const live = new Map<number, number>();

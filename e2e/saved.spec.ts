@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 /**
  * /saved (linked from the mobile bottom bar): the events saved on this device, kept in
@@ -92,7 +92,5 @@ test('malformed storage shows the empty state instead of breaking', async ({ pag
 test('saved page has no serious or critical axe violations', async ({ page }) => {
   await seedSaved(page, [snapshot(1, 'Accessible pick', '2026-11-02T10:00:00.000Z')]);
   await expect(page.getByTestId('saved-event')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

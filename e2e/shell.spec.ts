@@ -1,4 +1,19 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  ATTENDEE,
+  BOTH,
+  HOST,
+  PHONE,
+  consoleErrors as collectConsoleErrors,
+  expect,
+  footer,
+  header,
+  isPhone,
+  settle,
+  signIn,
+  test,
+  toasts,
+} from './fixtures';
 
 /**
  * The app shell (spec section 2 "Top nav", "Footer", route list; section 4 Authentication and
@@ -6,72 +21,20 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
  * user menu, logout, where the header and footer show, 404, toasts, and analytics start-up.
  */
 
-type MeUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImage: string | null;
-  isHost: boolean;
-  emailVerified: boolean;
-};
-
-const HOST: MeUser = {
-  id: 7,
-  username: 'wkamau',
-  email: 'wanjiku@example.co.ke',
-  firstName: 'Wanjiku',
-  lastName: 'Kamau',
-  profileImage: null,
-  isHost: true,
-  emailVerified: true,
-};
-const ATTENDEE: MeUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: null,
-  lastName: null,
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-};
-
-const isPhone = (name: string) => name === 'phone';
-
-/** Visible toasts (Radix renders each as a list item in the notifications region). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-/** Answers GET /api/auth/me with this user for the rest of the test. */
-async function signIn(page: Page, user: MeUser) {
-  await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const footer = (page: Page) => page.getByRole('contentinfo');
 const userMenuTrigger = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
 
 /** On phones the header's links live in the menu sheet; this opens it there and returns the scope. */
-async function navScope(page: Page, project: string) {
-  if (!isPhone(project)) return header(page).getByRole('navigation', { name: 'Main' });
+async function navScope(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return header(page).getByRole('navigation', { name: 'Main' });
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  return errors;
-}
-
 test.describe('top nav', () => {
-  test('logo and links have the exact labels and addresses', async ({ page }, testInfo) => {
+  test('logo and links have the exact labels and addresses', { tag: BOTH }, async ({ page }, testInfo) => {
     await page.goto('/events');
     await expect(header(page).getByRole('link', { name: 'Tikiti', exact: true })).toHaveAttribute('href', '/');
-    const nav = await navScope(page, testInfo.project.name);
+    const nav = await navScope(page, testInfo);
     await expect(nav.getByRole('link', { name: 'Discover events', exact: true })).toHaveAttribute('href', '/events');
     await expect(nav.getByRole('link', { name: 'Host events', exact: true })).toHaveAttribute(
       'href',
@@ -80,47 +43,59 @@ test.describe('top nav', () => {
     await expect(nav.getByRole('button', { name: 'Find your tribe', exact: true })).toBeVisible();
   });
 
-  test('desktop shows the links inline; phones hide them behind the menu button', async ({ page }, testInfo) => {
-    await page.goto('/pricing');
-    const mainNav = header(page).getByRole('navigation', { name: 'Main' });
-    const menuButton = header(page).getByRole('button', { name: 'Open menu' });
-    if (isPhone(testInfo.project.name)) {
-      await expect(mainNav).toBeHidden();
-      await expect(menuButton).toBeVisible();
-    } else {
-      await expect(mainNav).toBeVisible();
-      await expect(menuButton).toBeHidden();
-    }
-  });
+  test(
+    'desktop shows the links inline; phones hide them behind the menu button',
+    { tag: BOTH },
+    async ({ page }, testInfo) => {
+      await page.goto('/pricing');
+      const mainNav = header(page).getByRole('navigation', { name: 'Main' });
+      const menuButton = header(page).getByRole('button', { name: 'Open menu' });
+      if (isPhone(testInfo)) {
+        await expect(mainNav).toBeHidden();
+        await expect(menuButton).toBeVisible();
+      } else {
+        await expect(mainNav).toBeVisible();
+        await expect(menuButton).toBeHidden();
+      }
+    },
+  );
 
-  test('the header is sticky and 64px tall', async ({ page }) => {
+  test('the header is sticky and 64px tall', { tag: BOTH }, async ({ page }) => {
     await page.goto('/privacy-policy');
+    // The policy text arrives in a lazy chunk; until then there is nothing to scroll.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const box = await header(page).boundingBox();
     expect(Math.round(box!.height)).toBe(64);
-    await page.mouse.wheel(0, 1500);
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect((await header(page).boundingBox())!.y).toBe(0);
   });
 
-  test("'Find your tribe' away from home goes to /#find-your-tribe-section and scrolls there", async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/events');
-    const nav = await navScope(page, testInfo.project.name);
-    await nav.getByRole('button', { name: 'Find your tribe' }).click();
-    await expect(page).toHaveURL(/\/#find-your-tribe-section$/);
-    await expect(page.locator('#find-your-tribe-section')).toBeInViewport();
-  });
+  test(
+    "'Find your tribe' away from home goes to /#find-your-tribe-section and scrolls there",
+    { tag: BOTH },
+    async ({ page }, testInfo) => {
+      await page.goto('/events');
+      const nav = await navScope(page, testInfo);
+      await nav.getByRole('button', { name: 'Find your tribe' }).click();
+      await expect(page).toHaveURL(/\/#find-your-tribe-section$/);
+      await expect(page.locator('#find-your-tribe-section')).toBeInViewport();
+    },
+  );
 
-  test("'Find your tribe' on home scrolls to the section without leaving /", async ({ page }, testInfo) => {
-    await page.goto('/');
-    await expect(page.locator('#find-your-tribe-section')).toBeAttached({ timeout: 15_000 });
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const nav = await navScope(page, testInfo.project.name);
-    await nav.getByRole('button', { name: 'Find your tribe' }).click();
-    await expect(page.locator('#find-your-tribe-section')).toBeInViewport();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
+  test(
+    "'Find your tribe' on home scrolls to the section without leaving /",
+    { tag: BOTH },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(page.locator('#find-your-tribe-section')).toBeAttached({ timeout: 15_000 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const nav = await navScope(page, testInfo);
+      await nav.getByRole('button', { name: 'Find your tribe' }).click();
+      await expect(page.locator('#find-your-tribe-section')).toBeInViewport();
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  );
 
   test('arriving with a #hash scrolls to that section once the page has rendered it', async ({ page }) => {
     await page.goto('/privacy-policy#your-rights');
@@ -224,19 +199,13 @@ test.describe('user menu', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Settings', 'Log out']);
   });
 
-  const initialsCases: [string, Partial<MeUser>, string][] = [
-    ['first and last name', { firstName: 'achieng', lastName: 'otieno' }, 'AO'],
-    ['first name only', { firstName: 'Achieng', lastName: null }, 'A'],
-    ['username only', { firstName: null, lastName: 'Otieno', username: 'kip' }, 'K'],
-    ['nothing', { firstName: null, lastName: null, username: '' }, 'U'],
-  ];
-  for (const [label, patch, expected] of initialsCases) {
-    test(`avatar initials from ${label}: ${expected}`, async ({ page }) => {
-      await signIn(page, { ...ATTENDEE, ...patch });
-      await page.goto('/pricing');
-      await expect(userMenuTrigger(page).getByTestId('user-initials')).toHaveText(expected);
-    });
-  }
+  // Every initials rule (first name only, username, nothing: 'U') is a unit test in
+  // apps/web/src/features/accounts/user-display.test.ts; here the avatar shows what it computes.
+  test('the avatar shows the initials of first and last name, upper-cased', async ({ page }) => {
+    await signIn(page, { ...ATTENDEE, firstName: 'achieng', lastName: 'otieno' });
+    await page.goto('/pricing');
+    await expect(userMenuTrigger(page).getByTestId('user-initials')).toHaveText('AO');
+  });
 
   test('a menu header with only a first name shows the username', async ({ page }) => {
     await signIn(page, { ...ATTENDEE, firstName: 'Brian', lastName: null });
@@ -292,13 +261,14 @@ test.describe('user menu', () => {
     await page.clock.runFor(100);
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await page.clock.runFor(350);
-    await page.waitForTimeout(100);
+    await settle(page);
     expect(new URL(page.url()).pathname).toBe('/pricing'); // 450 ms: still here
     await page.clock.runFor(60);
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('a failed logout shows the destructive toast and keeps the user signed in', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, HOST);
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'nope' }));
     await page.goto('/pricing');
@@ -308,12 +278,13 @@ test.describe('user menu', () => {
     await expect(toast).toContainText('An error occurred during logout. Please try again.');
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(userMenuTrigger(page)).toBeVisible();
-    await page.waitForTimeout(700);
+    // Well past the 500 ms after which a successful logout leaves the page.
+    await page.clock.runFor(1000);
+    await settle(page);
     expect(new URL(page.url()).pathname).toBe('/pricing');
   });
 
-  test('the phone menu sheet lists the account links and can log out', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'the sheet is the phone menu');
+  test('the phone menu sheet lists the account links and can log out', { tag: PHONE }, async ({ page }) => {
     await signIn(page, ATTENDEE);
     await page.route('**/api/auth/logout', (route) => route.fulfill({ json: { success: true } }));
     await page.goto('/pricing');
@@ -327,8 +298,7 @@ test.describe('user menu', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('following a link in the phone sheet closes it', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'the sheet is the phone menu');
+  test('following a link in the phone sheet closes it', { tag: PHONE }, async ({ page }) => {
     await page.goto('/pricing');
     await header(page).getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Discover events' }).click();
@@ -362,37 +332,43 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await expect(header(page)).toBeVisible();
 });
 
-test('toasts show at the top on phones and bottom-right on larger screens', async ({ page }, testInfo) => {
-  await signIn(page, HOST);
-  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'nope' }));
-  await page.goto('/pricing');
-  await userMenuTrigger(page).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  const toast = toasts(page).filter({ hasText: 'Logout failed' });
-  await expect(toast).toBeVisible();
-  const viewport = page.getByRole('region', { name: /Notifications/ }).locator('ol');
-  const box = (await viewport.boundingBox())!;
-  const size = page.viewportSize()!;
-  if (isPhone(testInfo.project.name)) {
-    expect(box.y).toBeLessThan(5);
-    expect(Math.round(box.width)).toBe(size.width);
-  } else {
-    expect(box.y + box.height).toBeGreaterThan(size.height - 5);
-    expect(box.x + box.width).toBeGreaterThan(size.width - 5);
-    expect(box.x).toBeGreaterThan(size.width / 2);
-  }
-});
+test(
+  'toasts show at the top on phones and bottom-right on larger screens',
+  { tag: BOTH },
+  async ({ page }, testInfo) => {
+    await signIn(page, HOST);
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'nope' }));
+    await page.goto('/pricing');
+    await userMenuTrigger(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const toast = toasts(page).filter({ hasText: 'Logout failed' });
+    await expect(toast).toBeVisible();
+    const viewport = page.getByRole('region', { name: /Notifications/ }).locator('ol');
+    const box = (await viewport.boundingBox())!;
+    const size = page.viewportSize()!;
+    if (isPhone(testInfo)) {
+      expect(box.y).toBeLessThan(5);
+      expect(Math.round(box.width)).toBe(size.width);
+    } else {
+      expect(box.y + box.height).toBeGreaterThan(size.height - 5);
+      expect(box.x + box.width).toBeGreaterThan(size.width - 5);
+      expect(box.x).toBeGreaterThan(size.width / 2);
+    }
+  },
+);
 
 test('only one toast is shown at a time', async ({ page }) => {
   await signIn(page, HOST);
   await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'nope' }));
   await page.goto('/pricing');
   for (let i = 0; i < 2; i++) {
+    const failed = page.waitForResponse('**/api/auth/logout');
     await userMenuTrigger(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await failed;
     await expect(toasts(page).filter({ hasText: 'Logout failed' }).first()).toBeVisible();
   }
-  await page.waitForTimeout(400);
+  await settle(page);
   await expect(toasts(page)).toHaveCount(1);
 });
 

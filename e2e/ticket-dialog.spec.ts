@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  CHECKOUT_STORAGE_KEY,
   formatFullDate,
   formatPrice,
   isEventStarted,
@@ -8,26 +7,18 @@ import {
   upcomingShowTimes,
   type TEvent,
 } from '@tribe/contracts';
+import { expect, readCheckout, test, type Catalogue } from './fixtures';
 
 /**
  * The ticket dialog (spec section 2 "Ticket dialog", section 4 "Ticket dialog", section 5
  * quantities and 'No tickets selected'): date step, ticket step, totals, stored checkout data.
  */
 
-async function findEvent(request: APIRequestContext, what: string, predicate: (e: TEvent) => boolean): Promise<TEvent> {
-  const res = await request.get('/api/events');
-  expect(res.ok()).toBeTruthy();
-  const event = ((await res.json()) as TEvent[]).find(predicate);
-  if (!event) throw new Error(`The demo catalogue has no ${what}`);
-  return event;
-}
-
 const sellsHere = (e: TEvent) =>
   e.paymentType !== 'external' && !isEventStarted(e, new Date()) && e.ticketTypes.some((t) => t.price > 0);
 
-const paidOneOff = (request: APIRequestContext) =>
-  findEvent(
-    request,
+const paidOneOff = (catalogue: Catalogue) =>
+  catalogue.find(
     'paid one-off event with several ticket types',
     (e) => e.eventType === 'one-off' && sellsHere(e) && e.ticketTypes.length > 1,
   );
@@ -52,11 +43,8 @@ async function openDialog(page: Page, event: TEvent) {
 const quantityOf = (page: Page, name: string) =>
   page.getByRole('dialog').getByRole('status', { name: `${name} quantity` });
 
-const readCheckout = (page: Page) =>
-  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, CHECKOUT_STORAGE_KEY);
-
-test('a one-off event goes straight to the tickets with its date and prices', async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test('a one-off event goes straight to the tickets with its date and prices', async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   const dialog = await openDialog(page, event);
   await expect(dialog.getByRole('heading', { name: 'Select Tickets' })).toBeVisible();
   await expect(dialog.getByText('Select Event Date')).toHaveCount(0);
@@ -70,8 +58,8 @@ test('a one-off event goes straight to the tickets with its date and prices', as
   await expect(dialog.getByText(formatPrice(event.ticketTypes[0]!.price), { exact: true }).first()).toBeVisible();
 });
 
-test('quantities stop at the ticket quantity and never go below 0', async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test('quantities stop at the ticket quantity and never go below 0', async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   await patchEvent(page, event, (e) => ({
     ...e,
     ticketTypes: e.ticketTypes.map((t, i) => (i === 0 ? { ...t, quantity: 2 } : { ...t, quantity: null })),
@@ -100,8 +88,8 @@ test('quantities stop at the ticket quantity and never go below 0', async ({ pag
   await expect(openPlus).toBeEnabled();
 });
 
-test('shows the total tickets and the total amount in KES', async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test('shows the total tickets and the total amount in KES', async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   const [a, b] = [event.ticketTypes[0]!, event.ticketTypes[1]!];
   const dialog = await openDialog(page, event);
   await expect(dialog.getByTestId('total-tickets')).toHaveText('0');
@@ -115,8 +103,8 @@ test('shows the total tickets and the total amount in KES', async ({ page, reque
   await expect(dialog.getByText('Total amount')).toBeVisible();
 });
 
-test("refuses to continue without tickets: 'No tickets selected'", async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test("refuses to continue without tickets: 'No tickets selected'", async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   const dialog = await openDialog(page, event);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('No tickets selected', { exact: true })).toBeVisible();
@@ -125,8 +113,8 @@ test("refuses to continue without tickets: 'No tickets selected'", async ({ page
   expect(await readCheckout(page)).toBeNull();
 });
 
-test('Continue stores the exact checkout data and goes to the payment step', async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test('Continue stores the exact checkout data and goes to the payment step', async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   const [a, b] = [event.ticketTypes[0]!, event.ticketTypes[1]!];
   const dialog = await openDialog(page, event);
   await dialog.getByRole('button', { name: `Increase ${b.name}` }).click();
@@ -141,8 +129,8 @@ test('Continue stores the exact checkout data and goes to the payment step', asy
   });
 });
 
-test('closing the dialog zeroes the quantities', async ({ page, request }) => {
-  const event = await paidOneOff(request);
+test('closing the dialog zeroes the quantities', async ({ page, catalogue }) => {
+  const event = paidOneOff(catalogue);
   const name = event.ticketTypes[0]!.name;
   let dialog = await openDialog(page, event);
   await dialog.getByRole('button', { name: `Increase ${name}` }).click();
@@ -157,15 +145,14 @@ test('closing the dialog zeroes the quantities', async ({ page, request }) => {
 });
 
 test.describe('date step', () => {
-  const showsEvent = (request: APIRequestContext) =>
-    findEvent(
-      request,
+  const showsEvent = (catalogue: Catalogue) =>
+    catalogue.find(
       'multiple-shows event with several upcoming shows',
       (e) => e.eventType === 'multiple-shows' && sellsHere(e) && upcomingShowTimes(e, new Date()).length > 1,
     );
 
-  test('multiple shows: pick a show, change it, and store it', async ({ page, request }) => {
-    const event = await showsEvent(request);
+  test('multiple shows: pick a show, change it, and store it', async ({ page, catalogue }) => {
+    const event = showsEvent(catalogue);
     const shows = upcomingShowTimes(event, new Date());
     const dialog = await openDialog(page, event);
     await expect(dialog.getByRole('heading', { name: 'Select Event Date' })).toBeVisible();
@@ -193,8 +180,8 @@ test.describe('date step', () => {
     });
   });
 
-  test('closing resets to the date step with no date and no tickets', async ({ page, request }) => {
-    const event = await showsEvent(request);
+  test('closing resets to the date step with no date and no tickets', async ({ page, catalogue }) => {
+    const event = showsEvent(catalogue);
     let dialog = await openDialog(page, event);
     await dialog.getByRole('listitem').getByRole('button').nth(1).click();
     const ticket = event.ticketTypes[0]!;
@@ -211,10 +198,9 @@ test.describe('date step', () => {
     await expect(quantityOf(page, ticket.name)).toHaveText('0');
   });
 
-  test('recurring: offers up to 8 upcoming dates and stores the chosen day', async ({ page, request }) => {
+  test('recurring: offers up to 8 upcoming dates and stores the chosen day', async ({ page, catalogue }) => {
     const now = new Date();
-    const event = await findEvent(
-      request,
+    const event = catalogue.find(
       'paid recurring event with several upcoming dates',
       (e) => e.eventType === 'recurring' && sellsHere(e) && upcomingRecurringDates(e, now).length > 1,
     );
@@ -237,8 +223,8 @@ test.describe('date step', () => {
     });
   });
 
-  test('a single offered date is chosen automatically and the date step skipped', async ({ page, request }) => {
-    const event = await showsEvent(request);
+  test('a single offered date is chosen automatically and the date step skipped', async ({ page, catalogue }) => {
+    const event = showsEvent(catalogue);
     const only = upcomingShowTimes(event, new Date())[0]!;
     await patchEvent(page, event, (e) => ({ ...e, showTimes: e.showTimes.filter((s) => s.id === only.id) }));
     const dialog = await openDialog(page, event);
@@ -247,9 +233,8 @@ test.describe('date step', () => {
     await expect(dialog.getByRole('button', { name: 'Change date' })).toHaveCount(0);
   });
 
-  test('says so when no date is offered', async ({ page, request }) => {
-    const event = await findEvent(
-      request,
+  test('says so when no date is offered', async ({ page, catalogue }) => {
+    const event = catalogue.find(
       'paid recurring event',
       (e) => e.eventType === 'recurring' && sellsHere(e) && upcomingRecurringDates(e, new Date()).length > 0,
     );

@@ -1,20 +1,76 @@
-// Starts the real server for browser tests on a fresh embedded database in a temporary folder.
+// Starts the real server for browser tests on a fresh database with the demo catalogue: a new
+// database on TEST_DATABASE_URL's PostgreSQL server when that is set (as CI sets it, so the
+// journeys run on the engine production uses, and the queries run outside the server's process),
+// embedded PGlite in a temporary folder otherwise. The database is removed when the server stops.
+// E2E_DATABASE=pglite forces the embedded engine; E2E_DATABASE_PREFIX names the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tikiti-e2e-'));
+async function adminQuery(url, sql) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database on the admin URL's server, or null when the server does not answer. */
+async function createPostgresDatabase(adminUrl) {
+  const prefix = (process.env.E2E_DATABASE_PREFIX ?? 'tikiti_e2e').replace(/[^a-z0-9_]/gi, '');
+  const name = `${prefix}_${process.pid}`.toLowerCase();
+  try {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  } catch (err) {
+    console.error(`e2e-server: PostgreSQL at TEST_DATABASE_URL did not answer (${err.message}); using PGlite.`);
+    return null;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    remove: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function createPgliteFolder() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tikiti-e2e-'));
+  return {
+    // An inherited DATABASE_URL must not send the tests to someone's own database.
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const adminUrl = process.env.E2E_DATABASE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+const database = (adminUrl && (await createPostgresDatabase(adminUrl))) || createPgliteFolder();
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  },
 });
 const stop = () => {
   child.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+child.on('exit', async (code) => {
+  try {
+    await database.remove();
+  } catch (err) {
+    console.error(`e2e-server: could not remove the test database: ${err.message}`);
+  }
   process.exit(code ?? 0);
 });

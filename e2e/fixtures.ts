@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { CHECKOUT_STORAGE_KEY, type TEvent } from '@tribe/contracts';
+import type { TPublicUser } from '@tribe/contracts/users';
+
+/**
+ * What the browser journeys share, in the manner of Epic Stack's playwright-utils: the demo
+ * catalogue read once per worker, a signed-in user in one call, and the page helpers more than
+ * one spec needs.
+ *
+ * Width tags: every test runs at desktop width (1280x800). Tag a test `@both` when what it checks
+ * changes below the `md` breakpoint (menu sheet, filters drawer, bottom bar, toast position), so
+ * it runs at phone width (390x844) too; tag it `@phone` when it only means something on a phone.
+ * playwright.config.ts picks the tests of each project by these tags.
+ */
+export const BOTH = '@both';
+export const PHONE = '@phone';
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+export type Catalogue = {
+  /** Every listed event as GET /api/events returns it, fetched once for the worker. */
+  events: TEvent[];
+  /** The first event the predicate accepts; throws naming `what` when the demo data has none. */
+  find: (what: string, predicate: (e: TEvent) => boolean) => TEvent;
+};
+
+export const test = base.extend<object, { catalogue: Catalogue }>({
+  catalogue: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      // past=1: the tests look for ended events too, which the listing leaves out by default.
+      const res = await request.get('/api/events?past=1');
+      expect(res.ok(), 'GET /api/events').toBeTruthy();
+      const events = (await res.json()) as TEvent[];
+      await request.dispose();
+      await use({
+        events,
+        find: (what, predicate) => {
+          const event = events.find(predicate);
+          if (!event) throw new Error(`The demo catalogue has no ${what}`);
+          return event;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+// ---- users ----
+
+export const HOST: TPublicUser = {
+  id: 7,
+  username: 'wkamau',
+  email: 'wanjiku@example.co.ke',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  phone: '+254712345678',
+  profileImage: null,
+  isHost: true,
+  emailVerified: true,
+  onboardingComplete: true,
+};
+
+export const ATTENDEE: TPublicUser = {
+  id: 8,
+  username: 'brian_o',
+  email: 'brian@example.co.ke',
+  firstName: null,
+  lastName: null,
+  phone: null,
+  profileImage: null,
+  isHost: false,
+  emailVerified: true,
+  onboardingComplete: false,
+};
+
+/** Answers GET /api/auth/me with this user for the rest of the test (no session on the server). */
+export async function signIn(page: Page, user: TPublicUser) {
+  await page.route('**/api/auth/me', (route) => route.fulfill({ json: user }));
+}
+
+// ---- page parts ----
+
+export const header = (page: Page) => page.getByRole('banner');
+export const footer = (page: Page) => page.getByRole('contentinfo');
+/** Visible toasts (Radix renders each as a list item in the notifications region). */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/**
+ * Lets the page finish what the last action queued. React renders and runs effects in
+ * message-channel tasks, so a few such tasks later the DOM shows the outcome. It needs no real
+ * waiting and works under page.clock, which fakes timers and animation frames but not message
+ * channels; use it before asserting that something did not happen.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Console errors from now on, as they arrive. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+// ---- event page ----
+
+/** Opens /events/{externalId} and waits for its title. */
+export async function openEvent(page: Page, event: Pick<TEvent, 'externalId' | 'title'>) {
+  await page.goto(`/events/${event.externalId}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The checkout hand-off the ticket dialog stores in sessionStorage. */
+export const readCheckout = (page: Page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, CHECKOUT_STORAGE_KEY);
+
+// ---- listing ----
+
+/** Results come from the real server; on a busy machine a page can take longer than 7 s. */
+export const RESULTS = { timeout: 25_000 };
+export const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'event' : 'events'} found`;
+export const resultsHeading = (page: Page) => page.getByTestId('results-heading');
+export const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+/** X-Total-Count of GET /api/events for these parameters (`date` is the page's preset name, not sent). */
+export async function apiTotal(
+  request: APIRequestContext,
+  query: URLSearchParams | Record<string, string> = {},
+): Promise<number> {
+  const q = new URLSearchParams(query);
+  q.delete('date');
+  q.set('limit', '1');
+  const res = await request.get(`/api/events?${q}`);
+  expect(res.ok()).toBeTruthy();
+  return Number(res.headers()['x-total-count']);
+}
