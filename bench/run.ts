@@ -6,6 +6,9 @@ export {};
  */
 const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   listing: () => import('./listing.js'),
+  bundle: () => import('./bundle.js'),
+  lighthouse: () => import('./lighthouse.js'),
+  'read-path': () => import('./read-path.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,6 +1,6 @@
 /**
  * Home-page content shared by the web app (carousel, tribes) and the image generator that
- * draws their artwork (apps/api/src/db/seed/generate-images.ts). One copy, so the two cannot
+ * draws their artwork (tools/posters/generate.ts). One copy, so the two cannot
  * drift. Images are served from apps/web/public/images.
  */
 

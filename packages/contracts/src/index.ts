@@ -1,5 +1,6 @@
 export * from './events.js';
 export * from './filters.js';
+export * from './listing-query.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './recurrence.js';
@@ -8,3 +9,10 @@ export * from './checkout.js';
 export * from './fees.js';
 export * from './content.js';
 export * from './input.js';
+export * from './routes.js';
+export * from './users.js';
+export * from './users.schema.js';
+export * from './auth.js';
+export * from './hosts.js';
+export * from './profile.js';
+export * from './first-requests.js';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Layout } from './layout';
@@ -12,61 +12,70 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
-const ComingSoon = (title: string) =>
+const comingSoon = (title: string) =>
   page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
 
-/** Every route of the spec's route table. Pages load lazily, with a spinner meanwhile. */
+/**
+ * Every route of the spec's route table, the same list as CLIENT_ROUTES in contracts (a test
+ * holds them equal). Pages load lazily, with a spinner meanwhile; their data requests start
+ * alongside (see route-data.ts).
+ */
+export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
+  { path: '/', element: page(() => import('./routes/home')) },
+  { path: '/events', element: page(() => import('./routes/events')) },
+  { path: '/events/:id', element: page(() => import('./routes/event-details')) },
+  { path: '/pricing', element: page(() => import('./routes/pricing')) },
+  { path: '/terms-of-service', element: page(() => import('./routes/terms-of-service')) },
+  { path: '/privacy-policy', element: page(() => import('./routes/privacy-policy')) },
+  { path: '/refund-policy', element: page(() => import('./routes/refund-policy')) },
+
+  { path: '/checkout/:id/payment', element: comingSoon('Payment') },
+  { path: '/checkout/verifying', element: comingSoon('Verifying payment') },
+  { path: '/checkout/success', element: comingSoon('Order complete') },
+  { path: '/checkout/free-reservation', element: comingSoon('Free reservation') },
+
+  { path: '/auth/signin', element: page(() => import('./routes/auth-signin')) },
+  { path: '/auth/signup', element: page(() => import('./routes/auth-signup')) },
+  { path: '/auth/verify', element: page(() => import('./routes/auth-verify')) },
+  { path: '/auth/forgot-password', element: page(() => import('./routes/auth-forgot-password')) },
+
+  { path: '/host', element: page(() => import('./routes/host-onboarding')) },
+  { path: '/host/onboarding', element: page(() => import('./routes/host-onboarding')) },
+  { path: '/host/dashboard', element: comingSoon('Host dashboard') },
+  { path: '/host/events', element: comingSoon('Your events') },
+  { path: '/host/create-event', element: comingSoon('Create event') },
+  { path: '/host/events/:eventId/tickets', element: comingSoon('Tickets') },
+  { path: '/host/events/:eventId/attendees', element: comingSoon('Attendees') },
+  { path: '/host/tickets', element: comingSoon('Tickets') },
+  { path: '/host/attendees', element: comingSoon('Attendees') },
+  { path: '/host/team', element: comingSoon('Team') },
+  { path: '/host/team-management', element: comingSoon('Team management') },
+  { path: '/host/validate-tickets', element: comingSoon('Validate tickets') },
+  { path: '/host/settings', element: comingSoon('Settings') },
+  { path: '/host/reviews', element: comingSoon('Reviews') },
+
+  { path: '/feedback/:token', element: comingSoon('Share your feedback') },
+  { path: '/profile', element: page(() => import('./routes/profile')) },
+  { path: '/profile/settings', element: <Navigate to="/profile?tab=settings" replace /> },
+  { path: '/saved', element: page(() => import('./routes/saved')) },
+  { path: '/account', element: page(() => import('./routes/account')) },
+
+  { path: '/debug/posthog', element: page(() => import('./routes/debug-posthog')) },
+  { path: '/debug/posthog-test', element: page(() => import('./routes/debug-posthog-test')) },
+  { path: '/tags-test', element: page(() => import('./routes/tags-test')) },
+
+  { path: '/admin/login', element: comingSoon('Admin sign in') },
+  { path: '/admin/dashboard', element: comingSoon('Admin dashboard') },
+];
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={page(() => import('./routes/home'))} />
-          <Route path="events" element={page(() => import('./routes/events'))} />
-          <Route path="events/:id" element={page(() => import('./routes/event-details'))} />
-          <Route path="pricing" element={page(() => import('./routes/pricing'))} />
-          <Route path="terms-of-service" element={page(() => import('./routes/terms-of-service'))} />
-          <Route path="privacy-policy" element={page(() => import('./routes/privacy-policy'))} />
-          <Route path="refund-policy" element={page(() => import('./routes/refund-policy'))} />
-
-          <Route path="checkout/:id/payment" element={ComingSoon('Payment')} />
-          <Route path="checkout/verifying" element={ComingSoon('Verifying payment')} />
-          <Route path="checkout/success" element={ComingSoon('Order complete')} />
-          <Route path="checkout/free-reservation" element={ComingSoon('Free reservation')} />
-
-          <Route path="auth/signin" element={ComingSoon('Sign in')} />
-          <Route path="auth/signup" element={ComingSoon('Create your account')} />
-          <Route path="auth/verify" element={ComingSoon('Verify your email')} />
-          <Route path="auth/forgot-password" element={ComingSoon('Reset your password')} />
-
-          <Route path="host" element={ComingSoon('Host onboarding')} />
-          <Route path="host/onboarding" element={ComingSoon('Host onboarding')} />
-          <Route path="host/dashboard" element={ComingSoon('Host dashboard')} />
-          <Route path="host/events" element={ComingSoon('Your events')} />
-          <Route path="host/create-event" element={ComingSoon('Create event')} />
-          <Route path="host/events/:eventId/tickets" element={ComingSoon('Tickets')} />
-          <Route path="host/events/:eventId/attendees" element={ComingSoon('Attendees')} />
-          <Route path="host/tickets" element={ComingSoon('Tickets')} />
-          <Route path="host/attendees" element={ComingSoon('Attendees')} />
-          <Route path="host/team" element={ComingSoon('Team')} />
-          <Route path="host/team-management" element={ComingSoon('Team management')} />
-          <Route path="host/validate-tickets" element={ComingSoon('Validate tickets')} />
-          <Route path="host/settings" element={ComingSoon('Settings')} />
-          <Route path="host/reviews" element={ComingSoon('Reviews')} />
-
-          <Route path="feedback/:token" element={ComingSoon('Share your feedback')} />
-          <Route path="profile" element={ComingSoon('Profile')} />
-          <Route path="profile/settings" element={<Navigate to="/profile?tab=settings" replace />} />
-          <Route path="saved" element={page(() => import('./routes/saved'))} />
-          <Route path="account" element={page(() => import('./routes/account'))} />
-
-          <Route path="debug/posthog" element={page(() => import('./routes/debug-posthog'))} />
-          <Route path="debug/posthog-test" element={page(() => import('./routes/debug-posthog-test'))} />
-          <Route path="tags-test" element={page(() => import('./routes/tags-test'))} />
-
-          <Route path="admin/login" element={ComingSoon('Admin sign in')} />
-          <Route path="admin/dashboard" element={ComingSoon('Admin dashboard')} />
-
+          {APP_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={page(() => import('./routes/not-found'))} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUser } from '@/features/accounts/api/get-me';
+import { useUser } from '@/lib/auth';
 import { identify } from '@/features/analytics/analytics';
 import { useAnalyticsStatus } from '@/features/analytics/use-analytics-status';
 

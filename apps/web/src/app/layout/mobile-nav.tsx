@@ -1,93 +1,48 @@
-import { Compass, Menu, Sparkles, Users, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { AccountSheetSection } from '@/features/accounts/components/account-sheet-section';
-import { Logo } from './logo';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
-const rowClass =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-base font-semibold text-stone-900 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600';
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(loadSheet);
 
-/** Phone menu: a sheet from the right with the top nav's links and the account links. */
+/**
+ * Phone menu: a button in the header, and a sheet from the right with the top nav's links and
+ * the account links. The sheet's code loads when a finger or pointer comes near the button, not
+ * with the first page.
+ */
 export function MobileNav({ onFindYourTribe }: { onFindYourTribe: () => void }) {
   const [open, setOpen] = useState(false);
-  const afterClose = useRef<(() => void) | null>(null);
+  const [wanted, setWanted] = useState(false);
   const { pathname, search } = useLocation();
 
   // Any navigation (a link in the sheet, Back) closes the sheet.
   useEffect(() => setOpen(false), [pathname, search]);
 
-  const close = () => setOpen(false);
+  const preload = () => void loadSheet();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-full text-stone-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600 md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full"
-          onCloseAutoFocus={(e) => {
-            // Scrolling to the tribe section has to wait until the sheet has let go of the page.
-            const next = afterClose.current;
-            afterClose.current = null;
-            if (next) {
-              e.preventDefault();
-              window.setTimeout(next, 0);
-            }
-          }}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <Logo onClick={close} />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation and your account</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Mobile">
-              <ul className="grid gap-0.5">
-                <li>
-                  <Link to="/events" onClick={close} className={rowClass}>
-                    <Compass aria-hidden="true" className="size-5 text-orange-700" />
-                    Discover events
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/auth/signup?type=host" onClick={close} className={rowClass}>
-                    <Sparkles aria-hidden="true" className="size-5 text-orange-700" />
-                    Host events
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={rowClass}
-                    onClick={() => {
-                      afterClose.current = onFindYourTribe;
-                      close();
-                    }}
-                  >
-                    <Users aria-hidden="true" className="size-5 text-orange-700" />
-                    Find your tribe
-                  </button>
-                </li>
-              </ul>
-            </nav>
-            <div className="mt-4 border-t border-stone-200 px-0 pt-5">
-              <AccountSheetSection onNavigate={close} />
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} onFindYourTribe={onFindYourTribe} />
+        </Suspense>
+      )}
+    </>
   );
 }

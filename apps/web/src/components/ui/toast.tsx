@@ -1,6 +1,4 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -9,7 +7,7 @@ export interface ToastInput {
   /** Milliseconds on screen; the spec's default is 5000. */
   duration?: number;
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -40,7 +38,7 @@ export function dismissToast(id: number) {
   }, 300);
 }
 
-function useToasts(): ToastItem[] {
+export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -51,43 +49,40 @@ function useToasts(): ToastItem[] {
   );
 }
 
-/** Top of the screen on phones, bottom-right from the sm breakpoint up. */
+type ToasterViewComponent = (typeof import('./toaster-view'))['default'];
+let ToasterView: ToasterViewComponent | null = null;
+let loading: Promise<void> | null = null;
+
+/** Fetches the toast primitives once; safe to call any number of times. */
+export function preloadToaster(): Promise<void> {
+  loading ??= import('./toaster-view').then(
+    (m) => {
+      ToasterView = m.default;
+    },
+    (err: unknown) => {
+      loading = null; // a dropped connection: try again with the next toast
+      console.warn('Toasts could not load', err);
+    },
+  );
+  return loading;
+}
+
+/**
+ * Where toasts appear. The toast primitives are not part of the first load (most visits never
+ * show a toast): they are fetched when the browser is idle after start-up, or with the first
+ * toast if that comes sooner. No Suspense boundary on purpose: a suspended boundary reveals its
+ * content on a timer, which would hold a toast back after its code has arrived.
+ */
 export function Toaster() {
   const list = useToasts();
-  return (
-    <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right">
-      {list.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration ?? TOAST_DURATION}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          data-variant={t.variant ?? 'default'}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg',
-            'data-[state=open]:animate-in data-[state=closed]:opacity-0 transition-opacity',
-            t.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
-              : 'border-stone-200 bg-white text-stone-900',
-          )}
-        >
-          <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>
-            {t.description && (
-              <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>
-            )}
-          </div>
-          <RadixToast.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
-          >
-            <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">
-              <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px] outline-none" />
-    </RadixToast.Provider>
-  );
+  const [, setLoaded] = useState(ToasterView !== null);
+  useEffect(() => {
+    const load = () => void preloadToaster().then(() => setLoaded(ToasterView !== null));
+    if (list.length > 0) return load();
+    if (ToasterView || typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, [list.length]);
+  if (list.length === 0 || !ToasterView) return null;
+  return <ToasterView />;
 }

@@ -1,0 +1,42 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { prefetchEvent } from '@/features/events/api/get-event';
+
+/**
+ * Starts the requests of the page at this address, so they run while the page's code downloads
+ * instead of after it (the page's own queries then find them in flight or done). Never waits:
+ * the page shows its own loading state (skeletons, 'Loading events...') until they land.
+ *
+ * The router's loader API would do the same, but its data router costs about 16 KB gzipped more
+ * than the declarative router, which the first-load budget cannot carry.
+ */
+export function prefetchRouteData(queryClient: QueryClient, url: URL): void {
+  const { pathname } = url;
+  // The listing's query writer and address parser are not part of the first load: these small
+  // modules arrive first, and the requests start while the page's own code is still on its way.
+  if (matchPath('/', pathname)) {
+    void import('@/features/discovery/home-queries').then((m) => m.prefetchHome(queryClient, url));
+    return;
+  }
+  if (matchPath('/events', pathname)) {
+    void import('@/features/discovery/listing-queries').then((m) => m.prefetchListing(queryClient, url));
+    return;
+  }
+  const event = matchPath('/events/:id', pathname);
+  if (event) prefetchEvent(queryClient, event.params.id ?? '');
+}
+
+/** Does the same for every later navigation inside the app (the first address is done at start-up). */
+export function usePrefetchRouteData(): void {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    prefetchRouteData(queryClient, new URL(pathname + search, window.location.origin));
+  }, [queryClient, pathname, search]);
+}
