@@ -5,10 +5,11 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database (PGlite in memory, and a fresh PostgreSQL database
-    // when TEST_DATABASE_URL is set); migrations plus the demo seed take a few seconds.
+    // Migrates and seeds one database per engine for the run; each suite opens a clone of it.
+    globalSetup: ['src/test/global-setup.ts'],
+    // Generous for a loaded 2-core CI runner; opening a clone takes about a second.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 30_000,
     env: { TZ: 'America/New_York' },
   },
 });

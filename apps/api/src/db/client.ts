@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A PGlite data folder tarball (from `dumpDataDir`) to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
