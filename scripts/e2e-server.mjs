@@ -3,10 +3,17 @@
 // journeys run on the engine production uses, and the queries run outside the server's process),
 // embedded PGlite in a temporary folder otherwise. The database is removed when the server stops.
 // E2E_DATABASE=pglite forces the embedded engine; E2E_DATABASE_PREFIX names the database.
+//
+// Google sign-in goes to an OpenID Connect provider on loopback (oauth2-mock-server), which
+// answers the authorization request at once, without a login page. The identity it signs into
+// the ID token comes from the browser's `e2e_google_identity` cookie (URI-encoded JSON claims,
+// e.g. {"sub":"g-1","email":"a@b.example","email_verified":true}): cookies ignore the port, so a
+// test sets it for 127.0.0.1 and each browser context signs in as its own person.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 
 async function adminQuery(url, sql) {
@@ -47,6 +54,45 @@ function createPgliteFolder() {
   };
 }
 
+const IDENTITY_COOKIE = 'e2e_google_identity';
+
+function identityFromCookie(header = '') {
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== IDENTITY_COOKIE) continue;
+    try {
+      const claims = JSON.parse(decodeURIComponent(value.join('=')));
+      return claims && typeof claims === 'object' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+async function startGoogleMock() {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
+  // Authorization code → the claims of the browser that asked for it.
+  const identities = new Map();
+  provider.service.on('beforeAuthorizeRedirect', ({ url }, req) => {
+    const code = url.searchParams.get('code');
+    const claims = identityFromCookie(req.headers.cookie);
+    if (code && claims) identities.set(code, claims);
+  });
+  provider.service.on('beforeTokenSigning', (token, req) => {
+    const claims = identities.get(req.body?.code);
+    if (claims) Object.assign(token.payload, claims);
+  });
+  provider.service.on('beforeResponse', (_response, req) => identities.delete(req.body?.code));
+  return provider;
+}
+
+const port = process.env.PORT ?? '3000';
+const google = await startGoogleMock();
+
 const adminUrl = process.env.E2E_DATABASE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
 const database = (adminUrl && (await createPostgresDatabase(adminUrl))) || createPgliteFolder();
 
@@ -59,6 +105,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // The address the browser uses (never an inherited one), so the Google callback comes back
+    // to the same host with the flow's cookie.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    GOOGLE_CLIENT_ID: 'tikiti-e2e-client',
+    GOOGLE_CLIENT_SECRET: 'tikiti-e2e-secret',
+    GOOGLE_ISSUER_URL: google.issuer.url,
   },
 });
 const stop = () => {
@@ -67,6 +119,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', async (code) => {
+  await google.stop().catch(() => {});
   try {
     await database.remove();
   } catch (err) {
