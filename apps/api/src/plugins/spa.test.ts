@@ -135,8 +135,9 @@ describe('serving the web app', () => {
       expect(imagePreloads(html)).toEqual([
         hero[0]!.imageUrl.startsWith('/') ? hero[0]!.imageUrl : `/${hero[0]!.imageUrl}`,
       ]);
-      // Before the entry script, so they start with it.
-      expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<title>Tikiti</title>'));
+      // In the head, after what index.html loads itself.
+      expect(html.indexOf('<title>Tikiti</title>')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+      expect(html.lastIndexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
       expect(fetchPreloads((await ctx.app.inject('/?categoryId=3')).body)).toContain(
         '/api/events?categoryId=3&sort=relevance&upcoming=1&limit=6',
       );

@@ -9,9 +9,10 @@ import { STATUS_TEXT } from '../lib/errors.js';
 
 /**
  * What the server knows about a client route before the app runs: extra <head> tags (Open Graph
- * for event pages), or that the thing the address names does not exist.
+ * for event pages) and resources to fetch early (the page's largest image), or that the thing
+ * the address names does not exist.
  */
-export type SpaHead = { tags: string } | { notFound: true; title: string };
+export type SpaHead = { tags: string; preloads?: string[] } | { notFound: true; title: string };
 
 export interface SpaOptions {
   distDir: string;
@@ -72,10 +73,13 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         status = 404;
         html = html.replace(HEAD_MARKER, notFoundHead(head.title));
       } else {
-        // Before the entry script, so the page's code and data start with it, not after it.
+        if (head) html = html.replace(HEAD_MARKER, head.tags);
+        // After the entry script and the stylesheet: the page's code, data and image start while
+        // those download, but never take a connection before them (a phone's first paint needs
+        // both, and the browser opens only a few connections per server).
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const tags = [...(head ? [head.tags] : []), ...preloadTags(chunks, match.route, urlPath, search)];
-        html = html.replace(HEAD_MARKER, tags.join('\n    '));
+        const preloads = [...preloadTags(chunks, match.route, urlPath, search), ...(head?.preloads ?? [])];
+        if (preloads.length) html = html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
       }
     }
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -47,7 +47,7 @@ function homeHead(app: FastifyInstance) {
     if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
       const head = service.listEvents(app.db, HERO_QUERY).then(({ events }) => {
         const image = heroImageUrl(events[0]?.imageUrl);
-        return image ? { tags: imagePreloadTag(image) } : null;
+        return image ? { tags: '', preloads: [imagePreloadTag(image)] } : null;
       });
       // A failure is not remembered: the next page view asks again.
       head.catch(() => {
@@ -130,8 +130,7 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
   const tagsHtml = [
     `<title>${escapeHtml(event.title)} | Tikiti</title>`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...preloadImage,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n    ');
-  return { tags: tagsHtml };
+  return { tags: tagsHtml, preloads: preloadImage };
 }
