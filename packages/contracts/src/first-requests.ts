@@ -1,3 +1,4 @@
+import { eventApiPath } from './api-paths.js';
 import { serializeListingQuery, type TListingQueryInput } from './listing-query.js';
 import { matchClientRoute } from './routes.js';
 
@@ -41,7 +42,7 @@ export function eventsApiPath(params: TListingQueryInput = {}): string {
   return qs ? `/api/events?${qs}` : '/api/events';
 }
 
-export const eventApiPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+export { eventApiPath };
 
 /**
  * The API paths the page at `pathname` + `search` requests first, in the order it starts them.

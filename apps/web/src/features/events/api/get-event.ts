@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TEvent } from '@tribe/contracts';
-import { eventApiPath } from '@tribe/contracts/first-requests';
+import { eventApiPath } from '@tribe/contracts/api-paths';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/events/{id}: the id may be the numeric id, the externalId or a legacy alias code. */
