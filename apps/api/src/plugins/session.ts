@@ -24,17 +24,23 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Only the token's hash is stored, and expired sessions are ignored. */
-async function lookupSessionUser(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser | null> {
+/** The session token the request's signed cookie carries, or null (absent, unsigned or tampered). */
+export function sessionTokenOf(req: FastifyRequest): string | null {
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
   const unsigned = req.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** Only the token's hash is stored, and expired sessions are ignored. */
+async function lookupSessionUser(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser | null> {
+  const token = sessionTokenOf(req);
+  if (!token) return null;
   const rows = await app.db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(unsigned.value)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return rows[0]?.user ?? null;
 }

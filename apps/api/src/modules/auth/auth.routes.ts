@@ -24,7 +24,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { AppError, STATUS_TEXT } from '../../lib/errors.js';
-import { SESSION_COOKIE } from '../../plugins/session.js';
+import { SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
 import { GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_MAX_AGE_SECONDS, GoogleSignIn, type GoogleFlowState } from './auth.google.js';
 import {
   endSession,
@@ -69,19 +69,12 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     now: new Date(),
   });
 
-  const sessionToken = (req: FastifyRequest): string | null => {
-    const raw = req.cookies[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : null;
-  };
-
   /** Signs the user in: a new session, and its cookie (persistent only with 'Remember me'). */
   const signIn = async (req: FastifyRequest, reply: FastifyReply, userId: number, rememberMe: boolean) => {
     const { token } = await startSession(context(req), userId, {
       rememberMe,
       userAgent: req.headers['user-agent'],
-      replacing: sessionToken(req),
+      replacing: sessionTokenOf(req),
     });
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -198,7 +191,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       schema: { tags, summary: 'End this session', response: { 200: ZAuthMessageResponse, ...failures } },
     },
     async (req, reply) => {
-      const token = sessionToken(req);
+      const token = sessionTokenOf(req);
       if (token) await endSession(app.db, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
@@ -216,7 +209,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
     async (req) => {
       const user = await req.requireUser();
-      const token = sessionToken(req);
+      const token = sessionTokenOf(req);
       if (token) await keepSessionAlive(app.db, token, new Date());
       return toPublicUser(app.db, user);
     },

@@ -19,7 +19,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
+import { hashToken, SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
 import { startSession } from '../auth/auth.service.js';
 import { findSessionByHash } from './profile.repository.js';
 import {
@@ -88,13 +88,6 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     now: new Date(),
   });
 
-  const sessionToken = (req: FastifyRequest): string | null => {
-    const raw = req.cookies[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : null;
-  };
-
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -151,7 +144,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (req, reply) => {
       const user = await req.requireUser();
-      const token = sessionToken(req);
+      const token = sessionTokenOf(req);
       const current = token ? await findSessionByHash(app.db, hashToken(token)) : null;
       await changePassword(context(req), user, req.body);
       // Every session ended with the change; this browser continues under a new one.
