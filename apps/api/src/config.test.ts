@@ -1,5 +1,18 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+
+const ed25519Pem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+/** Everything production requires, so each test can take one thing away. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example:587',
+  PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
+  PAYSTACK_SECRET_KEY: 'sk_live_x',
+  PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+  TICKET_SIGNING_KEY: ed25519Pem(),
+};
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -37,13 +50,7 @@ describe('configuration', () => {
 
   it('requires a session secret in production and never loads demo data there', () => {
     expect(problems({ NODE_ENV: 'production' })).toMatch(/SESSION_SECRET/);
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://mail.example:587',
-      PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
-      DEMO_DATA: 'true',
-    });
+    const c = loadConfig({ ...PRODUCTION, DEMO_DATA: 'true' });
     expect(c.demoData).toBe(false);
   });
 
@@ -57,11 +64,34 @@ describe('configuration', () => {
     expect(problems(prod)).toMatch(/PAYOUT_ENCRYPTION_KEY is required/);
     expect(problems({ PAYOUT_ENCRYPTION_KEY: 'too-short' })).toMatch(/PAYOUT_ENCRYPTION_KEY must be 32 bytes/);
     expect(problems({ PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(31) })).toMatch(/PAYOUT_ENCRYPTION_KEY/);
-    const hex = loadConfig({ ...prod, PAYOUT_ENCRYPTION_KEY: '0f'.repeat(32) }).payoutEncryptionKey!;
+    const hex = loadConfig({ ...PRODUCTION, PAYOUT_ENCRYPTION_KEY: '0f'.repeat(32) }).payoutEncryptionKey!;
     expect(hex.equals(Buffer.alloc(32, 0x0f))).toBe(true);
     const b64 = loadConfig({ PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).payoutEncryptionKey!;
     expect(b64.equals(Buffer.alloc(32, 7))).toBe(true);
     expect(loadConfig({}).payoutEncryptionKey).toBeUndefined();
+  });
+
+  it('refuses production without real payment keys and a ticket-signing key (no sandbox, no per-process keys)', () => {
+    const { PAYSTACK_SECRET_KEY: _s, PAYSTACK_PUBLIC_KEY: _p, ...noPaystack } = PRODUCTION;
+    expect(problems(noPaystack)).toMatch(/PAYSTACK_SECRET_KEY is required/);
+    const { TICKET_SIGNING_KEY: _k, ...noSigningKey } = PRODUCTION;
+    expect(problems(noSigningKey)).toMatch(/TICKET_SIGNING_KEY is required/);
+    expect(problems({ TICKET_SIGNING_KEY: 'not a key' })).toMatch(/TICKET_SIGNING_KEY must be an Ed25519 private key/);
+    // PEM, base64 of the PEM, and base64 of PKCS8 DER all name the same key.
+    const pem = ed25519Pem();
+    const b64 = Buffer.from(pem).toString('base64');
+    expect(loadConfig({ TICKET_SIGNING_KEY: b64 }).ticketSigningKey?.asymmetricKeyType).toBe('ed25519');
+    expect(loadConfig(PRODUCTION).ticketSigningKey?.asymmetricKeyType).toBe('ed25519');
+    expect(problems(PRODUCTION)).toBe('');
+  });
+
+  it('holds places for CHECKOUT_HOLD_MINUTES (10 by default) and runs jobs except under tests', () => {
+    expect(loadConfig({}).holdMinutes).toBe(10);
+    expect(loadConfig({ CHECKOUT_HOLD_MINUTES: '15' }).holdMinutes).toBe(15);
+    expect(problems({ CHECKOUT_HOLD_MINUTES: '0' })).toMatch(/CHECKOUT_HOLD_MINUTES/);
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'true' }).jobs).toBe(true);
   });
 
   it('believes no proxy unless TRUST_PROXY says which', () => {

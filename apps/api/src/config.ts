@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { parseTicketSigningKey } from './modules/tickets/ticket-signing.js';
 
 /** Fastify's `trustProxy` forms; a hop count becomes a function (the typings take no number). */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -77,6 +79,32 @@ export const ZEnv = z
         .refine((v) => parseKey32(v) !== null, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)')
         .optional(),
     ),
+    /**
+     * Ed25519 private key that signs tickets' QR codes (PEM, or base64 of the PEM or of PKCS8
+     * DER). Every server process must have the same one. Required in production; in development
+     * one is generated into DATA_DIR.
+     */
+    TICKET_SIGNING_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => parseTicketSigningKey(v) !== null,
+          'must be an Ed25519 private key (openssl genpkey -algorithm ed25519), as PEM or base64',
+        )
+        .optional(),
+    ),
+    /** Minutes places stay held while a buyer pays. */
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(60, 'must be at most 60')
+      .default(10),
+    /** Background jobs (hold expiry, reconciliation, mail, refunds) in this process: true or false. */
+    JOBS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
     /** `true`: load the demo catalogue and demo accounts into an empty database (never in production). */
     DEMO_DATA: z
       .enum(['true', 'false', '1', '0', ''])
@@ -135,6 +163,20 @@ export const ZEnv = z
         message: "is required when NODE_ENV=production (hosts' payout details are encrypted with it)",
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required when NODE_ENV=production (the offline sandbox takes no real payments)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.TICKET_SIGNING_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TICKET_SIGNING_KEY'],
+        message: 'is required when NODE_ENV=production (every server process must sign tickets with the same key)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -167,6 +209,12 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined;
   /** The configured payout key; undefined outside production means "generate one" (lib/payout-crypto.ts). */
   payoutEncryptionKey: Buffer | undefined;
+  /** The configured ticket-signing key; undefined outside production means "generate one" (modules/tickets). */
+  ticketSigningKey: KeyObject | undefined;
+  /** How long places stay held while the buyer pays. */
+  holdMinutes: number;
+  /** Run background jobs (pg-boss) in this process. Off by default under NODE_ENV=test. */
+  jobs: boolean;
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
@@ -218,6 +266,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     posthog: e.POSTHOG_API_KEY && e.POSTHOG_HOST ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? (parseKey32(e.PAYOUT_ENCRYPTION_KEY) ?? undefined) : undefined,
+    ticketSigningKey: e.TICKET_SIGNING_KEY ? (parseTicketSigningKey(e.TICKET_SIGNING_KEY) ?? undefined) : undefined,
+    holdMinutes: e.CHECKOUT_HOLD_MINUTES,
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? true),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),

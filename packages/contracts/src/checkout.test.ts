@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_STORAGE_KEY,
   FREE_ADMISSION_TICKET,
-  ZCheckoutData,
   freeCheckoutTickets,
   parseCheckoutData,
   type TCheckoutData,
 } from './checkout.js';
+import { ZCheckoutData } from './checkout.schema.js';
 
 const valid: TCheckoutData = {
   selectedTickets: [{ id: 3, name: 'VIP', price: 1500, quantity: 2 }],
@@ -41,12 +41,22 @@ describe('ZCheckoutData', () => {
   });
 
   it('rejects tickets with quantity zero, since only tickets above zero are stored', () => {
-    const data = { ...valid, selectedTickets: [{ id: 3, name: 'VIP', price: 1500, quantity: 0 }] };
+    const data = {
+      ...valid,
+      selectedTickets: [
+        { id: 3, name: 'VIP', price: 1500, quantity: 0, maxPerOrder: null, salesStartAt: null, salesEndAt: null },
+      ],
+    };
     expect(ZCheckoutData.safeParse(data).success).toBe(false);
   });
 
   it('rejects a negative price', () => {
-    const data = { ...valid, selectedTickets: [{ id: 3, name: 'VIP', price: -1, quantity: 1 }] };
+    const data = {
+      ...valid,
+      selectedTickets: [
+        { id: 3, name: 'VIP', price: -1, quantity: 1, maxPerOrder: null, salesStartAt: null, salesEndAt: null },
+      ],
+    };
     expect(ZCheckoutData.safeParse(data).success).toBe(false);
   });
 });
@@ -64,8 +74,26 @@ describe('parseCheckoutData', () => {
 describe('freeCheckoutTickets', () => {
   it('stores one ticket per type at price 0 and quantity 1', () => {
     const ticketTypes = [
-      { id: 10, name: 'Early bird', price: 0, description: null, quantity: 50 },
-      { id: 11, name: 'General', price: 0, description: 'Entry', quantity: null },
+      {
+        id: 10,
+        name: 'Early bird',
+        price: 0,
+        description: null,
+        quantity: 50,
+        maxPerOrder: null,
+        salesStartAt: null,
+        salesEndAt: null,
+      },
+      {
+        id: 11,
+        name: 'General',
+        price: 0,
+        description: 'Entry',
+        quantity: null,
+        maxPerOrder: null,
+        salesStartAt: null,
+        salesEndAt: null,
+      },
     ];
     expect(freeCheckoutTickets({ ticketTypes })).toEqual([
       { id: 10, name: 'Early bird', price: 0, quantity: 1 },

@@ -42,6 +42,11 @@ export const ZTicketType = z.object({
   description: z.string().nullable(),
   /** Capacity per date or show; null means not limited. */
   quantity: z.number().int().nullable(),
+  /** Most of this type in one order; null: the dialog's default cap (availableQuantity). */
+  maxPerOrder: z.number().int().nullable(),
+  /** Sales window (ISO instants); null: open from publication, until the date starts. */
+  salesStartAt: z.string().nullable(),
+  salesEndAt: z.string().nullable(),
 });
 export type TTicketType = z.infer<typeof ZTicketType>;
 
@@ -84,6 +89,10 @@ export const ZEvent = z.object({
   paymentType: z.enum(PAYMENT_TYPES),
   externalTicketUrl: z.string().nullable(),
   ticketTypes: z.array(ZTicketType),
+  /** Who pays the service fee: 'buyer' (added at checkout) or 'host' (taken from the price). */
+  feePaidBy: z.enum(['buyer', 'host']),
+  /** Tickets one buyer may have for this event across orders. */
+  maxTicketsPerBuyer: z.number().int(),
   minTicketPrice: z.number().int().nullable(),
   price: z.number().int(),
 });

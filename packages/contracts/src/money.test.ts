@@ -11,6 +11,9 @@ const ticket = (id: number, price: number): TTicketType => ({
   price,
   description: null,
   quantity: null,
+  maxPerOrder: null,
+  salesStartAt: null,
+  salesEndAt: null,
 });
 
 describe('formatPrice', () => {

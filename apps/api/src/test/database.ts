@@ -37,7 +37,11 @@ function tarball(file: string): Blob {
   return blob;
 }
 
-type TestDatabase = Database & { drop: () => Promise<void> };
+type TestDatabase = Database & {
+  drop: () => Promise<void>;
+  /** The clone's address on the PostgreSQL server (server processes connect to it). */
+  url?: string;
+};
 
 /** A clone to open: the template's name or tarball, and SQL to run on it first. */
 interface Clone {
@@ -64,6 +68,7 @@ async function openPostgres(template: Clone | undefined, runId: string): Promise
   if (template?.sequences) await database.execute(template.sequences);
   return {
     ...database,
+    url: databaseUrl(admin, name),
     drop: async () => {
       await database.close();
       await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -108,7 +113,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  * A fresh database holding exactly what `seedCatalogue(db, { demoAccounts: true, publicUrl })`
  * makes: a clone of the run's seeded template when it fits, a fresh seed otherwise.
  */
-async function createSeededDatabase(engine: Engine, publicUrl: string): Promise<TestDatabase> {
+export async function createSeededDatabase(engine: Engine, publicUrl: string): Promise<TestDatabase> {
   const t = testTemplates();
   const hasTemplate = engine === 'pglite' ? t?.pglite : t?.postgres;
   if (!t || !hasTemplate || seedDay(new Date(t.seededAt)) !== seedDay(new Date())) {

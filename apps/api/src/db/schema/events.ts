@@ -21,6 +21,7 @@ import { hosts } from './hosts.js';
 export const EVENT_TYPE_VALUES = ['one-off', 'recurring', 'multiple-shows'] as const;
 export const EVENT_STATUS_VALUES = ['draft', 'live', 'cancelled'] as const;
 export const PAYMENT_TYPE_VALUES = ['tikitis', 'external'] as const;
+export const FEE_PAID_BY_VALUES = ['buyer', 'host'] as const;
 
 /**
  * An event as its host describes it. Three shapes share one table (see docs/data-model.md):
@@ -69,6 +70,15 @@ export const events = pgTable(
     paymentType: text('payment_type', { enum: PAYMENT_TYPE_VALUES }).notNull().default('tikitis'),
     externalTicketUrl: text('external_ticket_url'),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Places per date or show across all ticket types (a venue holds 500 whatever the mix);
+     * null: only each ticket type's own quantity limits. A show time may set its own.
+     */
+    capacity: integer('capacity'),
+    /** Who carries the service fee (fees.ts): 'buyer' pays it on top, 'host' has it taken from the price. */
+    feePaidBy: text('fee_paid_by', { enum: FEE_PAID_BY_VALUES }).notNull().default('buyer'),
+    /** Tickets one buyer (by email, and by phone) may hold or own for this event, across orders. */
+    maxTicketsPerBuyer: integer('max_tickets_per_buyer').notNull().default(10),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     /**
@@ -91,6 +101,8 @@ export const events = pgTable(
     index('events_category_idx').on(t.categoryId),
     index('events_town_idx').on(t.town),
     check('events_payment_external_url', sql`${t.paymentType} <> 'external' OR ${t.externalTicketUrl} IS NOT NULL`),
+    check('events_capacity_nonneg', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
+    check('events_max_per_buyer_pos', sql`${t.maxTicketsPerBuyer} > 0`),
     check(
       'events_lat_lng_pair',
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,
@@ -141,6 +153,8 @@ export const showTimes = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Places for this show across ticket types; null: the event's capacity applies. */
+    capacity: integer('capacity'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('show_times_event_date_time_uq').on(t.eventId, t.date, t.startTime)],
@@ -166,9 +180,17 @@ export const ticketTypes = pgTable(
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The 'Free Admission' row of a free event that lists no ticket types. It exists so a
+     * reservation has a real order line and a capacity; the public shape leaves it out, so the
+     * page keeps the spec's behaviour (ticketTypes [], the client's 'Free Admission' id 1),
+     * and checkout maps that id to this row (docs/data-model.md).
+     */
+    implicit: boolean('implicit').notNull().default(false),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.position),
+    check('ticket_types_max_per_order_pos', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} > 0`),
     check('ticket_types_price_nonneg', sql`${t.price} >= 0`),
     check('ticket_types_quantity_nonneg', sql`${t.quantity} IS NULL OR ${t.quantity} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { hosts } from './hosts.js';
 import { events, showTimes, ticketTypes } from './events.js';
 
 /**
@@ -31,9 +33,22 @@ export const occurrences = pgTable(
     showTimeId: integer('show_time_id').references(() => showTimes.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * Places on this date across ticket types (the event's or the show's capacity, copied when
+     * the row is made; null: none). `held` and `sold` count every ticket type, so a venue cap
+     * holds whatever the mix; the same conditional update and CHECK as `inventory`.
+     */
+    capacity: integer('capacity'),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('occurrences_event_key_uq').on(t.eventId, t.occurrenceKey)],
+  (t) => [
+    uniqueIndex('occurrences_event_key_uq').on(t.eventId, t.occurrenceKey),
+    check('occurrences_counts_nonneg', sql`${t.held} >= 0 AND ${t.sold} >= 0`),
+    check('occurrences_within_capacity', sql`${t.capacity} IS NULL OR ${t.held} + ${t.sold} <= ${t.capacity}`),
+  ],
 );
 
 /**
@@ -61,13 +76,20 @@ export const inventory = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'reserved', 'expired', 'cancelled', 'refunded'] as const;
+/**
+ * Order statuses, the same names in contracts (ORDER_STATUSES), the glossary, the API and the
+ * screens: pending (places held while the buyer pays), paid, reserved (a free reservation),
+ * failed (the hold ran out after a declined payment), expired (the hold ran out), cancelled
+ * (by the buyer or the host), refunded (all of the money went back).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'reserved', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 
 /**
  * An attendee's purchase or free reservation for one occurrence. Created 'pending' with holds
  * that expire (`expiresAt`); payment confirmation turns holds into sales and the order 'paid'.
  * Free reservations go straight to 'reserved'. `idempotencyKey` makes a retried checkout
- * return the same order instead of a second one.
+ * return the same order instead of a second one. `publicToken` (about 128 random bits) is the
+ * only way a browser or a mail link names an order; the short `reference` is for people.
  */
 export const orders = pgTable(
   'orders',
@@ -75,6 +97,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Short reference shown to people and support (e.g. 'TK-7Q2M9X'). */
     reference: text('reference').notNull(),
+    publicToken: text('public_token').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
@@ -92,7 +115,18 @@ export const orders = pgTable(
     fees: integer('fees').notNull().default(0),
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('KES'),
+    /** Who carried the fee on this order (copied from the event at checkout). */
+    feePaidBy: text('fee_paid_by', { enum: ['buyer', 'host'] })
+      .notNull()
+      .default('buyer'),
+    /** The buyer limits this order counts against ('e:<email>', 'p:<phone>'): released with its places. */
+    buyerKeys: text('buyer_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why the order is in its status, for the buyer's screen and support (e.g. 'late_payment_sold_out'). */
+    statusReason: text('status_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +134,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
+    uniqueIndex('orders_public_token_uq').on(t.publicToken),
+    index('orders_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
     uniqueIndex('orders_idempotency_key_uq').on(t.idempotencyKey),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_user_idx').on(t.userId),
@@ -134,7 +170,40 @@ export const orderItems = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['initialized', 'pending', 'succeeded', 'failed', 'abandoned', 'refunded'] as const;
+/** Every status an order passes through, with why: the order's history for the buyer and support. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Tickets one buyer holds or owns for one event, per buyer key ('e:<lower email>' or
+ * 'p:<+254 phone>'). Taken with the same conditional upsert as places (`tickets + n <= cap`), so
+ * two orders at once cannot pass the cap either; returned when an order expires or is cancelled.
+ */
+export const buyerLimits = pgTable(
+  'buyer_limits',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    buyerKey: text('buyer_key').notNull(),
+    tickets: integer('tickets').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.buyerKey] }), check('buyer_limits_nonneg', sql`${t.tickets} >= 0`)],
+);
+
+export const PAYMENT_STATUSES = ['initialized', 'pending', 'succeeded', 'failed', 'abandoned'] as const;
 
 /**
  * One attempt to pay an order through a provider (Paystack or the offline sandbox). The
@@ -151,14 +220,147 @@ export const payments = pgTable(
     channel: text('channel', { enum: ['card', 'mpesa'] }),
     reference: text('reference').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('initialized'),
+    /** The client's key for "start this payment": a double tap gets the same attempt back. */
+    idempotencyKey: text('idempotency_key'),
+    /** Whole KES the order asked for; the provider's answer must match it (and the currency). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
+    /** Amount and currency the provider reported as paid (whole KES), once it has. */
+    paidAmount: integer('paid_amount'),
+    paidCurrency: text('paid_currency'),
+    /** The provider's processing fee (whole KES, rounded up), when it says. */
+    providerFee: integer('provider_fee'),
+    /** M-Pesa receipt code (e.g. 'QGH7XK2L9P'), kept for support. */
+    mpesaReceipt: text('mpesa_receipt'),
+    /** Phone the M-Pesa prompt went to (+254 form). */
+    phone: text('phone'),
+    authorizationUrl: text('authorization_url'),
+    failureReason: text('failure_reason'),
     providerResponse: jsonb('provider_response'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_reference_uq').on(t.reference), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_reference_uq').on(t.reference),
+    uniqueIndex('payments_idempotency_key_uq').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('initialized', 'pending')`),
+  ],
+);
+
+export const REFUND_REASONS = [
+  'late_payment_sold_out',
+  'duplicate_payment',
+  'amount_mismatch',
+  'event_cancelled',
+  'host_refund',
+] as const;
+export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
+
+/**
+ * Money going back to a buyer, always the way they paid (one payment). Automatic refunds (late
+ * or double payment, amount mismatch) are unique per payment and reason, so a retried webhook
+ * cannot refund twice. `includesFee`: the buyer gets the service fee back too.
+ * `providerFeeAbsorbedBy` records who loses the provider's processing cost (docs/data-model.md).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** Whole KES going back. */
+    amount: integer('amount').notNull(),
+    includesFee: boolean('includes_fee').notNull().default(true),
+    providerFeeAbsorbedBy: text('provider_fee_absorbed_by', { enum: ['marketplace', 'host'] })
+      .notNull()
+      .default('marketplace'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_reason_uq').on(t.paymentId, t.reason),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('pending', 'processing')`),
+    check('refunds_amount_pos', sql`${t.amount} > 0`),
+  ],
+);
+
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+
+/** Money sent to a host (requested in host settings, approved in the admin area). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    /** e.g. 'M-Pesa •••• 678', copied when requested. */
+    destinationMasked: text('destination_masked'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payouts_host_idx').on(t.hostId), check('payouts_amount_pos', sql`${t.amount} > 0`)],
+);
+
+export const LEDGER_KINDS = ['sale', 'fee', 'refund', 'fee_reversal', 'payout'] as const;
+
+/**
+ * One row per money movement in a host's account, signed from the host's side: sale (+ what the
+ * buyer paid), fee (− the service fee), refund (− money returned), fee_reversal (+ the fee, when
+ * the host is not charged it on a refund), payout (− money sent). A host's balance is the sum:
+ * gross − fees − refunds − payouts. Each movement is written once (unique per kind and source row).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Whole KES, signed from the host's side. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_host_event_idx').on(t.hostId, t.eventId),
+    uniqueIndex('ledger_order_kind_uq')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.refundId} IS NULL AND ${t.payoutId} IS NULL`),
+    uniqueIndex('ledger_refund_kind_uq')
+      .on(t.refundId, t.kind)
+      .where(sql`${t.refundId} IS NOT NULL`),
+    uniqueIndex('ledger_payout_uq')
+      .on(t.payoutId)
+      .where(sql`${t.payoutId} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -181,6 +383,11 @@ export const tickets = pgTable(
     occurrenceId: integer('occurrence_id')
       .notNull()
       .references(() => occurrences.id, { onDelete: 'restrict' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    /** 1..quantity within its order item: issuing twice hits the unique index, not a second set. */
+    seq: integer('seq').notNull(),
     code: text('code').notNull(),
     attendeeName: text('attendee_name'),
     attendeeEmail: text('attendee_email'),
@@ -193,6 +400,7 @@ export const tickets = pgTable(
   },
   (t) => [
     uniqueIndex('tickets_code_uq').on(t.code),
+    uniqueIndex('tickets_item_seq_uq').on(t.orderItemId, t.seq),
     index('tickets_event_idx').on(t.eventId, t.occurrenceId),
     index('tickets_order_idx').on(t.orderId),
   ],

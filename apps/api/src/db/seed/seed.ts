@@ -242,6 +242,11 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
           .insert(showTimes)
           .values({ eventId: id, date: s.date, startTime: s.startTime, endTime: s.endTime, startsAt: s.startsAt });
       }
+      // A free event with no ticket types still needs a real order line: its hidden 'Free
+      // Admission' row (the public shape leaves it out; see docs/data-model.md).
+      if (e.paymentType === 'tikitis' && e.ticketTypes.length === 0) {
+        await tx.insert(ticketTypes).values({ eventId: id, name: 'Free Admission', price: 0, implicit: true });
+      }
       for (const [pos, t] of e.ticketTypes.entries()) {
         await tx.insert(ticketTypes).values({
           eventId: id,

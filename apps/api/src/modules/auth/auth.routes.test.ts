@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -704,6 +705,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         SESSION_SECRET: 'p'.repeat(40),
         SMTP_URL: smtp.url,
         PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk_test_production_check',
+        PAYSTACK_PUBLIC_KEY: 'pk_test_production_check',
+        TICKET_SIGNING_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
       }),
       database: ctx.database,
       logger: false,

@@ -206,7 +206,14 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
     db
       .select()
       .from(ticketTypes)
-      .where(and(inArray(ticketTypes.eventId, ids), sql`${ticketTypes.archivedAt} IS NULL`))
+      // The hidden 'Free Admission' row of a free event is not a public ticket type.
+      .where(
+        and(
+          inArray(ticketTypes.eventId, ids),
+          sql`${ticketTypes.archivedAt} IS NULL`,
+          sql`${ticketTypes.implicit} = false`,
+        ),
+      )
       .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
     db
       .select()

@@ -81,7 +81,12 @@ export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
       price: t.price,
       description: t.description,
       quantity: t.quantity,
+      maxPerOrder: t.maxPerOrder,
+      salesStartAt: t.salesStartAt?.toISOString() ?? null,
+      salesEndAt: t.salesEndAt?.toISOString() ?? null,
     })),
+    feePaidBy: e.feePaidBy,
+    maxTicketsPerBuyer: e.maxTicketsPerBuyer,
     minTicketPrice,
     price: minTicketPrice ?? 0,
   };

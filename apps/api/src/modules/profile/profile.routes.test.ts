@@ -566,6 +566,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
         .insert(orders)
         .values({
           reference: `TK-T${n}`,
+          publicToken: `token-${n}-${Date.now()}-abcdefghijkl`,
           idempotencyKey: `idem-${n}-${Date.now()}`,
           userId,
           eventId: event!.id,
@@ -589,6 +590,8 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
         .values({
           orderId: order!.id,
           orderItemId: item!.id,
+          ticketTypeId: type!.id,
+          seq: 1,
           eventId: event!.id,
           occurrenceId: occ!.id,
           code: `code-${n}-${Date.now()}`,

@@ -42,11 +42,31 @@ function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     requiresReservation: false,
     host: { id: 1, vendorName: 'Blankets & Wine' },
     isFreeEvent: false,
+    feePaidBy: 'buyer',
+    maxTicketsPerBuyer: 10,
     paymentType: 'tikitis',
     externalTicketUrl: null,
     ticketTypes: [
-      { id: 11, name: 'Regular', price: 2500, description: null, quantity: null },
-      { id: 12, name: 'Early bird', price: 1500, description: null, quantity: 2 },
+      {
+        id: 11,
+        name: 'Regular',
+        price: 2500,
+        description: null,
+        quantity: null,
+        maxPerOrder: null,
+        salesStartAt: null,
+        salesEndAt: null,
+      },
+      {
+        id: 12,
+        name: 'Early bird',
+        price: 1500,
+        description: null,
+        quantity: 2,
+        maxPerOrder: null,
+        salesStartAt: null,
+        salesEndAt: null,
+      },
     ],
     minTicketPrice: 1500,
     price: 1500,
@@ -92,7 +112,18 @@ describe('EventCard (spec section 2, "Event cards")', () => {
   it("shows 'Free' when a ticket costs nothing, and no badges without types", () => {
     const { text, badges } = renderCard(
       makeEvent({
-        ticketTypes: [{ id: 13, name: 'Entry', price: 0, description: null, quantity: null }],
+        ticketTypes: [
+          {
+            id: 13,
+            name: 'Entry',
+            price: 0,
+            description: null,
+            quantity: null,
+            maxPerOrder: null,
+            salesStartAt: null,
+            salesEndAt: null,
+          },
+        ],
         minTicketPrice: 0,
         price: 0,
         subcategories: [],

@@ -43,7 +43,18 @@ describe('TicketDialog', () => {
   it("offers a free event's tickets as 'Reserve Your Spot' without a total amount", () => {
     const event = makeEvent({
       requiresReservation: true,
-      ticketTypes: [{ id: 5, name: 'RSVP', price: 0, description: 'Seat on the lawn', quantity: null }],
+      ticketTypes: [
+        {
+          id: 5,
+          name: 'RSVP',
+          price: 0,
+          description: 'Seat on the lawn',
+          quantity: null,
+          maxPerOrder: null,
+          salesStartAt: null,
+          salesEndAt: null,
+        },
+      ],
     });
     renderOpen(event);
     expect(screen.getByRole('heading', { name: 'Reserve Your Spot' })).toBeTruthy();

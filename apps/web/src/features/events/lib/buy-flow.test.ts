@@ -35,7 +35,20 @@ describe('decideBuyAction', () => {
 
   it('uses the free flow without ticket types or when every price is zero', () => {
     expect(decideBuyAction(makeEvent({ ticketTypes: [] }), BEFORE, OWN)).toEqual({ kind: 'free' });
-    const zero = makeEvent({ ticketTypes: [{ id: 1, name: 'Entry', price: 0, description: null, quantity: null }] });
+    const zero = makeEvent({
+      ticketTypes: [
+        {
+          id: 1,
+          name: 'Entry',
+          price: 0,
+          description: null,
+          quantity: null,
+          maxPerOrder: null,
+          salesStartAt: null,
+          salesEndAt: null,
+        },
+      ],
+    });
     expect(decideBuyAction(zero, BEFORE, OWN)).toEqual({ kind: 'free' });
   });
 

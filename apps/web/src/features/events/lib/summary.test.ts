@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { priceSummary, whenSummary } from './summary';
 import { makeEvent } from './fixtures.test-util';
 
-const t = (id: number, price: number) => ({ id, name: `T${id}`, price, description: null, quantity: null });
+const t = (id: number, price: number) => ({
+  id,
+  name: `T${id}`,
+  price,
+  description: null,
+  quantity: null,
+  maxPerOrder: null,
+  salesStartAt: null,
+  salesEndAt: null,
+});
 
 describe('priceSummary', () => {
   it('shows the lowest price, with From when prices differ', () => {

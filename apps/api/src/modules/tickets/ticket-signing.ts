@@ -1,0 +1,96 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../../config.js';
+
+/**
+ * Signed ticket payloads (what a ticket's QR code carries), so a door scanner with no signal can
+ * tell a real ticket from a forged one with only the public key.
+ *
+ * Payload: `T1.<code>.<eventId>.<occurrenceId>.<signature>`; the signature is Ed25519 over
+ * everything before the last dot, in base64url. Ed25519 signatures are deterministic, so the
+ * same ticket always shows the same QR code and nothing needs storing. Every server process
+ * signs with the same key (TICKET_SIGNING_KEY); in development one is generated into DATA_DIR.
+ */
+export const TICKET_PAYLOAD_VERSION = 'T1';
+export const TICKET_KEY_FILE = 'ticket-signing-key.pem';
+
+export interface TicketClaims {
+  code: string;
+  eventId: number;
+  occurrenceId: number;
+}
+
+export class TicketSigner {
+  readonly publicKey: KeyObject;
+
+  constructor(private readonly privateKey: KeyObject) {
+    if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('The ticket-signing key must be an Ed25519 key');
+    this.publicKey = createPublicKey(privateKey);
+  }
+
+  /** The public key as SPKI PEM, for scanners (they verify offline with it). */
+  publicKeyPem(): string {
+    return this.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  sign(claims: TicketClaims): string {
+    const body = `${TICKET_PAYLOAD_VERSION}.${claims.code}.${claims.eventId}.${claims.occurrenceId}`;
+    const sig = sign(null, Buffer.from(body, 'utf8'), this.privateKey).toString('base64url');
+    return `${body}.${sig}`;
+  }
+
+  /** The claims of a payload this key signed, or null (malformed, altered or forged). */
+  verify(payload: string): TicketClaims | null {
+    return verifyTicketPayload(payload, this.publicKey);
+  }
+}
+
+/** Checks a payload against a public key; null when it does not verify. */
+export function verifyTicketPayload(payload: string, publicKey: KeyObject): TicketClaims | null {
+  const m = /^(T1)\.([A-Za-z0-9_-]{8,64})\.(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{86})$/.exec(payload);
+  if (!m) return null;
+  const body = `${m[1]}.${m[2]}.${m[3]}.${m[4]}`;
+  const ok = verify(null, Buffer.from(body, 'utf8'), publicKey, Buffer.from(m[5]!, 'base64url'));
+  return ok ? { code: m[2]!, eventId: Number(m[3]), occurrenceId: Number(m[4]) } : null;
+}
+
+/** Reads a private key given as PEM, or as base64 of the PEM or of PKCS8 DER. */
+export function parseTicketSigningKey(value: string): KeyObject | null {
+  const attempts: (() => KeyObject)[] = [
+    () => createPrivateKey(value),
+    () => createPrivateKey(Buffer.from(value, 'base64').toString('utf8')),
+    () => createPrivateKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'pkcs8' }),
+  ];
+  for (const attempt of attempts) {
+    try {
+      const key = attempt();
+      if (key.asymmetricKeyType === 'ed25519') return key;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+/**
+ * The signer for this configuration: TICKET_SIGNING_KEY when set (required in production). In
+ * development the key is generated once into DATA_DIR and read back later, so tickets issued
+ * yesterday still verify; tests get a fresh key per app.
+ */
+export function ticketSigner(config: Pick<AppConfig, 'env' | 'dataDir' | 'ticketSigningKey'>): TicketSigner {
+  if (config.ticketSigningKey) return new TicketSigner(config.ticketSigningKey);
+  if (config.env === 'production') throw new Error('TICKET_SIGNING_KEY is required in production');
+  if (config.env === 'test') return new TicketSigner(generateKeyPairSync('ed25519').privateKey);
+  const file = path.join(config.dataDir, TICKET_KEY_FILE);
+  if (existsSync(file)) {
+    const key = parseTicketSigningKey(readFileSync(file, 'utf8'));
+    if (!key) throw new Error(`${file} does not hold an Ed25519 private key; delete it or fix it`);
+    return new TicketSigner(key);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return new TicketSigner(privateKey);
+}
