@@ -102,6 +102,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     ...process.env,
     ...database.env,
     NODE_ENV: 'test',
+    // Background jobs run as in production: hold expiry, the sandbox's M-Pesa answer, mail.
+    JOBS: 'true',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

@@ -15,7 +15,11 @@ import type { Database } from './db/client.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import { catalogueCachePlugin } from './modules/events/catalogue-cache.js';
 import eventsRoutes from './modules/events/events.routes.js';
+import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import hostsRoutes from './modules/hosts/hosts.routes.js';
+import paymentsRoutes from './modules/payments/payments.routes.js';
+import ticketsRoutes from './modules/tickets/tickets.routes.js';
+import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signing.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import uploadsPlugin from './modules/uploads/uploads.plugin.js';
 import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
@@ -28,10 +32,19 @@ import systemRoutes from './modules/system/system.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import jobsPlugin from './plugins/jobs.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import spaPlugin from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Signs tickets' QR payloads (modules/tickets/ticket-signing.ts). */
+    ticketSigner: TicketSigner;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -104,6 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(jobsPlugin, { config });
+  app.decorate('config', config);
+  app.decorate('ticketSigner', ticketSigner(config));
   await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {
@@ -126,6 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { config });
       await api.register(hostsRoutes, { config });
       await api.register(profileRoutes, { config });
+      await api.register(checkoutRoutes, { config });
+      await api.register(paymentsRoutes, { config });
+      await api.register(ticketsRoutes, { config });
     },
     { prefix: '/api' },
   );

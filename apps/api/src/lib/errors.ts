@@ -4,6 +4,10 @@
  */
 export const ERROR_STATUS = {
   bad_request: 400,
+  quantity_invalid: 400,
+  occurrence_not_found: 400,
+  ticket_type_not_found: 400,
+  webhook_signature_invalid: 401,
   validation_failed: 400,
   code_invalid: 400,
   image_invalid: 400,
@@ -18,7 +22,18 @@ export const ERROR_STATUS = {
   not_found: 404,
   event_not_found: 404,
   route_not_found: 404,
+  order_not_found: 404,
   conflict: 409,
+  event_not_on_sale: 409,
+  ticket_not_on_sale: 409,
+  order_limit_exceeded: 409,
+  buyer_limit_exceeded: 409,
+  sold_out: 409,
+  price_changed: 409,
+  order_not_pending: 409,
+  hold_expired: 409,
+  hold_expiring: 409,
+  payment_failed: 409,
   username_taken: 409,
   email_taken: 409,
   vendor_name_taken: 409,
@@ -29,6 +44,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  payment_unavailable: 502,
   service_unavailable: 503,
 } as const;
 
@@ -57,5 +73,6 @@ export const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };

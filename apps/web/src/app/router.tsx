@@ -29,10 +29,13 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/privacy-policy', element: page(() => import('./routes/privacy-policy')) },
   { path: '/refund-policy', element: page(() => import('./routes/refund-policy')) },
 
-  { path: '/checkout/:id/payment', element: comingSoon('Payment') },
-  { path: '/checkout/verifying', element: comingSoon('Verifying payment') },
-  { path: '/checkout/success', element: comingSoon('Order complete') },
-  { path: '/checkout/free-reservation', element: comingSoon('Free reservation') },
+  { path: '/checkout/:id/payment', element: page(() => import('./routes/checkout-payment')) },
+  { path: '/checkout/verifying', element: page(() => import('./routes/checkout-verifying')) },
+  { path: '/checkout/success', element: page(() => import('./routes/checkout-success')) },
+  { path: '/checkout/free-reservation', element: page(() => import('./routes/checkout-free-reservation')) },
+  { path: '/checkout', element: page(() => import('./routes/checkout-index')) },
+  { path: '/checkout/sandbox/:reference', element: page(() => import('./routes/checkout-sandbox')) },
+  { path: '/resend-tickets', element: page(() => import('./routes/resend-tickets')) },
 
   { path: '/auth/signin', element: page(() => import('./routes/auth-signin')) },
   { path: '/auth/signup', element: page(() => import('./routes/auth-signup')) },

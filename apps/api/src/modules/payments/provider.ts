@@ -1,0 +1,98 @@
+import type { PaymentChannel } from '@tribe/contracts';
+
+/**
+ * One interface for every way of taking money (decision 014): Paystack for card and M-Pesa,
+ * and the offline sandbox that runs the same flow without keys. Checkout never talks to a
+ * provider's API itself; it calls these methods and settles orders from what `verify` or a
+ * webhook reports. Amounts cross this interface in whole KES; a provider converts to its own
+ * units (Paystack: subunits, ×100).
+ */
+
+export type ProviderName = 'paystack' | 'sandbox';
+
+export interface StartPaymentInput {
+  /** Fresh per attempt: a provider refuses a reference twice. */
+  reference: string;
+  channel: PaymentChannel;
+  /** Whole KES. */
+  amount: number;
+  currency: string;
+  email: string;
+  /** +254 form; the M-Pesa prompt goes here. */
+  phone: string | null;
+  /** Where the card page sends the buyer back (…/checkout/verifying?reference=…&order=…). */
+  callbackUrl: string;
+  /** Stored with the transaction for support (order reference, event id). */
+  metadata: Record<string, string | number>;
+}
+
+export interface StartPaymentResult {
+  /** Card: the page to send the buyer to. M-Pesa: null (the prompt is on the phone). */
+  authorizationUrl: string | null;
+  /** 'pending' once an M-Pesa prompt is on its way; 'initialized' for a card page not yet used. */
+  status: 'initialized' | 'pending' | 'failed';
+  /** Words for the buyer (e.g. "Check your phone and enter your M-Pesa PIN"), or why it failed. */
+  message: string | null;
+  raw?: unknown;
+}
+
+/** What the provider says happened to a payment, in whole KES. */
+export interface VerifiedPayment {
+  reference: string;
+  status: 'succeeded' | 'failed' | 'abandoned' | 'pending';
+  /** Whole KES paid (for 'succeeded'); the provider's subunits divided back. */
+  amount: number;
+  currency: string;
+  channel: PaymentChannel | null;
+  mpesaReceipt: string | null;
+  /** The provider's processing fee in whole KES, rounded up, when it says. */
+  providerFee: number | null;
+  failureReason: string | null;
+  raw?: unknown;
+}
+
+export interface RefundInput {
+  /** The payment's reference at the provider. */
+  paymentReference: string;
+  /** Whole KES. */
+  amount: number;
+  /** Our refund id, for the provider's notes and idempotency. */
+  refundId: number;
+}
+
+export interface RefundResult {
+  /** 'processed' when the provider finished at once; 'processing' when a webhook will say. */
+  status: 'processing' | 'processed' | 'failed';
+  providerReference: string | null;
+  failureReason: string | null;
+}
+
+/** A webhook the provider sent, after its signature was checked. */
+export type WebhookEvent =
+  | { kind: 'payment'; payment: VerifiedPayment }
+  | { kind: 'refund'; paymentReference: string; status: 'processed' | 'failed'; failureReason: string | null }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  start(input: StartPaymentInput): Promise<StartPaymentResult>;
+  /** Asks the provider what happened; never trusts the browser. */
+  verify(reference: string): Promise<VerifiedPayment>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Checks a webhook's signature over the raw body and reads it; null when the signature is
+   * missing or wrong (the route answers 401 webhook_signature_invalid).
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+}
+
+/** A provider call that failed (network, 5xx, refused): checkout answers 502 payment_unavailable. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Real server processes (`node --import tsx apps/api/src/server.ts`) sharing one PostgreSQL
+ * database, for what an in-process app cannot show: several processes racing for the same rows,
+ * and a process dying halfway through a transaction. Used by the multi-process tests and the
+ * flash-sale bench; imports nothing from Vitest so the bench can use it too.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+/** Fixed, so a session or signed value made by one process is read by the others. */
+export const TEST_SESSION_SECRET = 'server-processes-session-secret-0000000000000';
+/** Lines of output kept per process, for the message when something goes wrong. */
+const KEPT_LINES = 200;
+
+export interface ServerProcess {
+  /** 1-based, in the order started. */
+  index: number;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has ended (killed, crashed or exited by itself). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last lines it wrote to stdout and stderr. */
+  output: () => string;
+  running: () => boolean;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  databaseUrl: string;
+  /** Extra environment for this process (JOBS, TIKITI_FAILPOINT, PAYSTACK_*, …). */
+  env?: Record<string, string | undefined>;
+  /** Writes a V8 CPU profile into this folder when the process stops. */
+  cpuProfDir?: string;
+  /** Default 60 s (tsx compiles the server on start). */
+  startTimeoutMs?: number;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Shared by every process of a group: the same ticket-signing key, like a real deployment. */
+function ticketSigningKey(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export class ServerGroup {
+  readonly servers: ServerProcess[] = [];
+  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'tikiti-procs-'));
+  private readonly signingKey = ticketSigningKey();
+  private started = 0;
+
+  constructor(private readonly base: StartOptions) {}
+
+  /** Starts one more process and waits until it answers /api/health. */
+  async start(extra: Omit<StartOptions, 'databaseUrl'> = {}): Promise<ServerProcess> {
+    const opts = { ...this.base, ...extra, env: { ...this.base.env, ...extra.env } };
+    // Numbered in the order asked for, whichever process comes up first.
+    const index = ++this.started;
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      JOBS: 'false',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      TICKET_SIGNING_KEY: this.signingKey,
+      WEB_DIST_DIR: path.join(this.dataDir, 'no-web'),
+    };
+    // The runner's own settings must not leak into the server under test.
+    for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'PAYSTACK_BASE_URL', 'TIKITI_FAILPOINT']) {
+      delete env[name];
+    }
+    for (const [k, v] of Object.entries(opts.env ?? {})) {
+      if (v === undefined) delete env[k];
+      else env[k] = v;
+    }
+    const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProfDir)}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    const keep = (chunk: Buffer) => {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const running = () => child.exitCode === null && child.signalCode === null;
+    const server: ServerProcess = {
+      index,
+      port,
+      url,
+      child,
+      exited,
+      output: () => lines.join('\n'),
+      running,
+      stop: async () => {
+        if (!running()) return;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      },
+    };
+    this.servers[index - 1] = server;
+
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
+    while (!(await isUp(url))) {
+      if (!running()) throw new Error(`server process ${server.index} exited while starting:\n${server.output()}`);
+      if (Date.now() > deadline) {
+        await server.stop();
+        throw new Error(`server process ${server.index} did not answer ${url}/api/health:\n${server.output()}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    return server;
+  }
+
+  /** Stops every process still running and removes the shared data folder. */
+  async close(): Promise<void> {
+    await Promise.all(this.servers.filter(Boolean).map((s) => s.stop()));
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts `count` processes on `databaseUrl` at once (each gets `perProcess[i]` on top of
+ * `env`). The database must already be migrated: processes starting together would race to
+ * migrate it.
+ */
+export async function startServerProcesses(
+  opts: StartOptions & { count: number; perProcess?: Record<string, string | undefined>[] },
+): Promise<ServerGroup> {
+  const group = new ServerGroup(opts);
+  try {
+    await Promise.all(Array.from({ length: opts.count }, (_, i) => group.start({ env: { ...opts.perProcess?.[i] } })));
+  } catch (e) {
+    await group.close();
+    throw e;
+  }
+  return group;
+}
