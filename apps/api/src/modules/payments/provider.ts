@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentChannel } from '@tribe/contracts';
 
 /**
@@ -22,6 +23,8 @@ export interface StartPaymentInput {
   phone: string | null;
   /** Where the card page sends the buyer back (…/checkout/verifying?reference=…&order=…). */
   callbackUrl: string;
+  /** The order's token: the sandbox's card page links back to the order with it. */
+  orderToken: string;
   /** Stored with the transaction for support (order reference, event id). */
   metadata: Record<string, string | number>;
 }
@@ -70,7 +73,19 @@ export interface RefundResult {
 /** A webhook the provider sent, after its signature was checked. */
 export type WebhookEvent =
   | { kind: 'payment'; payment: VerifiedPayment }
-  | { kind: 'refund'; paymentReference: string; status: 'processed' | 'failed'; failureReason: string | null }
+  /**
+   * The payment with this reference changed; the webhook says no more (the sandbox's webhooks),
+   * so the receiver asks `verify(reference)` and settles from that answer.
+   */
+  | { kind: 'payment_changed'; reference: string }
+  | {
+      kind: 'refund';
+      paymentReference: string;
+      status: 'processed' | 'failed';
+      /** Whole KES the refund was for, when the provider says (a payment may have several refunds). */
+      amount: number | null;
+      failureReason: string | null;
+    }
   | { kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
@@ -95,4 +110,21 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+}
+
+/** Hex HMAC-SHA512 of a webhook's raw body: how Paystack signs, and how the sandbox does too. */
+export function hmacSha512Hex(key: string | Buffer, rawBody: string | Buffer): string {
+  return createHmac('sha512', key).update(rawBody).digest('hex');
+}
+
+/**
+ * Whether a signature header carries the expected hex digest, in constant time (the length is
+ * checked first because timingSafeEqual throws on different lengths). A header sent twice is
+ * refused: which one would count is a guess.
+ */
+export function signatureMatches(expectedHex: string, header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string' || header.length === 0) return false;
+  const given = Buffer.from(header.trim().toLowerCase(), 'utf8');
+  const expected = Buffer.from(expectedHex, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,0 +1,49 @@
+import type { AppConfig } from '../../config.js';
+import { PaystackProvider } from './paystack.js';
+import type { PaymentProvider } from './provider.js';
+import { SandboxProvider, type SandboxStore } from './sandbox-provider.js';
+
+export * from './provider.js';
+export { PAYSTACK_SIGNATURE_HEADER, PaystackProvider, signPaystackWebhook } from './paystack.js';
+export {
+  SANDBOX_MPESA_DELAY_MS,
+  SANDBOX_OUTCOMES,
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxProvider,
+  sandboxFee,
+  sandboxMpesaOutcome,
+  sandboxReceipt,
+  sandboxWebhook,
+  signSandboxWebhook,
+  type SandboxOutcome,
+  type SandboxPaymentRecord,
+  type SandboxStore,
+  type SandboxWebhookEvent,
+} from './sandbox-provider.js';
+export { PAYMENT_MESSAGES } from './payments.messages.js';
+
+export interface PaymentProviderDeps {
+  /** Reads payments rows for the sandbox (unused with Paystack). */
+  sandboxStore: SandboxStore;
+  /** Milliseconds since the epoch, for the sandbox's M-Pesa delay; tests move it. */
+  now?: () => number;
+}
+
+/**
+ * The provider this process takes money with: Paystack when its keys are set, otherwise the
+ * offline sandbox. Production never runs the sandbox (config refuses to start without Paystack
+ * keys; this refuses again, in case a caller builds a config by hand).
+ */
+export function paymentProvider(
+  config: Pick<AppConfig, 'env' | 'paystack' | 'publicUrl' | 'sessionSecret'>,
+  deps: PaymentProviderDeps,
+): PaymentProvider {
+  if (config.paystack) return new PaystackProvider(config.paystack);
+  if (config.env === 'production') throw new Error('Payments need PAYSTACK_SECRET_KEY in production');
+  return new SandboxProvider({
+    publicUrl: config.publicUrl,
+    sessionSecret: config.sessionSecret,
+    store: deps.sandboxStore,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+}

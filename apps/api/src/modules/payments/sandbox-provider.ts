@@ -1,0 +1,207 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { PaymentChannel } from '@tribe/contracts';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
+import {
+  ProviderError,
+  hmacSha512Hex,
+  signatureMatches,
+  type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
+  type StartPaymentInput,
+  type StartPaymentResult,
+  type VerifiedPayment,
+  type WebhookEvent,
+} from './provider.js';
+
+/**
+ * The offline sandbox: the whole payment flow (card page, M-Pesa prompt, declines, refunds) with
+ * no keys and no network, for development, demos and tests.
+ *
+ * It keeps nothing in memory, because several server processes serve one sandbox: it is a pure
+ * decision over the payment's row, read through `SandboxStore` (implemented over the `payments`
+ * table by checkout). What happened is decided like this:
+ * - Card: the sandbox page (/checkout/sandbox/<reference>?order=<token>) records the buyer's
+ *   choice as the row's `outcome` ('success' | 'decline' | 'abandon'); until then the payment is
+ *   pending.
+ * - M-Pesa: nobody has a phone to answer, so the phone number decides (`sandboxMpesaOutcome`):
+ *   ending 0000 → the buyer cancels on the phone, ending 1111 → the phone never answers (pending
+ *   until the hold runs out), anything else → paid. The answer comes SANDBOX_MPESA_DELAY_MS
+ *   after the payment row was made: `verify` applies the rule once that much time has passed, so
+ *   no timer is needed for correctness (a job may push a webhook after the delay to be quicker).
+ *   An `outcome` stored on the row wins over the rule.
+ * - Refunds are processed at once.
+ *
+ * Webhooks: the body is `{ event: 'charge.success' | 'charge.failed', data: { reference } }`,
+ * signed like Paystack's (hex HMAC-SHA512 of the raw body, header x-sandbox-signature) with a
+ * key derived from SESSION_SECRET (`signSandboxWebhook`). It carries only the reference:
+ * `parseWebhook` answers `{ kind: 'payment_changed', reference }` and the receiver asks
+ * `verify(reference)`, so the row stays the only truth and a webhook cannot claim more than it.
+ */
+
+export const SANDBOX_MPESA_DELAY_MS = 4000;
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_OUTCOMES = ['success', 'decline', 'abandon'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export const SANDBOX_WEBHOOK_EVENTS = ['charge.success', 'charge.failed'] as const;
+export type SandboxWebhookEvent = (typeof SANDBOX_WEBHOOK_EVENTS)[number];
+
+/** What the sandbox needs to know about one payment (a `payments` row). */
+export interface SandboxPaymentRecord {
+  /** Whole KES asked for. */
+  amount: number;
+  currency: string;
+  channel: PaymentChannel | null;
+  /** +254 form; decides the M-Pesa outcome. */
+  phone: string | null;
+  /** When the attempt started: the M-Pesa answer comes SANDBOX_MPESA_DELAY_MS after it. */
+  createdAt: Date;
+  /** The buyer's choice on the sandbox card page, when made (or one a test forced). */
+  outcome: SandboxOutcome | null;
+}
+
+export interface SandboxStore {
+  /** The payment with this reference, or null when there is none. */
+  get(reference: string): Promise<SandboxPaymentRecord | null>;
+}
+
+export interface SandboxSettings {
+  publicUrl: string;
+  sessionSecret: string;
+  store: SandboxStore;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+}
+
+/** The simulated phone's answer: 'decline' (cancelled), null (never answers) or 'success'. */
+export function sandboxMpesaOutcome(phone: string | null): SandboxOutcome | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.endsWith('0000')) return 'decline';
+  if (digits.endsWith('1111')) return null;
+  return 'success';
+}
+
+const RECEIPT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A made-up M-Pesa receipt, the same for the same reference: 'SBX' and 7 letters or digits. */
+export function sandboxReceipt(reference: string): string {
+  const bytes = createHash('sha256').update(reference).digest();
+  let code = 'SBX';
+  for (let i = 0; i < 7; i++) code += RECEIPT_ALPHABET[bytes[i]! % RECEIPT_ALPHABET.length];
+  return code;
+}
+
+/** The sandbox's processing fee: 1.5 % of the amount, rounded up to whole KES (card and M-Pesa). */
+export function sandboxFee(amount: number): number {
+  return Math.ceil((amount * 15) / 1000);
+}
+
+/** The webhook key, derived so SESSION_SECRET itself never signs anything else. */
+function webhookKey(sessionSecret: string): Buffer {
+  return createHmac('sha256', sessionSecret).update('tikiti sandbox webhooks v1').digest();
+}
+
+/** Signs a sandbox webhook body (what goes in the x-sandbox-signature header). */
+export function signSandboxWebhook(rawBody: string | Buffer, sessionSecret: string): string {
+  return hmacSha512Hex(webhookKey(sessionSecret), rawBody);
+}
+
+/** A signed sandbox webhook, ready to POST (or to `app.inject`). */
+export function sandboxWebhook(
+  event: SandboxWebhookEvent,
+  reference: string,
+  sessionSecret: string,
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ event, data: { reference } });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, sessionSecret),
+    },
+  };
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  private readonly now: () => number;
+
+  constructor(private readonly settings: SandboxSettings) {
+    this.now = settings.now ?? Date.now;
+  }
+
+  async start(input: StartPaymentInput): Promise<StartPaymentResult> {
+    if (input.channel === 'card') {
+      const base = this.settings.publicUrl.replace(/\/+$/, '');
+      return {
+        authorizationUrl: `${base}/checkout/sandbox/${encodeURIComponent(input.reference)}?order=${encodeURIComponent(input.orderToken)}`,
+        status: 'initialized',
+        message: null,
+      };
+    }
+    if (!input.phone) return { authorizationUrl: null, status: 'failed', message: PAYMENT_MESSAGES.mpesaPhoneNeeded };
+    return { authorizationUrl: null, status: 'pending', message: PAYMENT_MESSAGES.mpesaPrompt(input.amount) };
+  }
+
+  async verify(reference: string): Promise<VerifiedPayment> {
+    const record = await this.settings.store.get(reference);
+    if (!record) throw new ProviderError(`The sandbox has no payment ${reference}`, 404);
+    const mpesa = record.channel === 'mpesa';
+    const answered = mpesa && this.now() - record.createdAt.getTime() >= SANDBOX_MPESA_DELAY_MS;
+    const outcome = record.outcome ?? (answered ? sandboxMpesaOutcome(record.phone) : null);
+    const base = {
+      reference,
+      amount: record.amount,
+      currency: record.currency,
+      channel: record.channel,
+      mpesaReceipt: null,
+      providerFee: null,
+      failureReason: null,
+    };
+    switch (outcome) {
+      case 'success':
+        return {
+          ...base,
+          status: 'succeeded',
+          mpesaReceipt: mpesa ? sandboxReceipt(reference) : null,
+          providerFee: sandboxFee(record.amount),
+        };
+      case 'decline':
+        return {
+          ...base,
+          status: 'failed',
+          failureReason: mpesa ? PAYMENT_MESSAGES.mpesaCancelledOnPhone : PAYMENT_MESSAGES.sandboxDeclined,
+        };
+      case 'abandon':
+        return { ...base, status: 'abandoned', failureReason: PAYMENT_MESSAGES.sandboxAbandoned };
+      case null:
+        return { ...base, status: 'pending' };
+    }
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const record = await this.settings.store.get(input.paymentReference);
+    if (!record) throw new ProviderError(`The sandbox has no payment ${input.paymentReference}`, 404);
+    if (input.amount <= 0 || input.amount > record.amount) {
+      throw new ProviderError('The sandbox refuses a refund of more than was paid', 400);
+    }
+    return { status: 'processed', providerReference: `SBX-RF-${input.refundId}`, failureReason: null };
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
+    const expected = signSandboxWebhook(rawBody, this.settings.sessionSecret);
+    if (!signatureMatches(expected, headers[SANDBOX_SIGNATURE_HEADER])) return null;
+    let body: { event?: unknown; data?: { reference?: unknown } };
+    try {
+      body = JSON.parse(rawBody.toString('utf8')) as typeof body;
+    } catch {
+      return { kind: 'ignored', type: 'unreadable' };
+    }
+    const type = typeof body?.event === 'string' ? body.event : 'unknown';
+    const reference = body?.data?.reference;
+    if ((SANDBOX_WEBHOOK_EVENTS as readonly string[]).includes(type) && typeof reference === 'string' && reference) {
+      return { kind: 'payment_changed', reference };
+    }
+    return { kind: 'ignored', type };
+  }
+}
