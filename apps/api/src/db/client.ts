@@ -21,6 +21,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters (used by pg-boss and a few admin tasks). */
   execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs SQL that may hold several statements (no parameters); the rows of the last one. pg-boss
+   * sends its schema changes and locked maintenance this way ('BEGIN; …; COMMIT;').
+   */
+  executeScript: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -54,6 +59,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         const r = await pool.query(text, values as unknown[]);
         return { rows: r.rows as Record<string, unknown>[] };
       },
+      executeScript: async (text) => {
+        // node-postgres answers a multi-statement query (simple protocol) with one result each.
+        const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(r) ? r.at(-1) : r;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -68,6 +79,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     execute: async (text, values) => {
       const r = await client.query(text, values as unknown[]);
       return { rows: r.rows as Record<string, unknown>[] };
+    },
+    executeScript: async (text) => {
+      // `query` takes one statement (extended protocol); `exec` runs a script, one result each.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * People who sign in. Username and email are unique regardless of case (lower() indexes), so
@@ -111,5 +111,13 @@ export const devOutbox = pgTable('dev_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** What was attached (names, types, sizes; not the files themselves); null: nothing. */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}

@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { devOutbox } from '../../db/schema/index.js';
+import { devOutbox, type OutboxAttachment } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof devOutbox.$inferSelect;
 
 export async function insertOutboxMessage(
   db: DbOrTx,
-  msg: { to: string; subject: string; text: string; html: string },
+  msg: { to: string; subject: string; text: string; html: string; attachments?: OutboxAttachment[] | null },
 ): Promise<void> {
   await db.insert(devOutbox).values(msg);
 }

@@ -4,8 +4,16 @@ import type { Db } from '../../db/client.js';
 import { insertOutboxMessage } from './mail.repository.js';
 import type { RenderedMail } from './mail.templates.js';
 
+/** A file sent with a mail (tickets PDF, calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
 export interface MailMessage extends RenderedMail {
   to: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: an SMTP server, or the development outbox. */
@@ -21,18 +29,49 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(msg) {
-      await transporter.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await transporter.sendMail({
+        from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        ...(msg.attachments?.length
+          ? {
+              attachments: msg.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transporter.close(),
   };
 }
 
-/** Keeps mail in the database (shown at /dev/outbox) and logs a line, for development and tests. */
+/**
+ * Keeps mail in the database (shown at /dev/outbox) and logs a line, for development and tests.
+ * Attachments are kept as name, type and size only: the files can be made again from the order.
+ */
 export function outboxTransport(db: Db, log: FastifyBaseLogger): MailTransport {
   return {
     kind: 'outbox',
     async deliver(msg) {
-      await insertOutboxMessage(db, msg);
+      const attachments = msg.attachments?.length
+        ? msg.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: typeof a.content === 'string' ? Buffer.byteLength(a.content, 'utf8') : a.content.length,
+          }))
+        : null;
+      await insertOutboxMessage(db, {
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        attachments,
+      });
       log.info({ to: msg.to, subject: msg.subject }, 'mail kept in the dev outbox (/dev/outbox)');
     },
     close: () => {},

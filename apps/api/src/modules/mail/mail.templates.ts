@@ -1,3 +1,5 @@
+import { formatPrice, type TOrder, type TOrderRefund } from '@tribe/contracts';
+import { occurrenceText, orderTicketsUrl, venueText } from '../tickets/ticket-files.js';
 import { MAIL_TEXTS, type CodeMailKind } from './mail.texts.js';
 
 export interface RenderedMail {
@@ -108,4 +110,154 @@ export function composeMail(opts: {
     body: opts.paragraphs.map(para).join('') + codeBox + after.map(para).join(''),
   });
   return { subject: opts.subject, text, html };
+}
+
+// --- Orders -------------------------------------------------------------------------------------
+
+/** A link drawn as a button (HTML) with the address on a line of its own in the text part. */
+const button = (label: string, url: string) =>
+  `<p style="margin:4px 0 18px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(label)}</a></p>`;
+const textLink = (label: string, url: string) =>
+  `<p style="margin:0 0 14px"><a href="${escapeHtml(url)}" style="color:#ea580c">${escapeHtml(label)}</a></p>`;
+
+/** Label/value rows (event, date, venue, order lines, total). */
+const rowsTable = (rows: [string, string][], boldLast = false) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;font-size:15px;border-top:1px solid #e4e4e7">${rows
+    .map(
+      ([label, value], i) =>
+        `<tr><td style="padding:8px 8px 8px 0;border-bottom:1px solid #e4e4e7;color:#52525b;vertical-align:top">${escapeHtml(label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #e4e4e7;${boldLast && i === rows.length - 1 ? 'font-weight:700' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+
+/** KES amount, or 'Free' for nothing. */
+const amountText = (amount: number) => (amount === 0 ? MAIL_TEXTS.order.free : formatPrice(amount));
+
+/** What, when and where of an order. */
+function orderFacts(order: TOrder): [string, string][] {
+  const o = MAIL_TEXTS.order;
+  const venue = venueText(order);
+  return [
+    [o.event, order.event.title],
+    [o.date, occurrenceText(order) ?? o.dateNotSet],
+    ...(venue ? [[o.venue, venue] as [string, string]] : []),
+    [o.reference, order.reference],
+  ];
+}
+
+/** The order's lines, its fees when the buyer paid them, and the total. */
+function orderLines(order: TOrder): [string, string][] {
+  const o = MAIL_TEXTS.order;
+  return [
+    ...order.items.map((item): [string, string] => [
+      fill(o.line, { quantity: item.quantity, name: item.name }),
+      amountText(item.unitPrice * item.quantity),
+    ]),
+    ...(order.fees > 0 ? [[o.fees, formatPrice(order.fees)] as [string, string]] : []),
+    [o.total, amountText(order.total)],
+  ];
+}
+
+/**
+ * The mail that goes with a paid order or a free reservation: what, when, where, the lines and
+ * total, the order reference and a link to the tickets (and, for a reservation, a way to cancel
+ * it). The PDF and calendar file are attached by the caller (orderConfirmationMessage).
+ */
+export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; hasCalendar?: boolean }): RenderedMail {
+  const t = MAIL_TEXTS.orderConfirmation;
+  const kind = order.status === 'reserved' ? 'reserved' : 'paid';
+  const v = { title: order.event.title, name: order.buyer.name, reference: order.reference };
+  const greeting = fill(t.greeting, v);
+  const intro = fill(t.intro[kind], v);
+  const ticketsUrl = orderTicketsUrl(order, opts.publicUrl);
+  const cancelUrl = `${ticketsUrl}#cancel`;
+  const attached = opts.hasCalendar === false ? t.attachedNoCalendar : t.attached;
+  const facts = orderFacts(order);
+  const lines = orderLines(order);
+  const cancel = kind === 'reserved';
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...textRows(facts),
+    '',
+    ...textRows(lines),
+    '',
+    `${t.viewTickets}: ${ticketsUrl}`,
+    '',
+    attached,
+    '',
+    ...(cancel ? [t.cancelNote, `${t.cancelReservation}: ${cancelUrl}`, ''] : []),
+    MAIL_TEXTS.footer,
+  ].join('\n');
+  const html = layout({
+    preheader: fill(t.preheader[kind], v),
+    heading: t.heading[kind],
+    body:
+      para(greeting) +
+      para(intro) +
+      rowsTable(facts) +
+      rowsTable(lines, true) +
+      button(t.viewTickets, ticketsUrl) +
+      para(attached) +
+      (cancel ? para(t.cancelNote) + textLink(t.cancelReservation, cancelUrl) : ''),
+  });
+  return { subject: fill(t.subject[kind], v), text, html };
+}
+
+/** Tells a buyer money is going back to them, how much and why. */
+export function refundNoticeMail(order: TOrder, refund: Pick<TOrderRefund, 'amount' | 'reason'>): RenderedMail {
+  const t = MAIL_TEXTS.refundNotice;
+  const reasons: Record<string, string> = t.reasons;
+  const v = {
+    title: order.event.title,
+    name: order.buyer.name,
+    reference: order.reference,
+    amount: formatPrice(refund.amount),
+    reason: reasons[refund.reason] ?? t.reasons.other,
+  };
+  const paragraphs = [fill(t.greeting, v), fill(t.intro, v), t.timing, t.questions];
+  const text = [...paragraphs.flatMap((p) => [p, '']), MAIL_TEXTS.footer].join('\n');
+  const html = layout({ preheader: fill(t.preheader, v), heading: t.heading, body: paragraphs.map(para).join('') });
+  return { subject: fill(t.subject, v), text, html };
+}
+
+/** Every order with tickets for one email address, each with its link (POST /api/orders/resend). */
+export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string }): RenderedMail {
+  const t = MAIL_TEXTS.resendTickets;
+  const name = orders[0]?.buyer.name ?? '';
+  const greeting = fill(t.greeting, { name });
+  const entries = orders.map((order) => ({
+    line: fill(t.orderLine, {
+      title: order.event.title,
+      date: occurrenceText(order) ?? MAIL_TEXTS.order.dateNotSet,
+      reference: order.reference,
+    }),
+    url: orderTicketsUrl(order, opts.publicUrl),
+  }));
+  const text = [
+    greeting,
+    '',
+    t.intro,
+    '',
+    ...entries.flatMap((e) => [e.line, `${t.viewTickets}: ${e.url}`, '']),
+    t.attached,
+    '',
+    MAIL_TEXTS.footer,
+  ].join('\n');
+  const html = layout({
+    preheader: t.preheader,
+    heading: t.heading,
+    body:
+      para(greeting) +
+      para(t.intro) +
+      entries
+        .map(
+          (e) => `<p style="margin:0 0 4px;font-weight:600">${escapeHtml(e.line)}</p>${textLink(t.viewTickets, e.url)}`,
+        )
+        .join('') +
+      para(t.attached),
+  });
+  return { subject: t.subject, text, html };
 }

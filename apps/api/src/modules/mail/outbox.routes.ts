@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOutbox } from './mail.repository.js';
+import { listOutbox, type OutboxRow } from './mail.repository.js';
 import { escapeHtml } from './mail.templates.js';
+
+const attachmentList = (files: OutboxRow['attachments']) =>
+  files?.length
+    ? `\n<ul class="files">${files
+        .map(
+          (f) =>
+            `<li>📎 ${escapeHtml(f.filename)} <span class="meta">${escapeHtml(f.contentType)} · ${Math.max(1, Math.round(f.size / 1024))} KB</span></li>`,
+        )
+        .join('')}</ul>`
+    : '';
 
 /**
  * GET /dev/outbox: the mail the development outbox kept, newest first, as a plain page. Only
@@ -14,7 +24,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
         (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</p>
-<pre>${escapeHtml(m.text)}</pre>
+<pre>${escapeHtml(m.text)}</pre>${attachmentList(m.attachments)}
 </article>`,
       )
       .join('\n');
@@ -31,6 +41,7 @@ body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0
 article{border:1px solid #e4e4e7;border-radius:8px;padding:12px 16px;margin:12px 0}
 h2{font-size:16px;margin:0 0 4px}.meta{color:#71717a;font-size:13px;margin:0 0 8px}
 pre{white-space:pre-wrap;font-size:14px;margin:0}
+.files{list-style:none;padding:0;margin:8px 0 0;font-size:14px}
 </style></head><body>
 <h1>Dev outbox</h1>
 ${note}

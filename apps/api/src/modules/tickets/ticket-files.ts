@@ -1,0 +1,204 @@
+import { createEvent } from 'ics';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { resolveTimeZone, type TOrder } from '@tribe/contracts';
+
+/**
+ * The files a buyer gets for an order: each ticket's QR code (SVG), the tickets as a PDF (one
+ * A4 page per ticket) and a calendar file. Pure functions of the order as the buyer sees it
+ * (TOrder, whose tickets carry their signed `qrPayload`), so the routes and the confirmation
+ * mail make exactly the same files.
+ */
+
+/** Every text printed on the tickets, in one place. */
+export const TICKET_FILE_TEXTS = {
+  documentTitle: 'Tickets {reference}',
+  ticketType: 'Ticket',
+  attendee: 'Name',
+  reference: 'Order',
+  code: 'Ticket code',
+  date: 'Date',
+  venue: 'Venue',
+  dateNotSet: 'Date to be announced',
+  venueNotSet: 'Venue to be announced',
+  footer: 'Show this QR code at the door. Each code admits one person once.',
+  calendarDescription: 'Order {reference}. Your tickets: {url}',
+} as const;
+
+/** A QR code's drawing: error correction M (a scuffed phone screen still reads), a quiet zone of 2. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
+
+/** A ticket's QR code as SVG, black on white. */
+export function ticketQrSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
+}
+
+/**
+ * When the order's occurrence happens, in words, in the event's zone ('Saturday, 14 March 2026
+ * at 19:00'). A date-only occurrence shows its day; no date at all gives null.
+ */
+export function occurrenceText(order: Pick<TOrder, 'occurrence' | 'event'>): string | null {
+  const timeZone = resolveTimeZone(order.event.timeZone);
+  const { startsAt, date } = order.occurrence;
+  if (startsAt) {
+    const at = new Date(startsAt);
+    if (!Number.isNaN(at.getTime())) {
+      return new Intl.DateTimeFormat('en-KE', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(at);
+    }
+  }
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    // A calendar day, not an instant: formatted at noon UTC in UTC so no zone moves it.
+    return new Intl.DateTimeFormat('en-KE', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${date}T12:00:00Z`));
+  }
+  return null;
+}
+
+/** The venue in one line: place name and address, either alone when the other is missing. */
+export function venueText(order: Pick<TOrder, 'event'>): string | null {
+  const parts = [order.event.location, order.event.address]
+    .map((p) => p?.trim())
+    .filter((p): p is string => Boolean(p));
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
+  return unique.length ? unique.join(', ') : null;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * PDFKit's built-in Helvetica covers Windows-1252 only; anything else (emoji, other scripts)
+ * would print as garbage, so it is reduced to its Latin letters where it has them, else '?'.
+ */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+function pdfText(s: string): string {
+  let out = '';
+  for (const ch of s.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) {
+      out += ch;
+      continue;
+    }
+    const stripped = ch.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+    out += stripped || '?';
+  }
+  return out;
+}
+
+/** The web page of the order's tickets (the checkout success page). */
+export const orderTicketsUrl = (order: Pick<TOrder, 'token'>, publicUrl: string) =>
+  `${publicUrl}/checkout/success?order=${encodeURIComponent(order.token)}`;
+
+/**
+ * The order's tickets as a PDF, one A4 page per ticket: event, date and time in the event's zone,
+ * venue, ticket type, name, order reference, the QR code and the ticket code in text. Built-in
+ * Helvetica and a PNG QR code keep it to a few kilobytes per ticket.
+ */
+export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Promise<Buffer> {
+  const t = TICKET_FILE_TEXTS;
+  const qrImages = await Promise.all(
+    order.tickets.map((ticket) => QRCode.toBuffer(ticket.qrPayload, { ...QR_OPTIONS, type: 'png', scale: 6 })),
+  );
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    autoFirstPage: false,
+    compress: true,
+    info: {
+      Title: pdfText(fill(t.documentTitle, { reference: order.reference })),
+      Subject: pdfText(order.event.title),
+      Creator: 'Tikiti',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const when = occurrenceText(order) ?? t.dateNotSet;
+  const where = venueText(order) ?? t.venueNotSet;
+  const link = orderTicketsUrl(order, opts.publicUrl);
+  order.tickets.forEach((ticket, i) => {
+    doc.addPage();
+    const left = doc.page.margins.left;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    doc.fillColor('#000000');
+    doc.font('Helvetica-Bold').fontSize(22).text(pdfText(order.event.title), left, 56, { width });
+    doc.moveDown(0.6);
+    const field = (label: string, value: string) => {
+      doc.font('Helvetica').fontSize(10).fillColor('#555555').text(label.toUpperCase(), { width });
+      doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(pdfText(value), { width });
+      doc.moveDown(0.5);
+    };
+    field(t.date, when);
+    field(t.venue, where);
+    field(t.ticketType, ticket.ticketTypeName);
+    field(t.attendee, ticket.attendeeName ?? order.buyer.name);
+    field(t.reference, order.reference);
+
+    const qrSize = 220;
+    const qrTop = doc.y + 8;
+    doc.image(qrImages[i]!, left + (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
+    doc.font('Helvetica').fontSize(10).fillColor('#555555');
+    doc.text(t.code.toUpperCase(), left, qrTop + qrSize + 10, { width, align: 'center' });
+    doc.font('Courier-Bold').fontSize(14).fillColor('#000000').text(ticket.code, { width, align: 'center' });
+
+    const footerTop = doc.page.height - doc.page.margins.bottom - 40;
+    doc.font('Helvetica').fontSize(10).fillColor('#000000');
+    doc.text(t.footer, left, footerTop, { width, align: 'center', lineBreak: false });
+    doc.fillColor('#555555').text(link, left, footerTop + 16, { width, align: 'center', lineBreak: false, link });
+  });
+  doc.end();
+  return done;
+}
+
+/** The occurrence's length when it has no end time. */
+const DEFAULT_DURATION_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A calendar file (.ics) with one event for the order's occurrence, or null when the
+ * occurrence has no start time (the route answers 404).
+ */
+export function orderCalendar(order: TOrder, opts: { publicUrl: string }): string | null {
+  const start = order.occurrence.startsAt ? Date.parse(order.occurrence.startsAt) : NaN;
+  if (Number.isNaN(start)) return null;
+  const parsedEnd = order.occurrence.endsAt ? Date.parse(order.occurrence.endsAt) : NaN;
+  const end = !Number.isNaN(parsedEnd) && parsedEnd > start ? parsedEnd : start + DEFAULT_DURATION_MS;
+  const location = venueText(order);
+  const { error, value } = createEvent({
+    productId: 'tikiti/tickets',
+    uid: `order-${order.reference}@tikiti`,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: order.event.title,
+    ...(location ? { location } : {}),
+    url: `${opts.publicUrl}/events/${encodeURIComponent(order.event.externalId)}`,
+    description: fill(TICKET_FILE_TEXTS.calendarDescription, {
+      reference: order.reference,
+      url: orderTicketsUrl(order, opts.publicUrl),
+    }),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}
