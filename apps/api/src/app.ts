@@ -18,6 +18,8 @@ import eventsRoutes from './modules/events/events.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import hostsRoutes from './modules/hosts/hosts.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
+import paymentsPlugin from './modules/payments/payments.plugin.js';
+import { registerCheckoutJobs } from './modules/checkout/checkout.jobs.js';
 import ticketsRoutes from './modules/tickets/tickets.routes.js';
 import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signing.js';
 import profileRoutes from './modules/profile/profile.routes.js';
@@ -120,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(jobsPlugin, { config });
   app.decorate('config', config);
   app.decorate('ticketSigner', ticketSigner(config));
+  await app.register(paymentsPlugin, { config });
+  registerCheckoutJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {

@@ -17,6 +17,9 @@ export interface FuzzEndpoint {
   status?: number;
 }
 
+/** A well-formed order token that names no order. */
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
 export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'GET',
@@ -137,6 +140,73 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/sitemap.xml' },
   { method: 'GET', url: '/robots.txt' },
   { method: 'GET', url: '/dev/outbox' },
+  // Checkout, payments and tickets (orders are named by a token nobody here knows: 404).
+  { method: 'GET', url: '/api/events/:eventId/availability', params: { eventId: ['26', 'Tk8mZq'] } },
+  {
+    method: 'POST',
+    url: '/api/checkout/orders',
+    body: {
+      eventId: 26,
+      selectedDate: null,
+      selectedShowTimeId: null,
+      tickets: [{ ticketTypeId: 1, quantity: 1, price: 1000 }],
+      buyer: { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', phone: '0712345678' },
+      idempotencyKey: 'fuzz-order-key-0001',
+    },
+    status: 409,
+  },
+  {
+    method: 'POST',
+    url: '/api/checkout/free-reservations',
+    body: {
+      eventId: 26,
+      tickets: [{ ticketTypeId: 1, quantity: 1, price: 0 }],
+      buyer: { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke' },
+      idempotencyKey: 'fuzz-reservation-key-0001',
+    },
+    status: 409,
+  },
+  { method: 'GET', url: '/api/orders/:token', params: { token: [TOKEN] }, status: 404 },
+  { method: 'POST', url: '/api/orders/:token/cancel', params: { token: [TOKEN] }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/orders/:token/payments',
+    params: { token: [TOKEN] },
+    body: { channel: 'mpesa', phone: '0712345678', idempotencyKey: 'fuzz-payment-key-0001' },
+    status: 404,
+  },
+  { method: 'POST', url: '/api/orders/:token/verify', params: { token: [TOKEN] }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/payments/webhooks/paystack',
+    body: { event: 'charge.success', data: { reference: 'x' } },
+    status: 404,
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/webhooks/sandbox',
+    body: { event: 'charge.success', data: { reference: 'x' } },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/payments/sandbox/:reference', params: { reference: ['tkp_unknown_ref'] }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/payments/sandbox/:reference',
+    params: { reference: ['tkp_unknown_ref'] },
+    body: { outcome: 'success' },
+    status: 404,
+  },
+  { method: 'GET', url: '/api/orders/:token/tickets.pdf', params: { token: [TOKEN] }, status: 404 },
+  { method: 'GET', url: '/api/orders/:token/calendar.ics', params: { token: [TOKEN] }, status: 404 },
+  {
+    method: 'GET',
+    url: '/api/orders/:token/tickets/:ticketId/qr.svg',
+    params: { token: [TOKEN], ticketId: ['1'] },
+    status: 404,
+  },
+  { method: 'GET', url: '/api/tickets/public-key' },
+  { method: 'POST', url: '/api/orders/resend', body: { email: 'wanjiku@example.co.ke' }, status: 202 },
+  { method: 'GET', url: '/api/profile/tickets', status: 401 },
 ];
 
 /**

@@ -1,7 +1,164 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAvailability,
+  ZCreateOrderRequest,
+  ZErrorResponse,
+  ZFreeReservationRequest,
+  ZOrder,
+  ZOrderTokenParams,
+  ZStartPaymentRequest,
+  ZStartPaymentResponse,
+  zOrderToken,
+} from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
+import { startPayment, verifyOrder, checkoutContext } from '../payments/payments.service.js';
+import { eventAvailability } from './checkout.availability.js';
+import { cancelOrder, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
+import { orderView } from './order-view.js';
 
-/** checkout routes (under /api). */
-const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (_app, _opts) => {};
+const failures = {
+  400: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+};
+const tags = ['checkout'];
+
+/** Orders are named by their unguessable token; no other route reveals one. */
+const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
+  app.get(
+    '/events/:eventId/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Places left per date and ticket type (a few seconds old at most)',
+        params: z.object({
+          eventId: z
+            .string()
+            .min(1)
+            .max(64)
+            .regex(/^[A-Za-z0-9_-]+$/, 'must be an event id'),
+        }),
+        response: { 200: ZAvailability, ...failures },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=1');
+      const ref = /^\d{1,9}$/.test(req.params.eventId) ? Number(req.params.eventId) : req.params.eventId;
+      return eventAvailability(app.db, ref);
+    },
+  );
+
+  app.post(
+    '/checkout/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Hold places and open an order (pending while the buyer pays; reserved at once when free)',
+        body: ZCreateOrderRequest,
+        response: { 200: ZOrder, 201: ZOrder, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.getUser();
+      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
+        userId: user?.id ?? null,
+        freeOnly: false,
+      });
+      reply.code(created ? 201 : 200);
+      return orderView(app.db, app.ticketSigner, orderId);
+    },
+  );
+
+  app.post(
+    '/checkout/free-reservations',
+    {
+      schema: {
+        tags,
+        summary: 'Reserve free places; the tickets are issued at once',
+        body: ZFreeReservationRequest,
+        response: { 200: ZOrder, 201: ZOrder, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.getUser();
+      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
+        userId: user?.id ?? null,
+        freeOnly: true,
+      });
+      reply.code(created ? 201 : 200);
+      return orderView(app.db, app.ticketSigner, orderId);
+    },
+  );
+
+  app.get(
+    '/orders/:token',
+    {
+      schema: {
+        tags,
+        summary: 'An order, by its token',
+        params: ZOrderTokenParams,
+        response: { 200: ZOrder, ...failures },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const now = new Date();
+      const order = await findOrderByToken(app.db, req.params.token);
+      await expireIfDue(checkoutContext(app), order, now);
+      return orderView(app.db, app.ticketSigner, order.id, now);
+    },
+  );
+
+  app.post(
+    '/orders/:token/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Let a hold go, or cancel a free reservation (its places return)',
+        params: ZOrderTokenParams,
+        response: { 200: ZOrder, ...failures },
+      },
+    },
+    async (req) => orderView(app.db, app.ticketSigner, await cancelOrder(checkoutContext(app), req.params.token)),
+  );
+
+  app.post(
+    '/orders/:token/payments',
+    {
+      // An unknown order is 404 whatever the body says.
+      preValidation: async (req) => {
+        const { token } = req.params as { token?: unknown };
+        if (typeof token === 'string' && zOrderToken.safeParse(token).success) await findOrderByToken(app.db, token);
+      },
+      schema: {
+        tags,
+        summary: 'Start paying: card answers where to go, M-Pesa sends a prompt to the phone',
+        params: ZOrderTokenParams,
+        body: ZStartPaymentRequest,
+        response: { 200: ZStartPaymentResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const { orderId, redirectUrl } = await startPayment(app, req.params.token, req.body);
+      return { order: await orderView(app.db, app.ticketSigner, orderId), redirectUrl };
+    },
+  );
+
+  app.post(
+    '/orders/:token/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the payment provider about this order now ("Check my payment")',
+        params: ZOrderTokenParams,
+        response: { 200: ZOrder, ...failures },
+      },
+    },
+    async (req) => orderView(app.db, app.ticketSigner, await verifyOrder(app, req.params.token)),
+  );
+};
 
 export default checkoutRoutes;

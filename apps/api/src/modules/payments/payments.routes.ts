@@ -1,7 +1,134 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse, ZPaymentReferenceParams, ZSandboxOutcomeRequest, ZSandboxPayment } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
+import { sandboxPaymentByReference, updatePayment } from './payments.repository.js';
+import { AppError } from '../../lib/errors.js';
+import { JOB } from '../checkout/checkout.repository.js';
+import { PaystackProvider } from './paystack.js';
+import { applyRefundUpdate, applyWebhookPayment, verifyPayment, verifyingPath } from './payments.service.js';
+import { sandboxOutcomeOf } from './payments.plugin.js';
+import { SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
 
-/** payments routes (under /api). */
-const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (_app, _opts) => {};
+const tags = ['payments'];
+const ZReceived = z.object({ received: z.literal(true) });
+
+/**
+ * Provider webhooks (signature over the raw body; exempt from the CSRF origin check, since the
+ * provider is cross-site by nature) and the sandbox's simulated payment page.
+ */
+const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Webhooks need the exact bytes the provider signed: keep the raw body in this scope only.
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => {
+      done(null, body);
+    });
+    hooks.removeContentTypeParser(['text/plain']);
+
+    const receive =
+      (provider: 'paystack' | 'sandbox') =>
+      async (raw: unknown, headers: Record<string, string | string[] | undefined>) => {
+        const p = app.payments;
+        const right = provider === 'paystack' ? p instanceof PaystackProvider : p instanceof SandboxProvider;
+        if (!right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
+        if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', 'Send the webhook as application/json.');
+        const event = p.parseWebhook(raw, headers);
+        if (!event) throw new AppError('webhook_signature_invalid', 'The webhook signature is missing or wrong.');
+        if (event.kind === 'payment') await applyWebhookPayment(app, event.payment);
+        else if (event.kind === 'payment_changed') await verifyPayment(app, event.reference);
+        else if (event.kind === 'refund')
+          await applyRefundUpdate(app, event.paymentReference, event.status, event.failureReason);
+        else app.log.info({ type: event.type, provider }, 'webhook ignored');
+        return { received: true as const };
+      };
+
+    for (const provider of ['paystack', 'sandbox'] as const)
+      hooks.post(
+        `/payments/webhooks/${provider}`,
+        {
+          config: { csrf: false },
+          schema: {
+            tags,
+            summary: `${provider === 'paystack' ? 'Paystack' : 'Sandbox'} webhook (signed; settles payments and refunds)`,
+            response: { 200: ZReceived, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+          },
+        },
+        async (req) => receive(provider)(req.body, req.headers),
+      );
+  });
+
+  const sandboxPayment = async (reference: string) => {
+    if (!(app.payments instanceof SandboxProvider))
+      throw new AppError('not_found', 'There is no sandbox on this server.');
+    const row = await sandboxPaymentByReference(app.db, reference);
+    if (!row || row.payment.provider !== 'sandbox')
+      throw new AppError('not_found', 'No sandbox payment has this reference.');
+    return row;
+  };
+
+  app.get(
+    '/payments/sandbox/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'The simulated payment page reads what is being paid',
+        params: ZPaymentReferenceParams,
+        response: { 200: ZSandboxPayment, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const { payment, order, title } = await sandboxPayment(req.params.reference);
+      return {
+        reference: payment.reference,
+        channel: payment.channel,
+        amount: payment.amount,
+        currency: payment.currency,
+        email: order.buyerEmail,
+        eventTitle: title,
+        status: payment.status,
+        callbackUrl: verifyingPath(order.publicToken, payment.reference),
+      };
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/:reference',
+    {
+      // An unknown payment is 404 whatever the body says.
+      preValidation: async (req) => {
+        const { reference } = req.params as { reference?: unknown };
+        if (typeof reference === 'string' && ZPaymentReferenceParams.safeParse({ reference }).success)
+          await sandboxPayment(reference);
+      },
+      schema: {
+        tags,
+        summary: 'The simulated payment page: pay, decline or abandon',
+        params: ZPaymentReferenceParams,
+        body: ZSandboxOutcomeRequest,
+        response: { 200: z.object({ redirectUrl: z.string() }), 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const { payment, order } = await sandboxPayment(req.params.reference);
+      const decided = sandboxOutcomeOf(payment.providerResponse);
+      if (decided && decided !== req.body.outcome)
+        throw new AppError('conflict', 'This sandbox payment has already been decided.');
+      if (payment.status === 'initialized' || payment.status === 'pending') {
+        await updatePayment(app.db, payment.reference, {
+          providerResponse: { sandboxOutcome: req.body.outcome },
+          updatedAt: new Date(),
+        });
+        // The provider tells us by webhook, as Paystack would; the verifying page asks too.
+        const hook = sandboxWebhook(
+          req.body.outcome === 'success' ? 'charge.success' : 'charge.failed',
+          payment.reference,
+          config.sessionSecret,
+        );
+        await app.jobs.send(JOB.sandboxWebhook, { body: hook.body, headers: hook.headers });
+      }
+      return { redirectUrl: verifyingPath(order.publicToken, payment.reference) };
+    },
+  );
+};
 
 export default paymentsRoutes;

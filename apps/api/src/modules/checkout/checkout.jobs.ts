@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, refunds } from '../../db/schema/index.js';
+import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } from '../mail/order.mails.js';
+import { checkoutContext, processRefund, reconcilePayments, verifyPayment } from '../payments/payments.service.js';
+import { JOB, expireHolds } from './checkout.repository.js';
+import { orderView, orderViews } from './order-view.js';
+
+/**
+ * Checkout's background work (pg-boss; decision 003). Every handler can run twice without harm:
+ * expiry and settlement lock their rows and check the status first, refunds are claimed in one
+ * statement, and mail jobs are single per order.
+ */
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/** Orders of this address that still have tickets, newest first. */
+export async function orderIdsWithTickets(app: FastifyInstance, email: string): Promise<number[]> {
+  const rows = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.buyerEmail}) = ${email.trim().toLowerCase()}`,
+        inArray(orders.status, ['paid', 'reserved']),
+      ),
+    )
+    .orderBy(sql`${orders.createdAt} DESC`)
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+export function registerCheckoutJobs(app: FastifyInstance): void {
+  const jobs = app.jobs;
+  jobs.work(JOB.expireHolds, async (data) => {
+    await expireHolds(checkoutContext(app), new Date(), num(data.eventId) ?? undefined);
+  });
+  jobs.schedule(JOB.expireHolds, '* * * * *');
+
+  jobs.work(JOB.reconcilePayments, async () => {
+    await reconcilePayments(app);
+  });
+  jobs.schedule(JOB.reconcilePayments, '* * * * *');
+
+  jobs.work(JOB.processRefund, async (data) => {
+    const id = num(data.refundId);
+    if (id !== null) await processRefund(app, id);
+  });
+
+  jobs.work(JOB.sandboxMpesa, async (data) => {
+    const reference = str(data.reference);
+    if (reference) await verifyPayment(app, reference);
+  });
+
+  jobs.work(JOB.sandboxWebhook, async (data) => {
+    const body = str(data.body);
+    const headers = (data.headers ?? {}) as Record<string, string>;
+    if (!body) return;
+    // Through the real route, signature check included, as a provider's webhook would arrive.
+    const res = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers });
+    if (res.statusCode >= 500) throw new Error(`sandbox webhook answered ${res.statusCode}`);
+  });
+
+  jobs.work(JOB.orderConfirmation, async (data) => {
+    const id = num(data.orderId);
+    if (id === null) return;
+    const order = await orderView(app.db, app.ticketSigner, id);
+    if (order.status !== 'paid' && order.status !== 'reserved') return;
+    await app.mail.transport.deliver(await orderConfirmationMessage(order, { publicUrl: app.config.publicUrl }));
+  });
+
+  jobs.work(JOB.refundNotice, async (data) => {
+    const id = num(data.refundId);
+    if (id === null) return;
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.id, id));
+    if (!refund) return;
+    const order = await orderView(app.db, app.ticketSigner, refund.orderId);
+    await app.mail.transport.deliver(refundNoticeMessage(order, { amount: refund.amount, reason: refund.reason }));
+  });
+
+  jobs.work(JOB.resendTickets, async (data) => {
+    const email = str(data.email);
+    if (!email) return;
+    const ids = await orderIdsWithTickets(app, email);
+    if (ids.length === 0) return;
+    const views = await orderViews(app.db, app.ticketSigner, ids);
+    await app.mail.transport.deliver(await resendTicketsMessage(email, views, { publicUrl: app.config.publicUrl }));
+  });
+}

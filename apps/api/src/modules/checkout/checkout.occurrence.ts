@@ -1,0 +1,103 @@
+import {
+  MAX_RECURRING_DATES,
+  occurrenceOn,
+  recurringOccursOn,
+  recurringStartTime,
+  resolveTimeZone,
+  scheduledShowTimes,
+  upcomingRecurringDates,
+  type TEvent,
+} from '@tribe/contracts';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * The dates of an event as checkout sees them: the one date of a one-off event, each show of a
+ * multiple-shows event, each generated date of a recurring one. Keys match `occurrences.occurrence_key`
+ * ('single', 'show:<id>', 'YYYY-MM-DD').
+ */
+export interface ResolvedOccurrence {
+  key: string;
+  date: string | null;
+  showTimeId: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** Sales stay open until the date ends (or starts, when no end is known). */
+export function occurrenceOver(o: ResolvedOccurrence, now: Date): boolean {
+  const end = o.endsAt ?? o.startsAt;
+  return end !== null && end.getTime() <= now.getTime();
+}
+
+const dayOf = (d: Date | null, zone: string): string | null =>
+  d
+    ? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d)
+    : null;
+
+/**
+ * The date a buyer chose, checked against the event's own dates.
+ * @throws AppError occurrence_not_found when the event has no such date, or it is over.
+ */
+export function resolveOccurrence(
+  event: TEvent,
+  selectedDate: string | null | undefined,
+  selectedShowTimeId: number | null | undefined,
+  now: Date,
+): ResolvedOccurrence {
+  const zone = resolveTimeZone(event.timeZone);
+  const missing = (what: string) => new AppError('occurrence_not_found', what);
+  let found: ResolvedOccurrence | null = null;
+  if (event.eventType === 'one-off') {
+    const startsAt = event.startDate ? new Date(event.startDate) : null;
+    const endsAt = event.endDate ? new Date(event.endDate) : null;
+    found = { key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt };
+  } else if (event.eventType === 'multiple-shows') {
+    if (selectedShowTimeId == null) throw missing('Choose a show time.');
+    const show = scheduledShowTimes(event).find((s) => s.id === selectedShowTimeId);
+    if (!show) throw missing('This event has no such show time. Pick one of the times shown.');
+    found = {
+      key: `show:${show.id}`,
+      date: show.date,
+      showTimeId: show.id,
+      startsAt: show.startsAt,
+      endsAt: show.endsAt,
+    };
+  } else {
+    const day = selectedDate?.slice(0, 10) ?? null;
+    if (!day) throw missing('Choose a date.');
+    if (!recurringOccursOn(event, day))
+      throw missing('This event does not happen on that date. Pick one of the dates shown.');
+    const o = occurrenceOn(day, recurringStartTime(event), event.recurringEndTime, zone);
+    found = { key: day, date: day, showTimeId: null, startsAt: o.startsAt, endsAt: o.endsAt };
+  }
+  if (occurrenceOver(found, now)) throw missing('That date has already passed.');
+  return found;
+}
+
+/** The dates still ahead that a buyer can pick (availability); at most MAX_RECURRING_DATES for recurring events. */
+export function upcomingOccurrences(event: TEvent, now: Date): ResolvedOccurrence[] {
+  const zone = resolveTimeZone(event.timeZone);
+  let all: ResolvedOccurrence[];
+  if (event.eventType === 'one-off') {
+    const startsAt = event.startDate ? new Date(event.startDate) : null;
+    const endsAt = event.endDate ? new Date(event.endDate) : null;
+    all = [{ key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt }];
+  } else if (event.eventType === 'multiple-shows') {
+    all = scheduledShowTimes(event).map((s) => ({
+      key: `show:${s.id}`,
+      date: s.date,
+      showTimeId: s.id,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+    }));
+  } else {
+    all = upcomingRecurringDates(event, now, MAX_RECURRING_DATES).map((o) => ({
+      key: o.date,
+      date: o.date,
+      showTimeId: null,
+      startsAt: o.startsAt,
+      endsAt: o.endsAt,
+    }));
+  }
+  return all.filter((o) => !occurrenceOver(o, now));
+}

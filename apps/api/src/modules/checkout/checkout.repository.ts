@@ -1,0 +1,735 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  FREE_ADMISSION_TICKET,
+  MIN_SECONDS_TO_START_PAYMENT,
+  PAYMENT_HOLD_EXTENSION_SECONDS,
+  orderAmounts,
+  type TCreateOrderRequest,
+  type TEvent,
+  type TFreeReservationRequest,
+} from '@tribe/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import {
+  buyerLimits,
+  events,
+  inventory,
+  ledgerEntries,
+  occurrences,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  payments,
+  refunds,
+  ticketTypes,
+  tickets,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { findEventIdByAnyKey, loadBundles } from '../events/events.repository.js';
+import { toPublicEvent } from '../events/events.service.js';
+import { newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
+import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrence.js';
+
+/**
+ * Checkout's rules (decision 014). Places live only in PostgreSQL: a hold is a conditional
+ * UPDATE of the date's row and of each ticket type's row (`held + sold + n <= capacity`), taken
+ * in one transaction with the order, so no interleaving of buyers on any number of server
+ * processes can sell a place twice; the CHECK constraints refuse it as a last line. Locks are
+ * always taken in the same order (order row, buyer limits, date row, ticket type rows by id),
+ * so concurrent holds, expiries and payments cannot deadlock; the hot rows are touched last so
+ * their locks are held for as short a time as possible.
+ */
+
+export const JOB = {
+  expireHolds: 'holds.expire',
+  reconcilePayments: 'payments.reconcile',
+  processRefund: 'refunds.process',
+  orderConfirmation: 'mail.order-confirmation',
+  refundNotice: 'mail.refund-notice',
+  sandboxMpesa: 'sandbox.mpesa',
+  sandboxWebhook: 'sandbox.webhook',
+  resendTickets: 'mail.resend-tickets',
+} as const;
+
+export interface CheckoutContext {
+  db: Db;
+  jobs: JobQueue;
+  holdMinutes: number;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+export interface SaleEvent {
+  event: TEvent;
+  hostId: number | null;
+  capacity: number | null;
+  showCapacity: Map<number, number | null>;
+  feePaidBy: 'buyer' | 'host';
+  maxTicketsPerBuyer: number;
+  types: TicketTypeRow[];
+}
+
+/** A live event sold here, with every ticket type (the hidden free-admission row included). */
+export async function loadSaleEvent(db: DbOrTx, ref: number | string, now: Date): Promise<SaleEvent> {
+  const id = await findEventIdByAnyKey(db, String(ref));
+  const bundle = id === null ? undefined : (await loadBundles(db, [id]))[0];
+  if (!bundle) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  const row = bundle.event;
+  if (row.cancelledAt) throw new AppError('event_not_on_sale', 'This event has been cancelled.');
+  if (row.paymentType !== 'tikitis')
+    throw new AppError('event_not_on_sale', 'Tickets for this event are sold by the organiser on their own site.');
+  const types = await db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, row.id), sql`${ticketTypes.archivedAt} IS NULL`))
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
+  return {
+    event: toPublicEvent(bundle, now),
+    hostId: row.hostId,
+    capacity: row.capacity,
+    showCapacity: new Map(bundle.showTimes.map((s) => [s.id, s.capacity])),
+    feePaidBy: row.feePaidBy,
+    maxTicketsPerBuyer: row.maxTicketsPerBuyer,
+    types,
+  };
+}
+
+export interface PricedLine {
+  type: TicketTypeRow;
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * The buyer's lines priced from the server's own ticket types. The free flow's made-up id 1
+ * ('Free Admission') is the event's hidden row when the event shows no ticket types.
+ */
+export function priceLines(
+  sale: SaleEvent,
+  lines: readonly { ticketTypeId: number; quantity: number; price?: number | undefined }[],
+  now: Date,
+): PricedLine[] {
+  const visible = sale.types.filter((t) => !t.implicit);
+  const implicit = sale.types.find((t) => t.implicit);
+  const seen = new Set<number>();
+  const priced = lines.map((line) => {
+    let type = sale.types.find((t) => t.id === line.ticketTypeId && !t.implicit);
+    if (!type && line.ticketTypeId === FREE_ADMISSION_TICKET.id && visible.length === 0 && implicit) type = implicit;
+    if (!type) throw new AppError('ticket_type_not_found', `This event has no ticket type ${line.ticketTypeId}.`);
+    if (seen.has(type.id)) throw new AppError('quantity_invalid', 'List each ticket type once.');
+    seen.add(type.id);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw new AppError('quantity_invalid', 'Choose at least one ticket.');
+    if (type.salesStartAt && type.salesStartAt.getTime() > now.getTime())
+      throw new AppError('ticket_not_on_sale', `Sales of ${type.name} have not started yet.`);
+    if (type.salesEndAt && type.salesEndAt.getTime() <= now.getTime())
+      throw new AppError('ticket_not_on_sale', `Sales of ${type.name} have ended.`);
+    if (type.maxPerOrder !== null && line.quantity > type.maxPerOrder)
+      throw new AppError(
+        'order_limit_exceeded',
+        `You can buy at most ${type.maxPerOrder} ${type.name} tickets per order.`,
+      );
+    if (line.price !== undefined && line.price !== type.price)
+      throw new AppError(
+        'price_changed',
+        `The price of ${type.name} is now KES ${type.price.toLocaleString('en-KE')}. Check your order and try again.`,
+      );
+    return { type, quantity: line.quantity, unitPrice: type.price };
+  });
+  const count = priced.reduce((s, l) => s + l.quantity, 0);
+  if (count > sale.maxTicketsPerBuyer)
+    throw new AppError(
+      'order_limit_exceeded',
+      `You can get at most ${sale.maxTicketsPerBuyer} tickets for this event.`,
+    );
+  return priced;
+}
+
+/** The buyer limits an order counts against: one per email and one per phone. */
+export function buyerKeysOf(email: string, phone: string | null | undefined): string[] {
+  const keys = [`e:${email.trim().toLowerCase()}`];
+  if (phone) keys.push(`p:${phone}`);
+  return keys.sort();
+}
+
+/** Makes sure the date's row and its ticket types' rows exist (committed on their own, no lock kept). */
+async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurrence, lines: PricedLine[]) {
+  const capacity = occ.showTimeId !== null ? (sale.showCapacity.get(occ.showTimeId) ?? sale.capacity) : sale.capacity;
+  await db
+    .insert(occurrences)
+    .values({
+      eventId: sale.event.id,
+      occurrenceKey: occ.key,
+      showTimeId: occ.showTimeId,
+      startsAt: occ.startsAt,
+      endsAt: occ.endsAt,
+      capacity,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: occurrences.id, cancelledAt: occurrences.cancelledAt })
+    .from(occurrences)
+    .where(and(eq(occurrences.eventId, sale.event.id), eq(occurrences.occurrenceKey, occ.key)));
+  if (!row) throw new Error('occurrence row missing after insert');
+  if (row.cancelledAt) throw new AppError('occurrence_not_found', 'This date has been cancelled.');
+  await db
+    .insert(inventory)
+    .values(lines.map((l) => ({ ticketTypeId: l.type.id, occurrenceId: row.id, capacity: l.type.quantity })))
+    .onConflictDoNothing();
+  return row.id;
+}
+
+class SoldOut extends Error {}
+
+/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
+
+/**
+ * Takes `n` places on the date and on each ticket type, as holds (`held`) or straight sales
+ * (`sold`). Throws SoldOut when any capacity would be passed; the caller's transaction rolls back.
+ */
+async function takePlaces(
+  tx: Tx,
+  occurrenceId: number,
+  lines: { ticketTypeId: number; quantity: number }[],
+  into: 'held' | 'sold',
+) {
+  const total = lines.reduce((s, l) => s + l.quantity, 0);
+  const col = sql.raw(into);
+  const occ = await tx.execute(sql`UPDATE occurrences SET ${col} = ${col} + ${total}
+    WHERE id = ${occurrenceId} AND (capacity IS NULL OR held + sold + ${total} <= capacity) RETURNING id`);
+  if (rowsOf(occ).length === 0) throw new SoldOut();
+  for (const l of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId)) {
+    const r = await tx.execute(sql`UPDATE inventory SET ${col} = ${col} + ${l.quantity}
+      WHERE ticket_type_id = ${l.ticketTypeId} AND occurrence_id = ${occurrenceId}
+        AND (capacity IS NULL OR held + sold + ${l.quantity} <= capacity) RETURNING ticket_type_id`);
+    if (rowsOf(r).length === 0) throw new SoldOut();
+  }
+}
+
+/** Gives places back (an expired or cancelled hold, a cancelled reservation). */
+async function releasePlaces(
+  tx: Tx,
+  occurrenceId: number,
+  lines: { ticketTypeId: number; quantity: number }[],
+  from: 'held' | 'sold',
+) {
+  const total = lines.reduce((s, l) => s + l.quantity, 0);
+  const col = sql.raw(from);
+  await tx.execute(sql`UPDATE occurrences SET ${col} = GREATEST(${col} - ${total}, 0) WHERE id = ${occurrenceId}`);
+  for (const l of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
+    await tx.execute(sql`UPDATE inventory SET ${col} = GREATEST(${col} - ${l.quantity}, 0)
+      WHERE ticket_type_id = ${l.ticketTypeId} AND occurrence_id = ${occurrenceId}`);
+}
+
+/** Counts `n` tickets against each of the buyer's keys, refusing to pass the event's cap. */
+async function takeBuyerLimit(tx: Tx, eventId: number, keys: string[], n: number, cap: number | null) {
+  for (const key of keys) {
+    const r =
+      await tx.execute(sql`INSERT INTO buyer_limits (event_id, buyer_key, tickets) VALUES (${eventId}, ${key}, ${n})
+      ON CONFLICT (event_id, buyer_key) DO UPDATE SET tickets = buyer_limits.tickets + EXCLUDED.tickets
+      WHERE ${cap === null ? sql`true` : sql`buyer_limits.tickets + EXCLUDED.tickets <= ${cap}`}
+      RETURNING tickets`);
+    if (rowsOf(r).length === 0 || (cap !== null && n > cap))
+      throw new AppError(
+        'buyer_limit_exceeded',
+        `One person can get at most ${cap} tickets for this event, and this order would pass that.`,
+      );
+  }
+}
+
+async function releaseBuyerLimit(tx: Tx, eventId: number, keys: string[], n: number) {
+  if (keys.length === 0) return;
+  await tx
+    .update(buyerLimits)
+    .set({ tickets: sql`GREATEST(${buyerLimits.tickets} - ${n}, 0)` })
+    .where(and(eq(buyerLimits.eventId, eventId), inArray(buyerLimits.buyerKey, keys)));
+}
+
+async function recordStatus(
+  tx: Tx,
+  orderId: number,
+  from: OrderRow['status'] | null,
+  to: OrderRow['status'],
+  reason: string | null,
+) {
+  await tx.insert(orderStatusChanges).values({ orderId, fromStatus: from, toStatus: to, reason });
+}
+
+/** Issues the order's tickets; running it twice issues nothing more (unique order item + seq). */
+export async function issueTickets(tx: Tx, order: OrderRow) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const rows = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, (_, i) => ({
+      orderId: order.id,
+      orderItemId: item.id,
+      eventId: order.eventId,
+      occurrenceId: order.occurrenceId,
+      ticketTypeId: item.ticketTypeId,
+      seq: i + 1,
+      code: newTicketCode(),
+      attendeeName: order.buyerName,
+      attendeeEmail: order.buyerEmail,
+    })),
+  );
+  if (rows.length) await tx.insert(tickets).values(rows).onConflictDoNothing();
+}
+
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const rec = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+    if (rec.code === '23505') return !constraint || (rec.constraint ?? rec.constraint_name) === constraint;
+    e = rec.cause;
+  }
+  return false;
+}
+
+export interface NewOrderInput {
+  eventId: number | string;
+  selectedDate?: string | null | undefined;
+  selectedShowTimeId?: number | null | undefined;
+  tickets: { ticketTypeId: number; quantity: number; price?: number | undefined }[];
+  buyer: { name: string; email: string; phone?: string | null | undefined };
+  idempotencyKey: string;
+}
+
+/**
+ * Opens an order: holds the places for `holdMinutes` (status pending), or, when nothing is to be
+ * paid, reserves them at once and issues the tickets (status reserved). A retried request with the
+ * same idempotency key returns the first order (`created: false`).
+ */
+export async function createOrder(
+  ctx: CheckoutContext,
+  input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
+  opts: { userId: number | null; freeOnly: boolean; now?: Date },
+): Promise<{ orderId: number; created: boolean }> {
+  const now = opts.now ?? new Date();
+  const existing = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
+  if (existing) return { orderId: existing.id, created: false };
+
+  const sale = await loadSaleEvent(ctx.db, input.eventId, now);
+  const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
+  const lines = priceLines(sale, input.tickets, now);
+  const amounts = orderAmounts(lines, sale.feePaidBy);
+  if (opts.freeOnly && amounts.total > 0)
+    throw new AppError('bad_request', 'These tickets are not free. Buy them through checkout instead.');
+  const free = amounts.total === 0;
+  const phone = input.buyer.phone ?? null;
+  const keys = buyerKeysOf(input.buyer.email, phone);
+  const quantity = lines.reduce((s, l) => s + l.quantity, 0);
+  const occurrenceId = await ensureInventoryRows(ctx.db, sale, occ, lines);
+  const expiresAt = free ? null : new Date(now.getTime() + ctx.holdMinutes * 60_000);
+
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          reference: newOrderReference(),
+          publicToken: newOrderToken(),
+          idempotencyKey: input.idempotencyKey,
+          userId: opts.userId,
+          eventId: sale.event.id,
+          occurrenceId,
+          status: free ? 'reserved' : 'pending',
+          buyerName: input.buyer.name.trim(),
+          buyerEmail: input.buyer.email.trim(),
+          buyerPhone: phone,
+          subtotal: amounts.subtotal,
+          fees: amounts.fees,
+          total: amounts.total,
+          feePaidBy: sale.feePaidBy,
+          buyerKeys: keys,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          ticketTypeId: l.type.id,
+          name: l.type.name,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+        })),
+      );
+      await recordStatus(tx, order.id, null, order.status, null);
+      await takeBuyerLimit(tx, sale.event.id, keys, quantity, sale.maxTicketsPerBuyer);
+      await takePlaces(
+        tx,
+        occurrenceId,
+        lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
+        free ? 'sold' : 'held',
+      );
+      if (free) await issueTickets(tx, order);
+      return order;
+    });
+
+  let order: OrderRow;
+  try {
+    try {
+      order = await attempt();
+    } catch (err) {
+      if (!(err instanceof SoldOut)) throw err;
+      // Holds past their time may still count; give them back and look once more.
+      if ((await expireHolds(ctx, now, sale.event.id)) === 0) throw err;
+      order = await attempt();
+    }
+  } catch (err) {
+    if (err instanceof SoldOut)
+      throw new AppError(
+        'sold_out',
+        'Sorry, there are not enough tickets left for this date. Choose fewer tickets or another date.',
+      );
+    if (isUniqueViolation(err, 'orders_idempotency_key_uq')) {
+      const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
+      if (again) return { orderId: again.id, created: false };
+    }
+    throw err;
+  }
+  if (free) await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
+  else
+    await ctx.jobs.send(
+      JOB.expireHolds,
+      { eventId: sale.event.id },
+      { startAfter: new Date(expiresAt!.getTime() + 1000) },
+    );
+  return { orderId: order.id, created: true };
+}
+
+async function findByIdempotencyKey(db: DbOrTx, key: string) {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+export async function findOrderByToken(db: DbOrTx, token: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.publicToken, token));
+  if (!row) throw new AppError('order_not_found', 'We could not find this order. Check the link in your email.');
+  return row;
+}
+
+async function lockOrder(tx: Tx, id: number, skipLocked = false): Promise<OrderRow | undefined> {
+  const q = tx.select().from(orders).where(eq(orders.id, id));
+  const [row] = await (skipLocked ? q.for('update', { skipLocked: true }) : q.for('update'));
+  return row;
+}
+
+async function itemsOf(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+}
+
+/** Ends a pending order whose hold ran out (expired, or failed after a declined payment); returns whether it did. */
+async function endHold(tx: Tx, order: OrderRow, to: 'expired' | 'failed' | 'cancelled', reason: string, now: Date) {
+  const items = await itemsOf(tx, order.id);
+  const n = items.reduce((s, i) => s + i.quantity, 0);
+  await tx
+    .update(orders)
+    .set({ status: to, statusReason: reason, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  await recordStatus(tx, order.id, order.status, to, reason);
+  await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
+  await releasePlaces(tx, order.occurrenceId, items, 'held');
+}
+
+/**
+ * Ends every pending order whose hold has run out (of one event, or all), each in its own short
+ * transaction; rows another process is working on are skipped (SKIP LOCKED) and seen next time.
+ * Returns how many it ended.
+ */
+export async function expireHolds(
+  ctx: Pick<CheckoutContext, 'db'>,
+  now: Date = new Date(),
+  eventId?: number,
+): Promise<number> {
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        sql`${orders.expiresAt} <= ${now.toISOString()}::timestamptz`,
+        eventId === undefined ? undefined : eq(orders.eventId, eventId),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(500);
+  let ended = 0;
+  for (const { id } of due) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id, true);
+      if (!order || order.status !== 'pending' || !order.expiresAt || order.expiresAt.getTime() > now.getTime())
+        return false;
+      const declined = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'failed')))
+        .limit(1);
+      await endHold(tx, order, declined.length ? 'failed' : 'expired', 'hold_expired', now);
+      return true;
+    });
+    if (done) ended++;
+  }
+  return ended;
+}
+
+/** Expires this one order now if its hold has run out (reads never show a stale 'pending'). */
+export async function expireIfDue(ctx: Pick<CheckoutContext, 'db'>, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.status !== 'pending' || !order.expiresAt || order.expiresAt.getTime() > now.getTime()) return false;
+  return (await expireHolds(ctx, now, order.eventId)) > 0;
+}
+
+/**
+ * The buyer cancels: a pending order lets its hold go ('Change tickets'); a free reservation
+ * gives its places back and voids its tickets. Paid orders are refunded by the host, not here.
+ */
+export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date = new Date()): Promise<number> {
+  const found = await findOrderByToken(ctx.db, token);
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw new AppError('order_not_found', 'We could not find this order.');
+    if (order.status === 'cancelled') return;
+    if (order.status === 'pending') {
+      await endHold(tx, order, 'cancelled', 'cancelled_by_buyer', now);
+      return;
+    }
+    if (order.status === 'reserved') {
+      const items = await itemsOf(tx, order.id);
+      const n = items.reduce((s, i) => s + i.quantity, 0);
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', statusReason: 'cancelled_by_buyer', cancelledAt: now, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await recordStatus(tx, order.id, 'reserved', 'cancelled', 'cancelled_by_buyer');
+      await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
+      await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
+      await releasePlaces(tx, order.occurrenceId, items, 'sold');
+      return;
+    }
+    throw new AppError(
+      'order_not_pending',
+      order.status === 'paid'
+        ? 'A paid order cannot be cancelled here. Contact the organiser for a refund.'
+        : 'This order is no longer active.',
+    );
+  });
+  return found.id;
+}
+
+/**
+ * Checks a payment can start on this order and extends the hold while it runs: the order must
+ * be pending with at least MIN_SECONDS_TO_START_PAYMENT left; the hold is then kept for at least
+ * PAYMENT_HOLD_EXTENSION_SECONDS (an M-Pesa prompt or a bank check takes time).
+ */
+export async function preparePaymentStart(tx: Tx, orderId: number, now: Date): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('order_not_found', 'We could not find this order.');
+  if (order.status !== 'pending') {
+    if (order.status === 'expired' || order.status === 'failed')
+      throw new AppError('hold_expired', 'Your hold on these tickets has expired. Please start again.');
+    throw new AppError(
+      'order_not_pending',
+      order.status === 'paid' ? 'This order is already paid.' : 'This order is no longer active.',
+    );
+  }
+  const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
+  if (left <= 0) throw new AppError('hold_expired', 'Your hold on these tickets has expired. Please start again.');
+  if (left < MIN_SECONDS_TO_START_PAYMENT)
+    throw new AppError('hold_expiring', 'Too little time is left on your hold to start a payment. Please start again.');
+  const extended = new Date(
+    Math.max(order.expiresAt!.getTime(), now.getTime() + PAYMENT_HOLD_EXTENSION_SECONDS * 1000),
+  );
+  if (extended.getTime() !== order.expiresAt!.getTime())
+    await tx.update(orders).set({ expiresAt: extended, updatedAt: now }).where(eq(orders.id, order.id));
+  return { ...order, expiresAt: extended };
+}
+
+export interface ProviderReport {
+  reference: string;
+  status: 'succeeded' | 'failed' | 'abandoned' | 'pending';
+  amount: number;
+  currency: string;
+  channel?: 'card' | 'mpesa' | null;
+  mpesaReceipt?: string | null;
+  providerFee?: number | null;
+  failureReason?: string | null;
+  raw?: unknown;
+}
+
+export type SettleOutcome = 'paid' | 'already_settled' | 'failed' | 'pending' | 'refund_due' | 'unknown_payment';
+
+/** Set in tests of recovery: the process dies after the sale is written and before it commits. */
+const failpoint = () => process.env.TIKITI_FAILPOINT;
+
+/**
+ * Applies what a provider reported about one payment attempt, exactly once whatever the order
+ * and number of reports (verify, webhooks, retries, the reconciliation job): under the payment's
+ * row lock, a success turns the hold into a sale, issues the tickets and writes the ledger; a
+ * success on an order that is no longer pending takes the places again if they are free and
+ * otherwise refunds; a second success on a paid order is refunded; a wrong amount or currency
+ * is never a sale.
+ */
+export async function settlePayment(
+  ctx: CheckoutContext,
+  report: ProviderReport,
+  now: Date = new Date(),
+): Promise<{ orderId: number | null; outcome: SettleOutcome; refundId?: number }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.reference, report.reference)).for('update');
+    if (!payment) return { orderId: null, outcome: 'unknown_payment' as const };
+    if (payment.status === 'succeeded') return { orderId: payment.orderId, outcome: 'already_settled' as const };
+    const details = {
+      channel: report.channel ?? payment.channel,
+      mpesaReceipt: report.mpesaReceipt ?? payment.mpesaReceipt,
+      providerFee: report.providerFee ?? payment.providerFee,
+      providerResponse: (report.raw ?? payment.providerResponse) as object | null,
+      updatedAt: now,
+    };
+    if (report.status === 'pending') {
+      if (payment.status === 'initialized')
+        await tx
+          .update(payments)
+          .set({ ...details, status: 'pending' })
+          .where(eq(payments.id, payment.id));
+      return { orderId: payment.orderId, outcome: 'pending' as const };
+    }
+    if (report.status !== 'succeeded') {
+      await tx
+        .update(payments)
+        .set({ ...details, status: report.status, failureReason: report.failureReason ?? null, settledAt: now })
+        .where(eq(payments.id, payment.id));
+      const order = await lockOrder(tx, payment.orderId);
+      if (order?.status === 'pending')
+        await tx
+          .update(orders)
+          .set({ statusReason: report.status === 'failed' ? 'payment_declined' : 'payment_abandoned', updatedAt: now })
+          .where(eq(orders.id, order.id));
+      return { orderId: payment.orderId, outcome: 'failed' as const };
+    }
+
+    await tx
+      .update(payments)
+      .set({
+        ...details,
+        status: 'succeeded',
+        paidAmount: report.amount,
+        paidCurrency: report.currency,
+        failureReason: null,
+        settledAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.reference} is missing`);
+
+    const refund = async (reason: 'late_payment_sold_out' | 'duplicate_payment' | 'amount_mismatch') => {
+      const [row] = await tx
+        .insert(refunds)
+        .values({ orderId: order.id, paymentId: payment.id, reason, amount: report.amount, includesFee: true })
+        .onConflictDoNothing()
+        .returning({ id: refunds.id });
+      return { orderId: order.id, outcome: 'refund_due' as const, ...(row ? { refundId: row.id } : {}) };
+    };
+
+    if (report.amount !== payment.amount || report.currency.toUpperCase() !== payment.currency.toUpperCase())
+      return refund('amount_mismatch');
+    if (order.status === 'paid' || order.status === 'reserved' || order.status === 'refunded')
+      return refund('duplicate_payment');
+
+    const items = await itemsOf(tx, order.id);
+    const n = items.reduce((s, i) => s + i.quantity, 0);
+    let reason: string | null = null;
+    if (order.status === 'pending') {
+      await tx.execute(
+        sql`UPDATE occurrences SET held = GREATEST(held - ${n}, 0), sold = sold + ${n} WHERE id = ${order.occurrenceId}`,
+      );
+      for (const i of [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
+        await tx.execute(sql`UPDATE inventory SET held = GREATEST(held - ${i.quantity}, 0), sold = sold + ${i.quantity}
+          WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${order.occurrenceId}`);
+    } else {
+      // The hold ran out (or was let go) before the money arrived: take the places again if they are free.
+      try {
+        await tx.transaction(async (sp) => {
+          if (order.buyerKeys.length)
+            await sp
+              .update(buyerLimits)
+              .set({ tickets: sql`${buyerLimits.tickets} + ${n}` })
+              .where(and(eq(buyerLimits.eventId, order.eventId), inArray(buyerLimits.buyerKey, order.buyerKeys)));
+          await takePlaces(sp, order.occurrenceId, items, 'sold');
+        });
+      } catch (err) {
+        if (!(err instanceof SoldOut)) throw err;
+        await tx
+          .update(orders)
+          .set({ statusReason: 'late_payment_sold_out', updatedAt: now })
+          .where(eq(orders.id, order.id));
+        return refund('late_payment_sold_out');
+      }
+      reason = 'late_payment_accepted';
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'paid', statusReason: reason, paidAt: now, expiresAt: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await recordStatus(tx, order.id, order.status, 'paid', reason);
+    await issueTickets(tx, order);
+    const [event] = await tx.select({ hostId: events.hostId }).from(events).where(eq(events.id, order.eventId));
+    if (event?.hostId) {
+      const { serviceFee } = orderAmounts(items, order.feePaidBy);
+      await tx
+        .insert(ledgerEntries)
+        .values([
+          {
+            hostId: event.hostId,
+            eventId: order.eventId,
+            orderId: order.id,
+            kind: 'sale',
+            amount: order.total,
+            createdAt: now,
+          },
+          ...(serviceFee > 0
+            ? [
+                {
+                  hostId: event.hostId,
+                  eventId: order.eventId,
+                  orderId: order.id,
+                  kind: 'fee' as const,
+                  amount: -serviceFee,
+                  createdAt: now,
+                },
+              ]
+            : []),
+        ])
+        .onConflictDoNothing();
+    }
+    if (failpoint() === 'settle-before-commit') process.kill(process.pid, 'SIGKILL');
+    return { orderId: order.id, outcome: 'paid' as const };
+  });
+  if (result.outcome === 'paid' && result.orderId !== null)
+    await ctx.jobs.send(
+      JOB.orderConfirmation,
+      { orderId: result.orderId },
+      { singletonKey: `confirm-${result.orderId}` },
+    );
+  if (result.outcome === 'refund_due' && 'refundId' in result && result.refundId !== undefined)
+    await ctx.jobs.send(
+      JOB.processRefund,
+      { refundId: result.refundId },
+      { singletonKey: `refund-${result.refundId}` },
+    );
+  return result;
+}
+
+/** Whether a payment attempt is already open on the order (for the reconciliation job and verify). */
+export async function openPaymentsOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initialized', 'pending'])))
+    .orderBy(asc(payments.id));
+}

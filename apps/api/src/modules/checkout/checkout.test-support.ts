@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { events, hosts, showTimes, ticketTypes } from '../../db/schema/index.js';
+
+/** A fresh idempotency key, as the browser makes one per attempt. */
+export const key = () => randomBytes(12).toString('base64url');
+
+export interface SaleFixture {
+  eventId: number;
+  externalId: string;
+  types: Record<string, number>;
+  showTimeIds: number[];
+}
+
+/**
+ * A live event of our own in a seeded database, with exactly the capacities a test needs.
+ * Ticket types: name → { price, quantity (per date; null = unlimited), maxPerOrder }.
+ */
+export async function createSaleEvent(
+  db: Db,
+  opts: {
+    types?: Record<
+      string,
+      { price: number; quantity?: number | null; maxPerOrder?: number | null; salesStartAt?: Date; salesEndAt?: Date }
+    >;
+    capacity?: number | null;
+    maxTicketsPerBuyer?: number;
+    feePaidBy?: 'buyer' | 'host';
+    eventType?: 'one-off' | 'multiple-shows' | 'recurring';
+    startDate?: Date;
+    paymentType?: 'tikitis' | 'external';
+    implicitFree?: boolean;
+  } = {},
+): Promise<SaleFixture> {
+  const [host] = await db.select({ id: hosts.id }).from(hosts).limit(1);
+  if (!host) throw new Error('the seeded database has no host');
+  const externalId = `sale-${randomBytes(5).toString('hex')}`;
+  const start = opts.startDate ?? new Date(Date.now() + 7 * 86_400_000);
+  const eventType = opts.eventType ?? 'one-off';
+  const [event] = await db
+    .insert(events)
+    .values({
+      externalId,
+      hostId: host.id,
+      title: `Sale test ${externalId}`,
+      status: 'live',
+      eventType,
+      startDate: start,
+      endDate: new Date(start.getTime() + 4 * 3600_000),
+      location: 'KICC',
+      address: 'Harambee Ave, Nairobi',
+      paymentType: opts.paymentType ?? 'tikitis',
+      externalTicketUrl: opts.paymentType === 'external' ? 'https://tickets.example.com/sale' : null,
+      capacity: opts.capacity ?? null,
+      maxTicketsPerBuyer: opts.maxTicketsPerBuyer ?? 10,
+      feePaidBy: opts.feePaidBy ?? 'buyer',
+      ...(eventType === 'recurring'
+        ? {
+            recurringDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            recurringStartDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+            recurringEndDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+            recurringStartTime: '18:00',
+            recurringEndTime: '21:00',
+          }
+        : {}),
+    })
+    .returning({ id: events.id });
+  const types: Record<string, number> = {};
+  const spec = opts.implicitFree ? {} : (opts.types ?? { General: { price: 1000, quantity: 100 } });
+  let position = 0;
+  for (const [name, t] of Object.entries(spec)) {
+    const [row] = await db
+      .insert(ticketTypes)
+      .values({
+        eventId: event!.id,
+        name,
+        price: t.price,
+        quantity: t.quantity ?? null,
+        maxPerOrder: t.maxPerOrder ?? null,
+        salesStartAt: t.salesStartAt ?? null,
+        salesEndAt: t.salesEndAt ?? null,
+        position: position++,
+      })
+      .returning({ id: ticketTypes.id });
+    types[name] = row!.id;
+  }
+  if (opts.implicitFree) {
+    const [row] = await db
+      .insert(ticketTypes)
+      .values({ eventId: event!.id, name: 'Free Admission', price: 0, implicit: true })
+      .returning({ id: ticketTypes.id });
+    types['Free Admission'] = row!.id;
+  }
+  const showTimeIds: number[] = [];
+  if (eventType === 'multiple-shows') {
+    for (const days of [3, 4]) {
+      const at = new Date(Date.now() + days * 86_400_000);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(at);
+      const [row] = await db
+        .insert(showTimes)
+        .values({
+          eventId: event!.id,
+          date: day,
+          startTime: '19:00',
+          endTime: '22:00',
+          startsAt: sql`(${day}::date + '19:00'::time) AT TIME ZONE 'Africa/Nairobi'` as never,
+        })
+        .returning({ id: showTimes.id });
+      showTimeIds.push(row!.id);
+    }
+  }
+  return { eventId: event!.id, externalId, types, showTimeIds };
+}
+
+export const buyer = (n: number | string = 1) => ({
+  name: 'Wanjiku Kamau',
+  email: `buyer${n}@example.co.ke`,
+  phone: `+2547${String(10_000_000 + Number(String(n).replace(/\D/g, '') || 0)).slice(-8)}`,
+});

@@ -1,0 +1,167 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { TOrder, TOrderPayment } from '@tribe/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  events,
+  occurrences,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  payments,
+  refunds,
+  tickets,
+} from '../../db/schema/index.js';
+import type { TicketSigner } from '../tickets/ticket-signing.js';
+
+/**
+ * Orders as the buyer sees them (TOrder): the order, its date, lines, tickets with their signed
+ * QR payloads, the latest payment attempt, refunds and history. Batched: one query per table for
+ * any number of orders (My tickets).
+ */
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What the buyer reads about a payment attempt: the prompt to answer, or why it failed. */
+export function paymentMessage(p: PaymentRow): string | null {
+  if (p.status === 'failed') return p.failureReason ?? 'The payment was declined.';
+  if (p.status === 'abandoned') return 'The payment was cancelled before it finished.';
+  if (p.channel === 'mpesa' && (p.status === 'pending' || p.status === 'initialized'))
+    return `We sent an M-Pesa request to ${p.phone ?? 'your phone'}. Enter your M-Pesa PIN on your phone to pay KES ${p.amount.toLocaleString('en-KE')}.`;
+  return null;
+}
+
+export async function orderViews(
+  db: DbOrTx,
+  signer: TicketSigner,
+  ids: number[],
+  now: Date = new Date(),
+): Promise<TOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ order: orders, event: events, occurrence: occurrences })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(occurrences, eq(occurrences.id, orders.occurrenceId))
+    .where(inArray(orders.id, ids));
+  const [items, ticketRows, paymentRows, refundRows, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ ticket: tickets, typeName: orderItems.name })
+      .from(tickets)
+      .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+      .where(inArray(tickets.orderId, ids))
+      .orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.id)),
+  ]);
+  const by = <T extends { orderId: number }>(list: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
+    return m;
+  };
+  const itemsBy = by(items);
+  const ticketsBy = by(ticketRows.map((t) => ({ ...t, orderId: t.ticket.orderId })));
+  const paymentsBy = by(paymentRows);
+  const refundsBy = by(refundRows);
+  const historyBy = by(history);
+  const views = new Map<number, TOrder>();
+  for (const { order, event, occurrence } of rows) {
+    // Show the attempt that settled the order, else the newest one.
+    const attempts = paymentsBy.get(order.id) ?? [];
+    const p = attempts.find((a) => a.status === 'succeeded') ?? attempts[0];
+    const payment: TOrderPayment | null = p
+      ? {
+          reference: p.reference,
+          provider: p.provider,
+          channel: p.channel,
+          status: p.status,
+          authorizationUrl: p.status === 'initialized' || p.status === 'pending' ? p.authorizationUrl : null,
+          message: paymentMessage(p),
+          mpesaReceipt: p.mpesaReceipt,
+          phone: p.phone,
+        }
+      : null;
+    const showTickets = order.status === 'paid' || order.status === 'reserved';
+    views.set(order.id, {
+      token: order.publicToken,
+      reference: order.reference,
+      status: order.status,
+      statusReason: order.statusReason,
+      free: order.total === 0,
+      event: {
+        id: event.id,
+        externalId: event.externalId,
+        title: event.title,
+        imageUrl: event.imageUrl,
+        location: event.location,
+        address: event.address,
+        timeZone: event.timeZone,
+      },
+      occurrence: {
+        key: occurrence.occurrenceKey,
+        date:
+          occurrence.occurrenceKey === 'single' || occurrence.occurrenceKey.startsWith('show:')
+            ? occurrence.startsAt
+              ? new Intl.DateTimeFormat('en-CA', { timeZone: event.timeZone }).format(occurrence.startsAt)
+              : null
+            : occurrence.occurrenceKey,
+        showTimeId: occurrence.showTimeId,
+        startsAt: iso(occurrence.startsAt),
+        endsAt: iso(occurrence.endsAt),
+      },
+      items: (itemsBy.get(order.id) ?? []).map((i) => ({
+        ticketTypeId: i.ticketTypeId,
+        name: i.name,
+        unitPrice: i.unitPrice,
+        quantity: i.quantity,
+      })),
+      subtotal: order.subtotal,
+      fees: order.fees,
+      total: order.total,
+      currency: order.currency,
+      feePaidBy: order.feePaidBy,
+      buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+      expiresAt: order.status === 'pending' ? iso(order.expiresAt) : null,
+      serverNow: now.toISOString(),
+      createdAt: order.createdAt.toISOString(),
+      paidAt: iso(order.paidAt),
+      payment,
+      tickets: showTickets
+        ? (ticketsBy.get(order.id) ?? []).map(({ ticket: t, typeName }) => ({
+            id: t.id,
+            code: t.code,
+            qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
+            ticketTypeName: typeName,
+            attendeeName: t.attendeeName,
+            status: t.status,
+            checkedInAt: iso(t.checkedInAt),
+          }))
+        : [],
+      refunds: (refundsBy.get(order.id) ?? []).map((r) => ({
+        amount: r.amount,
+        reason: r.reason,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      history: (historyBy.get(order.id) ?? []).map((h) => ({
+        status: h.toStatus,
+        reason: h.reason,
+        at: h.createdAt.toISOString(),
+      })),
+    });
+  }
+  return ids.map((id) => views.get(id)).filter((v): v is TOrder => v !== undefined);
+}
+
+export async function orderView(db: DbOrTx, signer: TicketSigner, id: number, now: Date = new Date()): Promise<TOrder> {
+  const [view] = await orderViews(db, signer, [id], now);
+  if (!view) throw new Error(`order ${id} vanished`);
+  return view;
+}

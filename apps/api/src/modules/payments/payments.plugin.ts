@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema/index.js';
+import { paymentProvider } from './index.js';
+import type { PaymentProvider } from './provider.js';
+import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sandbox-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The provider this process takes money with (Paystack, or the offline sandbox). */
+    payments: PaymentProvider;
+  }
+}
+
+/** The buyer's choice on the sandbox page, kept in the payment row's provider_response. */
+export function sandboxOutcomeOf(providerResponse: unknown): SandboxOutcome | null {
+  const o = (providerResponse as { sandboxOutcome?: unknown } | null)?.sandboxOutcome;
+  return typeof o === 'string' && (SANDBOX_OUTCOMES as readonly string[]).includes(o) ? (o as SandboxOutcome) : null;
+}
+
+/** The sandbox reads payment attempts from the database, so every server process agrees. */
+export function sandboxStore(db: Db): SandboxStore {
+  return {
+    async get(reference) {
+      const [p] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!p) return null;
+      return {
+        amount: p.amount,
+        currency: p.currency,
+        channel: p.channel,
+        phone: p.phone,
+        createdAt: p.createdAt,
+        outcome: sandboxOutcomeOf(p.providerResponse),
+      };
+    },
+  };
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app: FastifyInstance, { config }) => {
+    app.decorate('payments', paymentProvider(config, { sandboxStore: sandboxStore(app.db) }));
+  },
+  { name: 'payments', dependencies: [] },
+);

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { events, orders, payments, refunds } from '../../db/schema/index.js';
+
+/** Payment attempts and refunds in the database (the rules are in payments.service and checkout.repository). */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function paymentByIdempotencyKey(db: DbOrTx, key: string): Promise<PaymentRow | undefined> {
+  const [p] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return p;
+}
+
+export async function paymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  const [p] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return p;
+}
+
+export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<void> {
+  await db.insert(payments).values(row);
+}
+
+export async function updatePayment(db: DbOrTx, reference: string, set: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.reference, reference));
+}
+
+export async function orderById(db: DbOrTx, id: number) {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  return o;
+}
+
+/** Open attempts older than `olderThan` and younger than `newerThan`, oldest first. */
+export async function openPaymentReferences(
+  db: DbOrTx,
+  olderThan: Date,
+  newerThan: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['initialized', 'pending']),
+        sql`${payments.createdAt} <= ${olderThan.toISOString()}::timestamptz`,
+        sql`${payments.createdAt} > ${newerThan.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.reference);
+}
+
+/** Records the provider's word on the open refunds of one payment. */
+export async function finishRefundsOfPayment(
+  db: DbOrTx,
+  paymentId: number,
+  status: 'processed' | 'failed',
+  failureReason: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status, failureReason, processedAt: status === 'processed' ? now : null, updatedAt: now })
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processing'])));
+}
+
+/** Claims a pending refund for sending (one statement, so two workers cannot both claim it). */
+export async function claimRefund(db: DbOrTx, refundId: number, now: Date) {
+  const [r] = await db
+    .update(refunds)
+    .set({ status: 'processing', attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning();
+  return r;
+}
+
+export async function updateRefund(
+  db: DbOrTx,
+  refundId: number,
+  set: Partial<typeof refunds.$inferInsert>,
+): Promise<void> {
+  await db.update(refunds).set(set).where(eq(refunds.id, refundId));
+}
+
+export async function paymentById(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
+  const [p] = await db.select().from(payments).where(eq(payments.id, id));
+  return p;
+}
+
+export async function refundById(db: DbOrTx, id: number) {
+  const [r] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return r;
+}
+
+/** A sandbox payment with its order and event title (the simulated payment page). */
+export async function sandboxPaymentByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({ payment: payments, order: orders, title: events.title })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(payments.reference, reference));
+  return row;
+}

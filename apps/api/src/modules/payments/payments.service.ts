@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import type { TStartPaymentRequest } from '@tribe/contracts';
+import * as repo from './payments.repository.js';
+import { AppError } from '../../lib/errors.js';
+import { newPaymentReference } from '../checkout/checkout.codes.js';
+import {
+  JOB,
+  expireIfDue,
+  findOrderByToken,
+  openPaymentsOf,
+  preparePaymentStart,
+  settlePayment,
+  type CheckoutContext,
+  type ProviderReport,
+} from '../checkout/checkout.repository.js';
+import { ProviderError, type VerifiedPayment } from './provider.js';
+import { SANDBOX_MPESA_DELAY_MS } from './sandbox-provider.js';
+
+/**
+ * Payment attempts: starting one (idempotent per client key), asking the provider what
+ * happened (verify, the reconciliation job), provider webhooks, and refunds. Every report ends
+ * in checkout's settlePayment, which applies it exactly once.
+ */
+
+export const checkoutContext = (app: FastifyInstance): CheckoutContext => ({
+  db: app.db,
+  jobs: app.jobs,
+  holdMinutes: app.config.holdMinutes,
+});
+
+export const verifyingPath = (token: string, reference: string) =>
+  `/checkout/verifying?order=${encodeURIComponent(token)}&reference=${encodeURIComponent(reference)}`;
+
+const toReport = (v: VerifiedPayment): ProviderReport => ({
+  reference: v.reference,
+  status: v.status,
+  amount: v.amount,
+  currency: v.currency,
+  channel: v.channel,
+  mpesaReceipt: v.mpesaReceipt,
+  providerFee: v.providerFee,
+  failureReason: v.failureReason,
+  raw: v.raw,
+});
+
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Starts paying a pending order: card answers where to send the browser, M-Pesa sends the
+ * prompt to the phone. A retried request with the same idempotency key gets the same attempt
+ * back (a double tap sends one prompt).
+ */
+export async function startPayment(
+  app: FastifyInstance,
+  token: string,
+  body: TStartPaymentRequest,
+  now: Date = new Date(),
+): Promise<{ orderId: number; redirectUrl: string | null }> {
+  const found = await findOrderByToken(app.db, token);
+  const same = async () => {
+    const p = await repo.paymentByIdempotencyKey(app.db, body.idempotencyKey);
+    if (!p) return null;
+    if (p.orderId !== found.id) throw new AppError('conflict', 'This payment key belongs to another order.');
+    return { orderId: p.orderId, redirectUrl: p.channel === 'card' ? p.authorizationUrl : null };
+  };
+  const earlier = await same();
+  if (earlier) return earlier;
+
+  if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
+    throw new AppError('validation_failed', 'Enter the M-Pesa phone number to send the payment request to.');
+  const provider = app.payments;
+  const reference = newPaymentReference();
+  let order;
+  try {
+    order = await app.db.transaction(async (tx) => {
+      const o = await preparePaymentStart(tx, found.id, now);
+      await repo.insertPayment(tx, {
+        orderId: o.id,
+        provider: provider.name,
+        channel: body.channel,
+        reference,
+        idempotencyKey: body.idempotencyKey,
+        amount: o.total,
+        currency: o.currency,
+        phone: body.channel === 'mpesa' ? (body.phone ?? o.buyerPhone) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return o;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const again = await same();
+      if (again) return again;
+    }
+    throw err;
+  }
+  try {
+    const started = await provider.start({
+      reference,
+      channel: body.channel,
+      amount: order.total,
+      currency: order.currency,
+      email: order.buyerEmail,
+      phone: body.channel === 'mpesa' ? (body.phone ?? order.buyerPhone) : null,
+      callbackUrl: `${app.config.publicUrl}${verifyingPath(token, reference)}`,
+      orderToken: token,
+      metadata: { orderToken: token, orderReference: order.reference, eventId: order.eventId },
+    });
+    await repo.updatePayment(app.db, reference, {
+      status: started.status,
+      authorizationUrl: started.authorizationUrl,
+      failureReason: started.status === 'failed' ? (started.message ?? 'The payment could not start.') : null,
+      providerResponse: (started.raw ?? null) as object | null,
+      updatedAt: new Date(),
+    });
+    if (started.status === 'failed')
+      throw new AppError(
+        'payment_failed',
+        started.message ?? 'The payment could not start. Try again or use another method.',
+      );
+    if (provider.name === 'sandbox' && body.channel === 'mpesa')
+      await app.jobs.send(JOB.sandboxMpesa, { reference }, { startAfter: Math.ceil(SANDBOX_MPESA_DELAY_MS / 1000) });
+    return { orderId: order.id, redirectUrl: body.channel === 'card' ? started.authorizationUrl : null };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ err: err.message, status: err.status, reference }, 'payment provider refused to start a payment');
+    await repo.updatePayment(app.db, reference, {
+      status: 'failed',
+      failureReason: 'The payment service did not answer.',
+      updatedAt: new Date(),
+    });
+    throw new AppError(
+      'payment_unavailable',
+      'The payment service is not answering right now. Please try again in a moment.',
+    );
+  }
+}
+
+/** Asks the provider about one attempt and applies the answer; a provider outage leaves it open. */
+export async function verifyPayment(app: FastifyInstance, reference: string, now: Date = new Date()) {
+  try {
+    const verified = await app.payments.verify(reference);
+    return await settlePayment(checkoutContext(app), toReport(verified), now);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ err: err.message, reference }, 'payment provider did not answer a verify');
+    return null;
+  }
+}
+
+/** "Check my payment" and the verifying page: asks about every open attempt of the order now. */
+export async function verifyOrder(app: FastifyInstance, token: string, now: Date = new Date()): Promise<number> {
+  const order = await findOrderByToken(app.db, token);
+  for (const p of await openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
+  const fresh = await repo.orderById(app.db, order.id);
+  if (fresh) await expireIfDue(checkoutContext(app), fresh, now);
+  return order.id;
+}
+
+/** A webhook's report, already signature-checked by the provider. */
+export async function applyWebhookPayment(app: FastifyInstance, payment: VerifiedPayment, now: Date = new Date()) {
+  return settlePayment(checkoutContext(app), toReport(payment), now);
+}
+
+/** Records a provider's word on a refund (refund.processed / refund.failed). */
+export async function applyRefundUpdate(
+  app: FastifyInstance,
+  paymentReference: string,
+  status: 'processed' | 'failed',
+  failureReason: string | null,
+  now: Date = new Date(),
+) {
+  const payment = await repo.paymentByReference(app.db, paymentReference);
+  if (!payment) return;
+  await repo.finishRefundsOfPayment(app.db, payment.id, status, failureReason, now);
+}
+
+/**
+ * The reconciliation job: open attempts older than a minute are verified with the provider, so
+ * a lost webhook or a crash between payment and tickets heals by itself. Returns how many it asked about.
+ */
+export async function reconcilePayments(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  const open = await repo.openPaymentReferences(
+    app.db,
+    new Date(now.getTime() - 60_000),
+    new Date(now.getTime() - 48 * 3600_000),
+    200,
+  );
+  for (const reference of open) await verifyPayment(app, reference, now);
+  return open.length;
+}
+
+/**
+ * Sends one refund to the provider. Safe to run twice: only a pending refund is sent, and it is
+ * marked processing in the same statement that claims it.
+ */
+export async function processRefund(app: FastifyInstance, refundId: number, now: Date = new Date()) {
+  const refund = await repo.claimRefund(app.db, refundId, now);
+  if (!refund) return;
+  const payment = await repo.paymentById(app.db, refund.paymentId);
+  if (!payment) return;
+  try {
+    const r = await app.payments.refund({ paymentReference: payment.reference, amount: refund.amount, refundId });
+    await repo.updateRefund(app.db, refundId, {
+      status: r.status,
+      providerReference: r.providerReference,
+      failureReason: r.failureReason,
+      processedAt: r.status === 'processed' ? now : null,
+      updatedAt: now,
+    });
+    await app.jobs.send(JOB.refundNotice, { refundId }, { singletonKey: `refund-notice-${refundId}` });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    // Back to pending: the job retries later.
+    await repo.updateRefund(app.db, refundId, { status: 'pending', failureReason: err.message, updatedAt: now });
+    throw err;
+  }
+}
