@@ -1,5 +1,5 @@
-import { ComingSoon } from './coming-soon';
+import { CheckoutRedirect } from '@/features/checkout/components/checkout-redirect';
 
-export default function Route() {
-  return <ComingSoon title="Checkout" />;
+export default function CheckoutIndexRoute() {
+  return <CheckoutRedirect />;
 }

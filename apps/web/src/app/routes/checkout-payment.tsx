@@ -1,5 +1,6 @@
-import { ComingSoon } from './coming-soon';
+import { PaymentPage } from '@/features/checkout/components/payment-page';
+import { Logo } from '../layout/logo';
 
-export default function Route() {
-  return <ComingSoon title="Payment" />;
+export default function CheckoutPaymentRoute() {
+  return <PaymentPage brand={<Logo />} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from './coming-soon';
+import { SandboxPage } from '@/features/checkout/components/sandbox-page';
+import { Logo } from '../layout/logo';
 
-export default function Route() {
-  return <ComingSoon title="Sandbox payment" />;
+export default function CheckoutSandboxRoute() {
+  return <SandboxPage brand={<Logo />} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from './coming-soon';
+import { SuccessPage } from '@/features/checkout/components/success-page';
+import { Logo } from '../layout/logo';
 
-export default function Route() {
-  return <ComingSoon title="Order complete" />;
+export default function CheckoutSuccessRoute() {
+  return <SuccessPage brand={<Logo />} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from './coming-soon';
+import { VerifyingPage } from '@/features/checkout/components/verifying-page';
+import { Logo } from '../layout/logo';
 
-export default function Route() {
-  return <ComingSoon title="Verifying payment" />;
+export default function CheckoutVerifyingRoute() {
+  return <VerifyingPage brand={<Logo />} />;
 }

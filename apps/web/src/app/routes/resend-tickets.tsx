@@ -1,5 +1,7 @@
-import { ComingSoon } from './coming-soon';
+import { ResendTicketsPage } from '@/features/checkout/my-tickets/resend-tickets-page';
+import { useDocumentTitle } from '../layout/static-page';
 
 export default function Route() {
-  return <ComingSoon title="Resend my tickets" />;
+  useDocumentTitle('Resend my tickets · Tikiti');
+  return <ResendTicketsPage />;
 }

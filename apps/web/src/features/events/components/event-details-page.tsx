@@ -14,7 +14,7 @@ import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { ShareButton } from './share-button';
 import { TicketCard } from './ticket-card';
-import { TicketDialog } from './ticket-dialog';
+import { EventTicketDialog } from './ticket-dialog';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
 import { useConfig } from '../api/get-config';
@@ -223,7 +223,7 @@ function EventDetails({ event }: { event: TEvent }) {
       {!isDesktop && <MobileBuyBar event={event} started={started} ended={ended} onBuy={buy} />}
       <BackToTop className={isDesktop ? 'bottom-6' : 'bottom-44'} />
 
-      <TicketDialog event={event} controller={ticketDialog} />
+      <EventTicketDialog event={event} controller={ticketDialog} />
       <ExternalProviderDialog url={externalUrl} onOpenChange={(open) => !open && closeExternal()} />
     </main>
   );

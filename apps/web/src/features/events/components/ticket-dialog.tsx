@@ -1,11 +1,14 @@
 import { clampQuantity, canIncreaseQuantity } from '@tribe/contracts/availability';
 import { formatPrice, isFreeTicketing } from '@tribe/contracts/money';
 import type { TEvent, TTicketType } from '@tribe/contracts';
+import type { TAvailability } from '@tribe/contracts/checkout';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { useAvailability } from '../api/get-availability';
+import { placesCap, placesNote, ticketPlaces, type TTicketPlaces } from '../lib/places';
 import { DialogShell } from './dialog-shell';
 import type { TTicketDialogController } from './use-ticket-dialog';
 import {
@@ -24,13 +27,19 @@ const stepperButton =
 function TicketRow({
   ticket,
   quantity,
+  places,
   onChange,
 }: {
   ticket: TTicketType;
   quantity: number;
+  /** Places left on the chosen date; null when unknown (the dialog then works as without them). */
+  places: TTicketPlaces | null;
   onChange: (quantity: number) => void;
 }) {
-  const canIncrease = canIncreaseQuantity(quantity, ticket);
+  // The spec's cap (quantity ?? 100) stays; places left on the date can only lower it.
+  const cap = placesCap(places);
+  const canIncrease = canIncreaseQuantity(quantity, ticket) && quantity < cap;
+  const note = placesNote(places);
   return (
     <li
       className={cn(
@@ -45,6 +54,14 @@ function TicketRow({
             {ticket.price > 0 ? formatPrice(ticket.price) : 'Free'}
           </p>
           {ticket.description && <p className="mt-1 text-sm text-stone-600">{ticket.description}</p>}
+          {note && (
+            <p
+              data-testid={`places-${ticket.id}`}
+              className={cn('mt-1 text-sm font-semibold', note.unavailable ? 'text-red-700' : 'text-orange-800')}
+            >
+              {note.text}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {/* Kept enabled at 0 so a press is a harmless no-op: quantity never goes below 0 (spec section 5). */}
@@ -67,7 +84,7 @@ function TicketRow({
             type="button"
             aria-label={`Increase ${ticket.name}`}
             disabled={!canIncrease}
-            onClick={() => onChange(clampQuantity(quantity + 1, ticket))}
+            onClick={() => onChange(Math.min(clampQuantity(quantity + 1, ticket), cap))}
             className={stepperButton}
           >
             <Plus className="size-4" aria-hidden="true" />
@@ -82,7 +99,16 @@ function TicketRow({
  * The ticket dialog (spec section 2 "Ticket dialog"): step one picks a date for recurring and
  * multiple-shows events; step two picks quantities and stores the checkout data.
  */
-export function TicketDialog({ event, controller }: { event: TEvent; controller: TTicketDialogController }) {
+export function TicketDialog({
+  event,
+  controller,
+  availability,
+}: {
+  event: TEvent;
+  controller: TTicketDialogController;
+  /** Places left per date (GET /api/events/{id}/availability); absent or failed: no messages, no extra cap. */
+  availability?: TAvailability | null | undefined;
+}) {
   const navigate = useNavigate();
   const { state, close, chooseDate, backToDates, setQuantity } = controller;
   const free = isFreeTicketing(event);
@@ -188,6 +214,7 @@ export function TicketDialog({ event, controller }: { event: TEvent; controller:
             key={ticket.id}
             ticket={ticket}
             quantity={state.quantities[ticket.id] ?? 0}
+            places={ticketPlaces(availability, event, state.selected, ticket.id)}
             onChange={(q) => setQuantity(ticket.id, q)}
           />
         ))}
@@ -231,4 +258,10 @@ export function TicketDialog({ event, controller }: { event: TEvent; controller:
       {onDateStep ? dateStep : ticketStep}
     </DialogShell>
   );
+}
+
+/** The ticket dialog with places left on each date, fetched only while it is open. */
+export function EventTicketDialog({ event, controller }: { event: TEvent; controller: TTicketDialogController }) {
+  const availability = useAvailability(event.id, controller.state.open);
+  return <TicketDialog event={event} controller={controller} availability={availability.data} />;
 }

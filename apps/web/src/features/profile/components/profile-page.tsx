@@ -1,8 +1,9 @@
-import { CalendarDays, Camera, Heart, Ticket } from 'lucide-react';
+import { CalendarDays, Camera, Heart } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { Button, buttonClass } from '@/components/ui/button';
+import { MyTickets } from '@/features/checkout/my-tickets/my-tickets';
 import { Field, FormAlert } from '@/components/ui/field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -82,7 +83,7 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="pt-6">
         {tab === 'profile' && <ProfileTabPanel user={user} />}
-        {tab === 'tickets' && <TicketsTab />}
+        {tab === 'tickets' && <MyTickets />}
         {tab === 'saved' && <SavedTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
       </div>
@@ -234,34 +235,6 @@ function Empty({ icon, title, text, action }: { icon: ReactNode; title: string; 
       <h3 className="mt-4 text-lg font-bold text-stone-900">{title}</h3>
       <p className="mx-auto mt-1 max-w-sm text-stone-600">{text}</p>
       <div className="mt-5">{action}</div>
-    </div>
-  );
-}
-
-function TicketsTab() {
-  return (
-    <div className="space-y-8">
-      {(['Upcoming', 'Past'] as const).map((section) => (
-        <section key={section} aria-labelledby={`tickets-${section}`}>
-          <h2 id={`tickets-${section}`} className="mb-3 text-lg font-bold text-stone-900">
-            {section}
-          </h2>
-          {section === 'Upcoming' ? (
-            <Empty
-              icon={<Ticket className="size-6" aria-hidden />}
-              title="No tickets yet"
-              text="Tickets you buy or reserve show up here, ready to show at the door."
-              action={
-                <Link to="/events" className={buttonClass('primary', 'md')}>
-                  Find events
-                </Link>
-              }
-            />
-          ) : (
-            <p className="text-sm text-stone-500">Events you attended will be listed here.</p>
-          )}
-        </section>
-      ))}
     </div>
   );
 }

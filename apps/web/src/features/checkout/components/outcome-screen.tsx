@@ -1,0 +1,128 @@
+import type { TOrder } from '@tribe/contracts/checkout';
+import { AlertTriangle, Ban, Clock, SearchX, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { T } from '../texts';
+
+export type OutcomeVariant =
+  'declined' | 'abandoned' | 'expired' | 'late_sold_out' | 'cancelled' | 'refunded' | 'not_found';
+
+/** An action of an outcome screen: a link, or a button. */
+export type OutcomeAction = { label: string; to: string } | { label: string; onClick: () => void };
+
+const ICONS: Record<OutcomeVariant, ReactNode> = {
+  declined: <XCircle className="size-7 text-red-700" aria-hidden="true" />,
+  abandoned: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
+  expired: <Clock className="size-7 text-amber-700" aria-hidden="true" />,
+  late_sold_out: <AlertTriangle className="size-7 text-amber-700" aria-hidden="true" />,
+  cancelled: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
+  refunded: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
+  not_found: <SearchX className="size-7 text-stone-700" aria-hidden="true" />,
+};
+
+function headingAndText(variant: OutcomeVariant, amount: number): { title: string; text: string } {
+  switch (variant) {
+    case 'declined':
+      return { title: T.declinedTitle, text: T.declinedText };
+    case 'abandoned':
+      return { title: T.abandonedTitle, text: T.abandonedText };
+    case 'expired':
+      return { title: T.expiredTitle, text: T.expiredText };
+    case 'late_sold_out':
+      return { title: T.lateSoldOutTitle, text: T.lateSoldOutText(amount) };
+    case 'cancelled':
+      return { title: T.cancelledTitle, text: T.cancelledText };
+    case 'refunded':
+      return { title: T.refundedTitle, text: T.refundedText };
+    case 'not_found':
+      return { title: T.orderNotFoundTitle, text: T.orderNotFoundText };
+  }
+}
+
+function Action({ action, primary }: { action: OutcomeAction; primary: boolean }) {
+  const variant = primary ? 'primary' : 'outline';
+  if ('to' in action)
+    return (
+      <Link to={action.to} className={buttonClass(variant, 'lg', 'w-full sm:w-auto')}>
+        {action.label}
+      </Link>
+    );
+  return (
+    <Button variant={variant} size="lg" className="w-full sm:w-auto" onClick={action.onClick}>
+      {action.label}
+    </Button>
+  );
+}
+
+/**
+ * Every way a checkout can end short of tickets, one screen each: the heading says what
+ * happened, the text whether money moved, and the buttons what to do next.
+ */
+export function OutcomeScreen({
+  variant,
+  reason,
+  amount = 0,
+  primary,
+  secondary,
+}: {
+  variant: OutcomeVariant;
+  /** The provider's reason (a declined card, a cancelled prompt), when there is one. */
+  reason?: string | null;
+  /** The refunded amount (late_sold_out). */
+  amount?: number;
+  primary: OutcomeAction;
+  secondary?: OutcomeAction | null;
+}) {
+  const { title, text } = headingAndText(variant, amount);
+  return (
+    <section
+      className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10"
+      data-testid={`outcome-${variant}`}
+    >
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-stone-100">{ICONS[variant]}</div>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+      <p className="mx-auto mt-2 max-w-md text-stone-600">{text}</p>
+      {reason && (
+        <p className="mx-auto mt-3 max-w-md rounded-xl bg-stone-50 px-4 py-2 text-sm text-stone-700">
+          <span className="font-semibold">{T.reasonLabel}:</span> {reason}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Action action={primary} primary />
+        {secondary && <Action action={secondary} primary={false} />}
+      </div>
+    </section>
+  );
+}
+
+/** Which outcome a finished order shows, or null when it is pending, paid or reserved. */
+export function outcomeOfOrder(
+  order: TOrder,
+): { variant: OutcomeVariant; reason: string | null; amount: number } | null {
+  const refunded = order.refunds.reduce((s, r) => s + r.amount, 0) || order.total;
+  if (order.statusReason === 'late_payment_sold_out')
+    return { variant: 'late_sold_out', reason: null, amount: refunded };
+  switch (order.status) {
+    case 'pending':
+    case 'paid':
+    case 'reserved':
+      return null;
+    case 'failed':
+      return { variant: 'declined', reason: order.payment?.message ?? null, amount: 0 };
+    case 'expired':
+      return { variant: 'expired', reason: null, amount: 0 };
+    case 'cancelled':
+      return { variant: 'cancelled', reason: null, amount: 0 };
+    case 'refunded':
+      return { variant: 'refunded', reason: null, amount: refunded };
+  }
+}
+
+/** An order still pending whose last payment attempt failed or was abandoned: it can be tried again. */
+export function failedAttemptOf(order: TOrder): { variant: 'declined' | 'abandoned'; reason: string | null } | null {
+  if (order.status !== 'pending' || !order.payment) return null;
+  if (order.payment.status === 'failed') return { variant: 'declined', reason: order.payment.message };
+  if (order.payment.status === 'abandoned') return { variant: 'abandoned', reason: null };
+  return null;
+}

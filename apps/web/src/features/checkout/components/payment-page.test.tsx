@@ -1,0 +1,320 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CHECKOUT_STORAGE_KEY, ORDER_TOKEN_STORAGE_KEY, type TCheckoutData } from '@tribe/contracts/checkout';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, BUYER, makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import { T } from '../texts';
+import { PaymentPage } from './payment-page';
+
+const DATA: TCheckoutData = {
+  selectedTickets: [
+    { id: 3, name: 'VIP', price: 1500, quantity: 2 },
+    { id: 4, name: 'Regular', price: 500, quantity: 1 },
+  ],
+  eventDetails: { id: 26, name: 'Nairobi Jazz Night', selectedDate: '2026-06-20', selectedShowTimeId: null },
+};
+const PATH = '/checkout/:id/payment';
+const brand = <span>Tikiti</span>;
+
+function store(data: unknown = DATA) {
+  sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(data));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('PaymentPage: stale checkout', () => {
+  it('sends the buyer back to the event with a message when nothing is stored', async () => {
+    mockApi({});
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    await waitFor(() => expect(where()).toBe('/events/26'));
+    expect(await screen.findByText(T.staleCheckout)).toBeTruthy();
+  });
+
+  it('treats tickets stored for another event as stale', async () => {
+    mockApi({});
+    store({ ...DATA, eventDetails: { ...DATA.eventDetails, id: 99 } });
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    await waitFor(() => expect(where()).toBe('/events/26'));
+  });
+
+  it('treats unreadable stored data as stale', async () => {
+    mockApi({});
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{not json');
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    await waitFor(() => expect(where()).toBe('/events/26'));
+  });
+});
+
+describe('PaymentPage: your details', () => {
+  it('shows the summary and posts the server ids, quantities, prices and buyer; a retry reuses the key', async () => {
+    store();
+    const calls = mockApi({
+      '/api/events/26': () => ({ status: 404, json: { code: 'event_not_found' } }),
+      'POST /api/checkout/orders': (_b, n) =>
+        n === 0 ? new TypeError('Failed to fetch') : { status: 201, json: makeOrder() },
+      [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }),
+    });
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    expect(await screen.findByText('2 × VIP')).toBeTruthy();
+    expect(screen.getByText('1 × Regular')).toBeTruthy();
+    expect(screen.getByTestId('summary-when').textContent).toContain('Saturday, June 20, 2026');
+    // 2 × 1,500 + 500 with fees (5% + 30 each: 105 × 2 + 55) on top.
+    expect(screen.getByTestId('summary-fee').textContent).toContain('265');
+    expect(screen.getByTestId('summary-total').textContent).toContain('3,765');
+    expect((screen.getByLabelText(T.fullName) as HTMLInputElement).value).toBe('Brian Otieno');
+    expect((screen.getByLabelText(T.phone) as HTMLInputElement).value).toBe('0712 345 678');
+
+    fireEvent.click(screen.getByRole('button', { name: T.continueToPayment }));
+    expect(await screen.findByText(T.errors.network)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
+    await waitFor(() => expect(where()).toBe(`/checkout/26/payment?order=${TOKEN}`));
+    expect(await screen.findByTestId('hold-countdown')).toBeTruthy();
+
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body).toEqual({
+      eventId: 26,
+      selectedDate: '2026-06-20',
+      selectedShowTimeId: null,
+      tickets: [
+        { ticketTypeId: 3, quantity: 2, price: 1500 },
+        { ticketTypeId: 4, quantity: 1, price: 500 },
+      ],
+      buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: '+254712345678' },
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) as unknown,
+    });
+    expect((posts[1]!.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (posts[0]!.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(sessionStorage.getItem(ORDER_TOKEN_STORAGE_KEY)).toBe(TOKEN);
+  });
+
+  it('checks the fields before sending', async () => {
+    store();
+    const calls = mockApi({});
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText(T.fullName), { target: { value: 'Wanjiru' } });
+    fireEvent.change(screen.getByLabelText(T.email), { target: { value: 'wanjiru@' } });
+    fireEvent.change(screen.getByLabelText(T.phone), { target: { value: '0812 000' } });
+    fireEvent.click(screen.getByRole('button', { name: T.continueToPayment }));
+    expect(await screen.findByText(T.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(T.phoneInvalid)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each([
+    ['sold_out', T.errors.sold_out],
+    ['order_limit_exceeded', T.errors.order_limit_exceeded],
+    ['buyer_limit_exceeded', T.errors.buyer_limit_exceeded],
+    ['quantity_invalid', T.errors.quantity_invalid],
+    ['price_changed', T.errors.price_changed],
+    ['ticket_not_on_sale', T.errors.ticket_not_on_sale],
+    ['event_not_on_sale', T.errors.event_not_on_sale],
+    ['occurrence_not_found', T.errors.occurrence_not_found],
+  ])('answers %s with its message and a way back to the event', async (code, message) => {
+    store();
+    mockApi({ 'POST /api/checkout/orders': () => apiError(409, code) });
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const back = screen.getAllByRole('link', { name: T.backToEvent });
+    expect(back.at(-1)!.getAttribute('href')).toBe('/events/26');
+    expect(screen.queryByRole('button', { name: T.continueToPayment })).toBeNull();
+  });
+
+  it('puts validation_failed next to the fields', async () => {
+    store();
+    mockApi({
+      'POST /api/checkout/orders': () =>
+        apiError(400, 'validation_failed', 'Invalid body: buyer.phone: must be a Kenyan mobile number'),
+    });
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
+    expect(await screen.findByText(T.phoneInvalid)).toBeTruthy();
+  });
+});
+
+describe('PaymentPage: payment', () => {
+  it('counts the hold down from the server clock, turns urgent, and shows the expired screen at 0', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // This phone's clock is an hour and a half off the server's.
+    vi.setSystemTime(new Date('2026-06-01T10:30:00.000Z'));
+    const serverNow = '2026-06-01T09:00:00.000Z';
+    const order = makeOrder({ serverNow, expiresAt: '2026-06-01T09:02:05.000Z' });
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: (_b, n) => ({
+        json: n === 0 ? order : { ...order, status: 'expired', statusReason: 'hold_expired' },
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    const timer = await screen.findByTestId('hold-countdown');
+    expect(timer.textContent).toContain('02:05');
+    expect(timer.getAttribute('data-urgent')).toBeNull();
+    act(() => vi.advanceTimersByTime(70_000));
+    expect(screen.getByTestId('hold-countdown').textContent).toContain('00:55');
+    expect(screen.getByTestId('hold-countdown').getAttribute('data-urgent')).toBe('true');
+    act(() => vi.advanceTimersByTime(56_000));
+    expect(await screen.findByRole('heading', { name: T.expiredTitle })).toBeTruthy();
+    expect(screen.getByText(T.expiredText)).toBeTruthy();
+  });
+
+  it('sends a card payment to the provider page, once per press', async () => {
+    const redirect = vi.fn();
+    const calls = mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          serverNow: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        }),
+      }),
+      [`POST /api/orders/${TOKEN}/payments`]: () => ({
+        json: { order: makeOrder(), redirectUrl: `/checkout/sandbox/sbx_1?order=${TOKEN}` },
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} redirect={redirect} />, { path: PATH });
+    fireEvent.click(await screen.findByLabelText(/^Card/));
+    const pay = screen.getByRole('button', { name: 'Pay KES\u00a03,210' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(`/checkout/sandbox/sbx_1?order=${TOKEN}`));
+    const posts = calls.filter((c) => c.path.endsWith('/payments'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ channel: 'card', idempotencyKey: expect.any(String) as unknown });
+  });
+
+  it('waits for M-Pesa, polling every 3 s, and goes to the success page once paid', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const now = new Date().toISOString();
+    const base = { serverNow: now, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    const waiting = makeOrder({
+      ...base,
+      payment: {
+        reference: 'sbx_2',
+        provider: 'sandbox',
+        channel: 'mpesa',
+        status: 'pending',
+        authorizationUrl: null,
+        message: 'Enter your M-Pesa PIN on 0712 345 678.',
+        mpesaReceipt: null,
+        phone: '+254712345678',
+      },
+    });
+    let paid = false;
+    const calls = mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: paid ? paidOrder() : calls.some((c) => c.path.endsWith('/payments')) ? waiting : makeOrder(base),
+      }),
+      [`POST /api/orders/${TOKEN}/payments`]: () => ({ json: { order: waiting, redirectUrl: null } }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
+    expect(await screen.findByRole('heading', { name: T.checkYourPhone })).toBeTruthy();
+    expect(screen.getByText('Enter your M-Pesa PIN on 0712 345 678.')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/payments'))!.body).toEqual({
+      channel: 'mpesa',
+      phone: '+254722000111',
+      idempotencyKey: expect.any(String) as unknown,
+    });
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === `/api/orders/${TOKEN}`).length;
+    const before = gets();
+    await act(async () => vi.advanceTimersByTime(3_000));
+    await waitFor(() => expect(gets()).toBeGreaterThan(before));
+    paid = true;
+    await act(async () => vi.advanceTimersByTime(3_000));
+    await waitFor(() => expect(where()).toBe(`/checkout/success?order=${TOKEN}`));
+  });
+
+  it('says too little time is left when the hold is about to end', async () => {
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          serverNow: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 50_000).toISOString(),
+        }),
+      }),
+      [`POST /api/orders/${TOKEN}/payments`]: () => apiError(409, 'hold_expiring'),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' }));
+    expect(await screen.findByText(T.errors.hold_expiring)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.startAgain }));
+    await waitFor(() => expect(where()).toBe('/events/26'));
+  });
+
+  it('shows a declined payment and lets the buyer try again while the hold lasts', async () => {
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          serverNow: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          payment: {
+            reference: 'sbx_3',
+            provider: 'sandbox',
+            channel: 'card',
+            status: 'failed',
+            authorizationUrl: null,
+            message: 'Insufficient funds',
+            mpesaReceipt: null,
+            phone: null,
+          },
+        }),
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
+    expect(screen.getByText('Insufficient funds')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
+    expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
+  });
+
+  it('explains a late payment refunded because the tickets sold out', async () => {
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          status: 'refunded',
+          statusReason: 'late_payment_sold_out',
+          refunds: [
+            { amount: 3210, reason: 'late_payment_sold_out', status: 'pending', createdAt: '2026-06-01T09:11:00Z' },
+          ],
+        }),
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: T.lateSoldOutTitle })).toBeTruthy();
+    expect(screen.getByText(/We are refunding KES.3,210 to you automatically/)).toBeTruthy();
+  });
+
+  it('sends a paid order to the success page, and "Change tickets" releases the hold', async () => {
+    mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: paidOrder() }) });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    await waitFor(() => expect(where()).toBe(`/checkout/success?order=${TOKEN}`));
+    cleanup();
+
+    sessionStorage.setItem(ORDER_TOKEN_STORAGE_KEY, TOKEN);
+    const calls = mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          serverNow: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        }),
+      }),
+      [`POST /api/orders/${TOKEN}/cancel`]: () => ({ json: makeOrder({ status: 'cancelled' }) }),
+    });
+    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: T.changeTickets }));
+    await waitFor(() => expect(where()).toBe('/events/26'));
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/cancel'))).toBe(true);
+    expect(sessionStorage.getItem(ORDER_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
