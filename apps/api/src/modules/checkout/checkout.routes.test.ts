@@ -426,6 +426,9 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     expect(
       jobs().sent.some((j) => j.name === JOB.sandboxMpesa && j.data.reference === started.order.payment!.reference),
     ).toBe(true);
+    // A reload and a second tap before the phone answered: still the one prompt.
+    const again = json<{ order: TOrder }>(await pay(o.token, { channel: 'mpesa', phone: '0712345678' }));
+    expect(again.order.payment!.reference).toBe(started.order.payment!.reference);
     expect((await verify(o.token)).status).toBe('pending'); // the phone has not answered yet
     await db()
       .update(payments)

@@ -28,6 +28,9 @@ export const checkoutContext = (app: FastifyInstance): CheckoutContext => ({
   holdMinutes: app.config.holdMinutes,
 });
 
+/** An M-Pesa prompt younger than this is still on the buyer's phone. */
+export const MPESA_PROMPT_REUSE_MS = 90_000;
+
 export const verifyingPath = (token: string, reference: string) =>
   `/checkout/verifying?order=${encodeURIComponent(token)}&reference=${encodeURIComponent(reference)}`;
 
@@ -73,6 +76,16 @@ export async function startPayment(
   const earlier = await same();
   if (earlier) return earlier;
 
+  if (body.channel === 'mpesa') {
+    // A prompt still open on the same phone is the same payment: a second tap, or a reload
+    // before the buyer answered, must not send another.
+    const phone = body.phone ?? found.buyerPhone;
+    const open = (await openPaymentsOf(app.db, found.id)).find(
+      (p) =>
+        p.channel === 'mpesa' && p.phone === phone && now.getTime() - p.createdAt.getTime() < MPESA_PROMPT_REUSE_MS,
+    );
+    if (open) return { orderId: found.id, redirectUrl: null };
+  }
   if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
     throw new AppError('validation_failed', 'Enter the M-Pesa phone number to send the payment request to.');
   const provider = app.payments;
