@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { events, orders, payments, refunds } from '../../db/schema/index.js';
 
@@ -36,19 +36,39 @@ export async function openPaymentReferences(
   olderThan: Date,
   newerThan: Date,
   limit: number,
+  abandonedNewerThan: Date = newerThan,
 ): Promise<string[]> {
   const rows = await db
     .select({ reference: payments.reference })
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['initialized', 'pending']),
+        or(
+          inArray(payments.status, ['initialized', 'pending']),
+          // Paystack calls a card page not (yet) used 'abandoned', and the buyer may still pay on
+          // it: such attempts are asked about again for a while.
+          and(
+            eq(payments.status, 'abandoned'),
+            sql`${payments.createdAt} > ${abandonedNewerThan.toISOString()}::timestamptz`,
+          ),
+        ),
         sql`${payments.createdAt} <= ${olderThan.toISOString()}::timestamptz`,
         sql`${payments.createdAt} > ${newerThan.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+  return rows.map((r) => r.reference);
+}
+
+/** The attempts of one order settled as abandoned, oldest first (a few at most). */
+export async function abandonedPaymentReferencesOf(db: DbOrTx, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'abandoned')))
+    .orderBy(asc(payments.id))
+    .limit(10);
   return rows.map((r) => r.reference);
 }
 

@@ -31,6 +31,9 @@ export const checkoutContext = (app: FastifyInstance): CheckoutContext => ({
 /** An M-Pesa prompt younger than this is still on the buyer's phone. */
 export const MPESA_PROMPT_REUSE_MS = 90_000;
 
+/** How long an 'abandoned' card attempt is still asked about (the buyer may pay late on the page). */
+export const ABANDONED_RECHECK_MS = 2 * 3600_000;
+
 export const verifyingPath = (token: string, reference: string) =>
   `/checkout/verifying?order=${encodeURIComponent(token)}&reference=${encodeURIComponent(reference)}`;
 
@@ -169,10 +172,31 @@ export async function verifyPayment(app: FastifyInstance, reference: string, now
   }
 }
 
-/** "Check my payment" and the verifying page: asks about every open attempt of the order now. */
+/**
+ * Asks again about an attempt already settled as abandoned, and applies the answer only when it
+ * changed: Paystack calls a card page not yet used "abandoned" (the reconciliation job may have
+ * asked a minute in), yet the buyer can still pay on it, and the webhook saying so may be lost.
+ */
+async function recheckAbandoned(app: FastifyInstance, reference: string, now: Date) {
+  try {
+    const verified = await app.payments.verify(reference);
+    if (verified.status === 'abandoned' || verified.status === 'pending') return;
+    await settlePayment(checkoutContext(app), toReport(verified), now);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ err: err.message, reference }, 'payment provider did not answer a verify');
+  }
+}
+
+/**
+ * "Check my payment" and the verifying page: asks about every open attempt of the order now, and
+ * again about its abandoned ones (see recheckAbandoned).
+ */
 export async function verifyOrder(app: FastifyInstance, token: string, now: Date = new Date()): Promise<number> {
   const order = await findOrderByToken(app.db, token);
   for (const p of await openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
+  for (const reference of await repo.abandonedPaymentReferencesOf(app.db, order.id))
+    await recheckAbandoned(app, reference, now);
   const fresh = await repo.orderById(app.db, order.id);
   if (fresh) await expireIfDue(checkoutContext(app), fresh, now);
   return order.id;
@@ -206,6 +230,7 @@ export async function reconcilePayments(app: FastifyInstance, now: Date = new Da
     new Date(now.getTime() - 60_000),
     new Date(now.getTime() - 48 * 3600_000),
     200,
+    new Date(now.getTime() - ABANDONED_RECHECK_MS),
   );
   for (const reference of open) await verifyPayment(app, reference, now);
   return open.length;
