@@ -308,7 +308,7 @@ test.describe('user menu', () => {
 });
 
 test.describe('where the header and footer show', () => {
-  for (const path of ['/host/dashboard', '/admin/dashboard', '/checkout/success']) {
+  for (const path of ['/host/dashboard', '/admin/dashboard']) {
     test(`hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -316,6 +316,16 @@ test.describe('where the header and footer show', () => {
       await expect(footer(page)).toHaveCount(0);
     });
   }
+  test('hidden on /checkout/success, where the checkout has a slim bar of its own', async ({ page }) => {
+    await page.goto('/checkout/success');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The one banner is the checkout's: the brand and 'Secure checkout', none of the site's menus.
+    await expect(header(page)).toHaveCount(1);
+    await expect(header(page)).toContainText('Secure checkout');
+    await expect(header(page).getByRole('navigation')).toHaveCount(0);
+    await expect(header(page).getByRole('button')).toHaveCount(0);
+    await expect(footer(page)).toHaveCount(0);
+  });
   for (const path of ['/host/onboarding', '/host']) {
     test(`visible on ${path}`, async ({ page }) => {
       await page.goto(path);

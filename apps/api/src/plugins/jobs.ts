@@ -162,6 +162,11 @@ export class PgBossJobQueue implements JobQueue {
       for (const [name, cron] of this.schedules) {
         await this.ensureQueue(name);
         await this.boss.schedule(name, cron, {});
+        // pg-boss looks at schedules when it starts and then only every half minute or so; a
+        // periodic job also runs once now, so a process that comes up after a crash or
+        // downtime expires overdue holds and reconciles payments at once. Handlers are safe
+        // to run twice; the singleton key keeps several processes starting together to one.
+        await this.boss.send(name, {}, { singletonKey: `${name}:startup`, singletonSeconds: 30 });
       }
       this.started = true;
     })();

@@ -168,6 +168,20 @@ describe('PaymentPage: payment', () => {
     expect(screen.getByText(T.expiredText)).toBeTruthy();
   });
 
+  it('shows the expired screen at 0 even when the server, its clock behind, still says pending', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-06-01T10:30:00.000Z'));
+    // The server's clock does not move: every read says 10 s are left.
+    const order = makeOrder({ serverNow: '2026-06-01T09:00:00.000Z', expiresAt: '2026-06-01T09:00:10.000Z' });
+    const calls = mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: order }) });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    expect((await screen.findByTestId('hold-countdown')).textContent).toContain('00:10');
+    act(() => vi.advanceTimersByTime(11_000));
+    expect(await screen.findByRole('heading', { name: T.expiredTitle })).toBeTruthy();
+    expect(calls.filter((c) => c.path === `/api/orders/${TOKEN}`).length).toBeGreaterThan(1);
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
+  });
+
   it('sends a card payment to the provider page, once per press', async () => {
     const redirect = vi.fn();
     const calls = mockApi({
@@ -276,6 +290,27 @@ describe('PaymentPage: payment', () => {
     expect(screen.getByText('Insufficient funds')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
     expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
+  });
+
+  it("skips the declined screen the verifying page already showed (its 'Try again' names the attempt)", async () => {
+    const declined = makeOrder({
+      serverNow: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      payment: {
+        reference: 'sbx_4',
+        provider: 'sandbox',
+        channel: 'card',
+        status: 'failed',
+        authorizationUrl: null,
+        message: 'Insufficient funds',
+        mpesaReceipt: null,
+        phone: null,
+      },
+    });
+    mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: declined }) });
+    renderAt(`/checkout/26/payment?order=${TOKEN}&retry=sbx_4`, <PaymentPage brand={brand} />, { path: PATH });
+    expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: T.declinedTitle })).toBeNull();
   });
 
   it('explains a late payment refunded because the tickets sold out', async () => {

@@ -116,6 +116,7 @@ export function PaymentPage({ brand, redirect }: { brand: ReactNode; redirect?: 
         order={order}
         receivedAt={orderQuery.dataUpdatedAt}
         refetch={orderQuery.refetch}
+        seenAttempt={searchParams.get('retry')}
         onOrder={acceptOrder}
         onChangeTickets={() => void changeTickets()}
         onStartAgain={startAgain}
@@ -159,6 +160,7 @@ function PendingOrder({
   order,
   receivedAt,
   refetch,
+  seenAttempt,
   onOrder,
   onChangeTickets,
   onStartAgain,
@@ -168,17 +170,31 @@ function PendingOrder({
   order: TOrder;
   receivedAt: number;
   refetch: () => Promise<unknown>;
+  /** A failed attempt whose screen the buyer already saw (the verifying page's "Try again"). */
+  seenAttempt: string | null;
   onOrder: (order: TOrder) => void;
   onChangeTickets: () => void;
   onStartAgain: () => void;
   eventPath: string;
   redirect: ((url: string) => void) | undefined;
 }) {
-  const endsAt = holdEndsAtLocal(order, receivedAt);
+  // The hold's end on this device's clock, fixed when a hold end first arrives: reading the same
+  // order again must not move it (a refetch at 0 from a server whose clock is behind would
+  // otherwise start the countdown over); a new end (a payment extended the hold) moves it.
+  const [anchor, setAnchor] = useState(() => ({
+    expiresAt: order.expiresAt,
+    endsAt: holdEndsAtLocal(order, receivedAt),
+  }));
+  let endsAt = anchor.endsAt;
+  if (anchor.expiresAt !== order.expiresAt) {
+    endsAt = holdEndsAtLocal(order, receivedAt);
+    setAnchor({ expiresAt: order.expiresAt, endsAt });
+  }
   const secondsLeft = useSecondsLeft(order.status === 'pending' ? endsAt : null);
-  const [dismissedAttempt, setDismissedAttempt] = useState<string | null>(null);
+  const [dismissedAttempt, setDismissedAttempt] = useState<string | null>(seenAttempt);
   // At 0 the order is read again (an open M-Pesa prompt extends the hold); the expired screen
-  // shows once that answer still has no time left.
+  // shows once that answer has the same end: the server ends the hold by its own clock, on the
+  // next read or by its job, and a server a little behind may still call it pending.
   const [endConfirmedFor, setEndConfirmedFor] = useState<string | null>(null);
   const atZero = order.status === 'pending' && secondsLeft === 0;
   const refetchedFor = useRef<string | null>(null);

@@ -55,7 +55,7 @@ describe('VerifyingPage', () => {
     renderAt(`/checkout/verifying?order=${TOKEN}`, <VerifyingPage brand={brand} />);
     expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: T.tryAgain }).getAttribute('href')).toBe(
-      `/checkout/26/payment?order=${TOKEN}`,
+      `/checkout/26/payment?order=${TOKEN}&retry=${cardPayment('failed').reference}`,
     );
   });
 

@@ -15,8 +15,14 @@ import { eventPagePath, successPath } from './payment-page';
 export const VERIFY_WINDOW_MS = 120_000;
 export const VERIFY_POLL_MS = 2_000;
 
-export const retryPaymentPath = (eventId: number | string, token: string) =>
-  `/checkout/${encodeURIComponent(String(eventId))}/payment?order=${encodeURIComponent(token)}`;
+/**
+ * The payment page of a pending order. `seenAttempt`: the reference of a failed attempt the buyer
+ * was just told about, so the payment page goes straight to the payment step instead of saying
+ * "declined" a second time.
+ */
+export const retryPaymentPath = (eventId: number | string, token: string, seenAttempt?: string | null) =>
+  `/checkout/${encodeURIComponent(String(eventId))}/payment?order=${encodeURIComponent(token)}` +
+  (seenAttempt ? `&retry=${encodeURIComponent(seenAttempt)}` : '');
 
 /**
  * /checkout/verifying: where a card payment returns. Works from the address alone (a phone may
@@ -90,7 +96,7 @@ export function VerifyingPage({ brand }: { brand: ReactNode }) {
         <OutcomeScreen
           variant={attempt.variant}
           reason={attempt.reason}
-          primary={{ label: T.tryAgain, to: retryPaymentPath(order.event.id, order.token) }}
+          primary={{ label: T.tryAgain, to: retryPaymentPath(order.event.id, order.token, order.payment?.reference) }}
           secondary={{ label: T.backToEvent, to: eventPagePath(order.event.id) }}
         />,
       );
