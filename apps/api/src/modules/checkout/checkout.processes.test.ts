@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { inventory, ledgerEntries, occurrences, orders, payments, refunds, tickets } from '../../db/schema/index.js';
-import { JOBS_SCHEMA, JOB_DEFAULTS } from '../../plugins/jobs.js';
+import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
 import { TEST_SESSION_SECRET, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
