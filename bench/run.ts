@@ -9,6 +9,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   bundle: () => import('./bundle.js'),
   lighthouse: () => import('./lighthouse.js'),
   'read-path': () => import('./read-path.js'),
+  'flash-sale': () => import('./flash-sale.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -49,6 +49,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Several server processes starting at the same moment create pg-boss's queues together (each
+ * queue is a partition made by pg-boss's create_queue), and PostgreSQL may pick one of them as a
+ * deadlock victim: that one tries again after a short random pause instead of failing to start.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== '40P01' && code !== '40001' && code !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * i));
+    }
+  }
+}
+
 /** A queue that runs nothing: JOBS off. */
 export class RecordingJobQueue implements JobQueue {
   readonly running = false;
@@ -129,12 +146,14 @@ export class PgBossJobQueue implements JobQueue {
   private ensureQueue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name, {
-        name,
-        retryLimit: JOB_DEFAULTS.retryLimit,
-        retryDelay: JOB_DEFAULTS.retryDelaySeconds,
-        retryBackoff: true,
-      });
+      created = retryOnDeadlock(() =>
+        this.boss.createQueue(name, {
+          name,
+          retryLimit: JOB_DEFAULTS.retryLimit,
+          retryDelay: JOB_DEFAULTS.retryDelaySeconds,
+          retryBackoff: true,
+        }),
+      );
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);
     }

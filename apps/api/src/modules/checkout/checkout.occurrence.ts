@@ -29,10 +29,17 @@ export function occurrenceOver(o: ResolvedOccurrence, now: Date): boolean {
   return end !== null && end.getTime() <= now.getTime();
 }
 
-const dayOf = (d: Date | null, zone: string): string | null =>
-  d
-    ? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d)
-    : null;
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (every order asks). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayOf = (d: Date | null, zone: string): string | null => {
+  if (!d) return null;
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(d);
+};
 
 /**
  * The date a buyer chose, checked against the event's own dates.
