@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['discovery', 'events', 'accounts', 'analytics', 'checkout', 'tickets', 'host', 'admin'];
+const FEATURES = ['discovery', 'events', 'accounts', 'analytics', 'checkout', 'hosts', 'host-area', 'profile', 'admin'];
 
 export default tseslint.config(
   {

@@ -1,7 +1,8 @@
+import { MyTickets } from '@/features/checkout/my-tickets/my-tickets';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useDocumentTitle } from '../layout/static-page';
 
 export default function ProfileRoute() {
   useDocumentTitle('Profile · Tikiti');
-  return <ProfilePage />;
+  return <ProfilePage ticketsTab={<MyTickets />} />;
 }

@@ -3,7 +3,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { Button, buttonClass } from '@/components/ui/button';
-import { MyTickets } from '@/features/checkout/my-tickets/my-tickets';
 import { Field, FormAlert } from '@/components/ui/field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -39,7 +38,8 @@ function problemText(err: unknown): string | null {
 }
 
 /** /profile: the signed-in user's account in four tabs (?tab=profile|tickets|saved|settings). */
-export function ProfilePage() {
+/** `ticketsTab`: the My tickets list (checkout's), composed in by the route. */
+export function ProfilePage({ ticketsTab }: { ticketsTab?: ReactNode } = {}) {
   const { data: user, isPending } = useUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -83,7 +83,7 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="pt-6">
         {tab === 'profile' && <ProfileTabPanel user={user} />}
-        {tab === 'tickets' && <MyTickets />}
+        {tab === 'tickets' && ticketsTab}
         {tab === 'saved' && <SavedTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
       </div>
