@@ -17,6 +17,7 @@ import { catalogueCachePlugin } from './modules/events/catalogue-cache.js';
 import eventsRoutes from './modules/events/events.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import hostsRoutes from './modules/hosts/hosts.routes.js';
+import hostAreaRoutes from './modules/host-area/host-area.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import { registerCheckoutJobs } from './modules/checkout/checkout.jobs.js';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes);
       await api.register(authRoutes, { config });
       await api.register(hostsRoutes, { config });
+      await api.register(hostAreaRoutes);
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
       await api.register(paymentsRoutes, { config });

@@ -17,3 +17,5 @@ export * from './auth.js';
 export * from './hosts.js';
 export * from './profile.js';
 export * from './first-requests.js';
+export * from './host-area.js';
+export * from './host-area.schema.js';

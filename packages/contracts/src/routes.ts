@@ -29,6 +29,7 @@ export const CLIENT_ROUTES = [
   '/host/events',
   '/host/create-event',
   '/host/events/:eventId/tickets',
+  '/host/events/:eventId/edit',
   '/host/events/:eventId/attendees',
   '/host/tickets',
   '/host/attendees',

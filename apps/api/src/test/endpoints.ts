@@ -17,6 +17,18 @@ export interface FuzzEndpoint {
   status?: number;
 }
 
+/** A whole event form (POST and PUT /api/host/events). */
+const HOST_EVENT = {
+  title: 'Nairobi Jazz Night',
+  description: '<p>Live <strong>jazz</strong>.</p>',
+  eventType: 'one-off',
+  startDate: '2030-06-01T19:00:00+03:00',
+  endDate: '2030-06-01T23:00:00+03:00',
+  location: 'Alliance Française',
+  town: 'nairobi',
+  ticketTypes: [{ name: 'Regular', price: 1500, quantity: 100 }],
+};
+
 /** A well-formed order token that names no order. */
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -207,6 +219,15 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/tickets/public-key' },
   { method: 'POST', url: '/api/orders/resend', body: { email: 'wanjiku@example.co.ke' }, status: 202 },
   { method: 'GET', url: '/api/profile/tickets', status: 401 },
+  // The host area: signed out, each answers 401 (validation may answer 400 first).
+  { method: 'GET', url: '/api/host/me', status: 401 },
+  { method: 'GET', url: '/api/host/dashboard', query: { days: '30' }, status: 401 },
+  { method: 'GET', url: '/api/host/events', status: 401 },
+  { method: 'POST', url: '/api/host/events', body: HOST_EVENT, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId', params: { eventId: ['26'] }, status: 401 },
+  { method: 'PUT', url: '/api/host/events/:eventId', params: { eventId: ['26'] }, body: HOST_EVENT, status: 401 },
+  { method: 'POST', url: '/api/host/events/:eventId/publish', params: { eventId: ['26'] }, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId/tickets', params: { eventId: ['26'] }, status: 401 },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { THostPermission } from '@tribe/contracts/host-area';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,6 +15,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 
 const comingSoon = (title: string) =>
   page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
+
+/** A host page still to come: inside the host shell, so there is a way back (the site header is hidden there). */
+const hostComingSoon = (title: string, permission: THostPermission) =>
+  page(() =>
+    import('./routes/host-coming-soon').then((m) => ({
+      default: () => <m.HostComingSoonRoute title={title} permission={permission} />,
+    })),
+  );
 
 /**
  * Every route of the spec's route table, the same list as CLIENT_ROUTES in contracts (a test
@@ -44,18 +53,19 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
 
   { path: '/host', element: page(() => import('./routes/host-onboarding')) },
   { path: '/host/onboarding', element: page(() => import('./routes/host-onboarding')) },
-  { path: '/host/dashboard', element: comingSoon('Host dashboard') },
-  { path: '/host/events', element: comingSoon('Your events') },
-  { path: '/host/create-event', element: comingSoon('Create event') },
-  { path: '/host/events/:eventId/tickets', element: comingSoon('Tickets') },
-  { path: '/host/events/:eventId/attendees', element: comingSoon('Attendees') },
-  { path: '/host/tickets', element: comingSoon('Tickets') },
-  { path: '/host/attendees', element: comingSoon('Attendees') },
-  { path: '/host/team', element: comingSoon('Team') },
-  { path: '/host/team-management', element: comingSoon('Team management') },
-  { path: '/host/validate-tickets', element: comingSoon('Validate tickets') },
-  { path: '/host/settings', element: comingSoon('Settings') },
-  { path: '/host/reviews', element: comingSoon('Reviews') },
+  { path: '/host/dashboard', element: page(() => import('./routes/host-dashboard')) },
+  { path: '/host/events', element: page(() => import('./routes/host-events')) },
+  { path: '/host/create-event', element: page(() => import('./routes/host-create-event')) },
+  { path: '/host/events/:eventId/edit', element: page(() => import('./routes/host-edit-event')) },
+  { path: '/host/events/:eventId/tickets', element: page(() => import('./routes/host-event-tickets')) },
+  { path: '/host/events/:eventId/attendees', element: hostComingSoon('Attendees', 'attendees') },
+  { path: '/host/tickets', element: hostComingSoon('Tickets', 'attendees') },
+  { path: '/host/attendees', element: hostComingSoon('Attendees', 'attendees') },
+  { path: '/host/team', element: hostComingSoon('Team', 'team') },
+  { path: '/host/team-management', element: hostComingSoon('Team management', 'team') },
+  { path: '/host/validate-tickets', element: hostComingSoon('Check-in', 'checkIn') },
+  { path: '/host/settings', element: hostComingSoon('Settings', 'settings') },
+  { path: '/host/reviews', element: hostComingSoon('Reviews', 'reviews') },
 
   { path: '/feedback/:token', element: comingSoon('Share your feedback') },
   { path: '/profile', element: page(() => import('./routes/profile')) },

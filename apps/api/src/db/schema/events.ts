@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './catalogue.js';
-import { hosts } from './hosts.js';
+import { hosts, teamMembers } from './hosts.js';
 
 export const EVENT_TYPE_VALUES = ['one-off', 'recurring', 'multiple-shows'] as const;
 export const EVENT_STATUS_VALUES = ['draft', 'live', 'cancelled'] as const;
@@ -79,6 +79,9 @@ export const events = pgTable(
     feePaidBy: text('fee_paid_by', { enum: FEE_PAID_BY_VALUES }).notNull().default('buyer'),
     /** Tickets one buyer (by email, and by phone) may hold or own for this event, across orders. */
     maxTicketsPerBuyer: integer('max_tickets_per_buyer').notNull().default(10),
+    /** The host's refund window and terms, and conditions of entry: shown to buyers before they pay. */
+    refundPolicy: text('refund_policy'),
+    entryConditions: text('entry_conditions'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     /**
@@ -100,7 +103,11 @@ export const events = pgTable(
     index('events_status_start_idx').on(t.status, t.startDate),
     index('events_category_idx').on(t.categoryId),
     index('events_town_idx').on(t.town),
-    check('events_payment_external_url', sql`${t.paymentType} <> 'external' OR ${t.externalTicketUrl} IS NOT NULL`),
+    // A draft may still lack its link (publishing asks for it); a live event sold elsewhere has one.
+    check(
+      'events_payment_external_url',
+      sql`${t.status} = 'draft' OR ${t.paymentType} <> 'external' OR ${t.externalTicketUrl} IS NOT NULL`,
+    ),
     check('events_capacity_nonneg', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_max_per_buyer_pos', sql`${t.maxTicketsPerBuyer} > 0`),
     check(
@@ -208,4 +215,21 @@ export const eventDailyStats = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
+);
+
+/**
+ * The events a scanner may check tickets in for: none listed, every event of the host; some
+ * listed, only those. (A team table, kept beside `events` so the schema files import one way.)
+ */
+export const teamMemberEvents = pgTable(
+  'team_member_events',
+  {
+    teamMemberId: integer('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamMemberId, t.eventId] }), index('team_member_events_event_idx').on(t.eventId)],
 );

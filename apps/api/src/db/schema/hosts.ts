@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export const ONBOARDING_STATES = ['started', 'details', 'payouts', 'complete'] as const;
@@ -45,12 +45,15 @@ export const hosts = pgTable(
   ],
 );
 
-export const TEAM_ROLES = ['owner', 'admin', 'manager', 'door'] as const;
+/** The same names as HOST_ROLES in packages/contracts/src/host-area.ts (decision 015). */
+export const TEAM_ROLES = ['owner', 'manager', 'scanner'] as const;
 
 /**
  * People who work for a host. An invitation is a row with an email and an `inviteTokenHash` and
- * no user yet; accepting it fills `userId`. Roles: owner (everything), admin (everything but
- * payouts and team owner changes), manager (events, tickets, attendees), door (check-in only).
+ * no user yet; accepting it fills `userId`. Roles (decision 015): owner (everything), manager
+ * (events, tickets, attendees, reviews, dashboard; not the team, settings or payouts), scanner
+ * (check-in only, for every event or only those in `team_member_events`). The host's owner is
+ * `hosts.owner_user_id` and needs no row here.
  */
 export const teamMembers = pgTable(
   'team_members',
@@ -72,5 +75,6 @@ export const teamMembers = pgTable(
   (t) => [
     uniqueIndex('team_members_host_email_uq').on(t.hostId, sql`lower(${t.email})`),
     index('team_members_user_idx').on(t.userId),
+    check('team_members_role_known', sql`${t.role} IN ('owner', 'manager', 'scanner')`),
   ],
 );

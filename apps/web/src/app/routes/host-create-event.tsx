@@ -1,0 +1,12 @@
+import { EventFormPage } from '@/features/host-area/components/event-form-page';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostCreateEventRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.createTitle} permission="events">
+      <EventFormPage eventId={null} />
+    </HostShell>
+  );
+}

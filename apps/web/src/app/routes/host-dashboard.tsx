@@ -1,0 +1,12 @@
+import { DashboardPage } from '@/features/host-area/components/dashboard-page';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostDashboardRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.dashboardTitle} permission="dashboard">
+      <DashboardPage />
+    </HostShell>
+  );
+}

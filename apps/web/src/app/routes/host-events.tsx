@@ -1,0 +1,12 @@
+import { EventsPage } from '@/features/host-area/components/events-page';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostEventsRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.eventsTitle} permission="events">
+      <EventsPage />
+    </HostShell>
+  );
+}

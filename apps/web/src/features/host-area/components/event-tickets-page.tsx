@@ -1,0 +1,122 @@
+import type { THostTicketSales } from '@tribe/contracts/host-area';
+import { formatEventDateTime, formatFullDate } from '@tribe/contracts/dates';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { useEventTicketSales, useHostEvent } from '../api/events';
+import { statusOf } from '../api/host-api';
+import { T } from '../texts';
+import { NoAccess } from './host-shell';
+import { EventNotFound, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+
+type TOccurrence = THostTicketSales['occurrences'][number];
+
+/** An event's places (/host/events/{id}/tickets): per date or show, each ticket type's sold, held and available. */
+export function EventTicketsPage({ eventId }: { eventId: number }) {
+  const event = useHostEvent(eventId);
+  const sales = useEventTicketSales(eventId);
+  const error = sales.error ?? event.error;
+  if (statusOf(error) === 403) return <NoAccess />;
+  if (statusOf(error) === 404) return <EventNotFound />;
+  return (
+    <>
+      <PageHeading title={event.data ? T.ticketsFor(event.data.title) : T.ticketsTitle}>
+        <Link to={`/host/events/${eventId}/edit`} className={buttonClass('outline', 'sm')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {T.edit}
+        </Link>
+      </PageHeading>
+      {sales.isPending ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      ) : sales.error ? (
+        <LoadError onRetry={() => void sales.refetch()} />
+      ) : sales.data.occurrences.length === 0 ? (
+        <Panel>
+          <p className="text-stone-600">{T.noDates}</p>
+        </Panel>
+      ) : (
+        <div className="grid gap-4">
+          {sales.data.occurrences.map((o) => (
+            <OccurrenceTable key={o.key} occurrence={o} timeZone={event.data?.timeZone ?? null} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function occurrenceTitle(o: TOccurrence, timeZone: string | null): string {
+  if (o.startsAt) return formatEventDateTime(o.startsAt, timeZone);
+  if (o.date) return formatFullDate(o.date);
+  return T.dateNotSet;
+}
+
+function OccurrenceTable({ occurrence, timeZone }: { occurrence: TOccurrence; timeZone: string | null }) {
+  const headingId = `occ-${occurrence.key}`;
+  return (
+    <Panel title={occurrenceTitle(occurrence, timeZone)} labelledBy={headingId}>
+      <p className="-mt-3 mb-3 text-sm text-stone-600">{T.placesLine(occurrence.capacity)}</p>
+      {occurrence.ticketTypes.length === 0 ? (
+        <p className="text-stone-500">{T.noTicketTypes}</p>
+      ) : (
+        <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold sm:pl-0">
+                  {T.ticketType}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  {T.sold}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  {T.held}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  {T.available}
+                </th>
+                <th scope="col" className="w-1/3 px-4 py-2 sm:pr-0">
+                  <span className="sr-only">{T.sold}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {occurrence.ticketTypes.map((t) => {
+                const used = t.sold + t.held;
+                const total = t.available === null ? null : used + t.available;
+                return (
+                  <tr key={t.id}>
+                    <th scope="row" className="px-4 py-3 font-semibold text-stone-900 sm:pl-0">
+                      {t.name}
+                    </th>
+                    <td className="px-2 py-3 text-right tabular-nums">{t.sold}</td>
+                    <td className="px-2 py-3 text-right tabular-nums">{t.held}</td>
+                    <td className="px-2 py-3 text-right tabular-nums">{t.available ?? T.unlimited}</td>
+                    <td className="px-4 py-3 sm:pr-0">
+                      {total !== null && total > 0 && (
+                        <div
+                          role="progressbar"
+                          aria-label={T.soldShare(t.name, used, total)}
+                          aria-valuemin={0}
+                          aria-valuemax={total}
+                          aria-valuenow={used}
+                          className="flex h-2.5 overflow-hidden rounded-full bg-stone-100"
+                        >
+                          <div className="bg-orange-600" style={{ width: `${(t.sold / total) * 100}%` }} />
+                          <div className="bg-amber-300" style={{ width: `${(t.held / total) * 100}%` }} />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { zIsoDay } from './input.js';
+import {
+  HOST_DASHBOARD_DAYS,
+  HOST_ROLES,
+  type THostDashboard,
+  type THostEvent,
+  type THostEventSummary,
+  type THostMe,
+  type THostTicketSales,
+} from './host-area.js';
+
+/**
+ * Request schemas of the host area (server edge and tests). The browser checks forms with its own
+ * zod-free rules and sends these shapes.
+ */
+
+const MAX_INT = 2_147_483_647;
+const zId = z.number().int().positive().max(MAX_INT);
+const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 19:30');
+const zInstant = z.iso.datetime({ offset: true, message: 'must be a date and time like 2026-12-31T19:00:00+03:00' });
+const zText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const zOptionalText = (max: number) =>
+  zText(max)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null));
+
+export const ZHostTicketTypeInput = z.object({
+  /** Present when editing an existing type. */
+  id: zId.optional(),
+  name: zText(60).pipe(z.string().min(1, 'is required')),
+  description: zOptionalText(300),
+  price: z
+    .number()
+    .int('must be whole shillings')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be at most KES 1,000,000'),
+  quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000).nullable().optional(),
+  maxPerOrder: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').nullable().optional(),
+  salesStartAt: zInstant.nullable().optional(),
+  salesEndAt: zInstant.nullable().optional(),
+  /** Stop selling this type (it stays on orders already made). */
+  archived: z.boolean().optional(),
+});
+
+export const ZHostShowTimeInput = z.object({
+  id: zId.optional(),
+  date: zIsoDay,
+  startTime: zTime,
+  endTime: zTime.nullable().optional(),
+  capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  /** Cancel this one show (its buyers are told and refunded). */
+  cancelled: z.boolean().optional(),
+});
+
+/** POST /api/host/events (a draft) and PUT /api/host/events/{id}. */
+export const ZHostEventInput = z.object({
+  title: zText(120).pipe(z.string().min(3, 'must be at least 3 characters')),
+  description: zText(20_000).default(''),
+  categoryId: zId.nullable().optional(),
+  subcategoryIds: z.array(zId).max(5, 'at most 5').default([]),
+  eventType: z.enum(['one-off', 'recurring', 'multiple-shows']),
+  timeZone: z.string().max(64).default('Africa/Nairobi'),
+  startDate: zInstant.nullable().optional(),
+  endDate: zInstant.nullable().optional(),
+  recurringDays: z
+    .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+    .max(7)
+    .default([]),
+  recurringStartDate: zIsoDay.nullable().optional(),
+  recurringEndDate: zIsoDay.nullable().optional(),
+  recurringStartTime: zTime.nullable().optional(),
+  recurringEndTime: zTime.nullable().optional(),
+  showTimes: z.array(ZHostShowTimeInput).max(100).default([]),
+  location: zOptionalText(120),
+  town: zOptionalText(60),
+  address: zOptionalText(200),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  paymentType: z.enum(['tikitis', 'external']).default('tikitis'),
+  requiresReservation: z.boolean().default(false),
+  externalTicketUrl: z
+    .url({ protocol: /^https?$/, message: 'must be a web address starting with https://' })
+    .max(2048)
+    .nullable()
+    .optional(),
+  feePaidBy: z.enum(['buyer', 'host']).default('buyer'),
+  capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  maxTicketsPerBuyer: z.number().int().min(1).max(100).default(10),
+  refundPolicy: zOptionalText(1000),
+  entryConditions: zOptionalText(1000),
+  ticketTypes: z.array(ZHostTicketTypeInput).max(20).default([]),
+});
+export type THostEventInput = z.input<typeof ZHostEventInput>;
+
+// --- Responses (the routes declare them, so nothing unlisted leaks; `satisfies` keeps them equal
+// to the zod-free types in host-area.ts) ---
+
+const ZHostMembership = z.object({
+  hostId: z.number().int(),
+  vendorName: z.string(),
+  logoUrl: z.string().nullable(),
+  role: z.enum(HOST_ROLES),
+});
+export const ZHostMe = z.object({ memberships: z.array(ZHostMembership), active: ZHostMembership });
+({}) as z.infer<typeof ZHostMe> satisfies THostMe;
+({}) as THostMe satisfies z.infer<typeof ZHostMe>;
+
+const zEventType = z.enum(['one-off', 'recurring', 'multiple-shows']);
+const zEventStatus = z.enum(['draft', 'live', 'cancelled']);
+
+export const ZHostEventSummary = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  title: z.string(),
+  status: zEventStatus,
+  eventType: zEventType,
+  startDate: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  ticketsSold: z.number().int(),
+  gross: z.number().int(),
+  capacity: z.number().int().nullable(),
+  ended: z.boolean(),
+});
+({}) as z.infer<typeof ZHostEventSummary> satisfies THostEventSummary;
+({}) as THostEventSummary satisfies z.infer<typeof ZHostEventSummary>;
+
+export const ZHostEvent = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  status: zEventStatus,
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.number().int().nullable(),
+  subcategoryIds: z.array(z.number().int()),
+  eventType: zEventType,
+  timeZone: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  recurringDays: z.array(z.string()),
+  recurringStartDate: z.string().nullable(),
+  recurringEndDate: z.string().nullable(),
+  recurringStartTime: z.string().nullable(),
+  recurringEndTime: z.string().nullable(),
+  showTimes: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      cancelled: z.boolean(),
+      sold: z.number().int(),
+    }),
+  ),
+  location: z.string().nullable(),
+  town: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  paymentType: z.enum(['tikitis', 'external']),
+  requiresReservation: z.boolean(),
+  externalTicketUrl: z.string().nullable(),
+  feePaidBy: z.enum(['buyer', 'host']),
+  capacity: z.number().int().nullable(),
+  maxTicketsPerBuyer: z.number().int(),
+  refundPolicy: z.string().nullable(),
+  entryConditions: z.string().nullable(),
+  ticketTypes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      price: z.number().int(),
+      quantity: z.number().int().nullable(),
+      maxPerOrder: z.number().int().nullable(),
+      salesStartAt: z.string().nullable(),
+      salesEndAt: z.string().nullable(),
+      archived: z.boolean(),
+      sold: z.number().int(),
+    }),
+  ),
+  publishProblems: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+({}) as z.infer<typeof ZHostEvent> satisfies THostEvent;
+({}) as THostEvent satisfies z.infer<typeof ZHostEvent>;
+
+export const ZHostTicketSales = z.object({
+  eventId: z.number().int(),
+  occurrences: z.array(
+    z.object({
+      key: z.string(),
+      date: z.string().nullable(),
+      startsAt: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      ticketTypes: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          sold: z.number().int(),
+          held: z.number().int(),
+          available: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+({}) as z.infer<typeof ZHostTicketSales> satisfies THostTicketSales;
+({}) as THostTicketSales satisfies z.infer<typeof ZHostTicketSales>;
+
+export const ZHostDashboard = z.object({
+  ticketsSold: z.number().int(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  fees: z.number().int(),
+  refunds: z.number().int(),
+  pageViews: z.number().int(),
+  conversionRate: z.number(),
+  salesByDay: z.array(z.object({ day: z.string(), tickets: z.number().int(), gross: z.number().int() })),
+  upcomingEvents: z.array(ZHostEventSummary),
+  latestOrders: z.array(
+    z.object({
+      reference: z.string(),
+      buyerName: z.string(),
+      eventTitle: z.string(),
+      tickets: z.number().int(),
+      total: z.number().int(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+({}) as z.infer<typeof ZHostDashboard> satisfies THostDashboard;
+({}) as THostDashboard satisfies z.infer<typeof ZHostDashboard>;
+
+/** GET /api/host/dashboard query. */
+export const ZHostDashboardQuery = z.object({
+  days: z.coerce.number().int().min(1).max(HOST_DASHBOARD_DAYS.max).default(HOST_DASHBOARD_DAYS.default),
+});
+
+/** The `:eventId` of /api/host/events/{eventId}/… */
+export const ZHostEventParams = z.object({ eventId: z.coerce.number().int().positive().max(MAX_INT) });
