@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { zIsoDay } from './input.js';
 import {
+  CHECK_IN_OUTCOMES,
   HOST_DASHBOARD_DAYS,
   HOST_ROLES,
+  type TCheckInEvent,
+  type TCheckInOfflineBundle,
+  type TCheckInResult,
+  type TCheckInSyncResult,
+  type THostAttendeePage,
+  type THostOrder,
+  type THostTeamMember,
   type THostDashboard,
   type THostEvent,
   type THostEventSummary,
@@ -245,3 +253,205 @@ export const ZHostDashboardQuery = z.object({
 
 /** The `:eventId` of /api/host/events/{eventId}/… */
 export const ZHostEventParams = z.object({ eventId: z.coerce.number().int().positive().max(MAX_INT) });
+
+// --- Slice 2: attendees and orders, team, check-in ---------------------------------------------
+
+const zQueryText = (max: number) => z.string().trim().max(max).optional();
+const zOptionalEventId = z.coerce.number().int().positive().max(MAX_INT).optional();
+const zBoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /api/host/attendees query. */
+export const ZHostAttendeesQuery = z.object({
+  eventId: zOptionalEventId,
+  q: zQueryText(100),
+  /** valid: tickets that admit; void: refunded or cancelled. */
+  status: z.enum(['valid', 'void']).optional(),
+  checkedIn: zBoolQuery.optional(),
+  ticketTypeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** GET /api/host/attendees.csv query. */
+export const ZHostAttendeesCsvQuery = z.object({ eventId: zOptionalEventId });
+
+export const ZHostAttendeePage = z.object({
+  items: z.array(
+    z.object({
+      ticketId: z.number().int(),
+      code: z.string(),
+      ticketTypeName: z.string(),
+      attendeeName: z.string().nullable(),
+      attendeeEmail: z.string().nullable(),
+      orderReference: z.string(),
+      orderStatus: z.string(),
+      ticketStatus: z.enum(['valid', 'void']),
+      eventId: z.number().int(),
+      eventTitle: z.string(),
+      occurrenceStartsAt: z.string().nullable(),
+      checkedInAt: z.string().nullable(),
+      checkedInByName: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+({}) as z.infer<typeof ZHostAttendeePage> satisfies THostAttendeePage;
+({}) as THostAttendeePage satisfies z.infer<typeof ZHostAttendeePage>;
+
+/** GET /api/host/orders query. */
+export const ZHostOrdersQuery = z.object({ eventId: zOptionalEventId, q: zQueryText(100) });
+
+export const ZHostOrder = z.object({
+  reference: z.string(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  status: z.string(),
+  total: z.number().int(),
+  tickets: z.number().int(),
+  createdAt: z.string(),
+  refundable: z.boolean(),
+});
+({}) as z.infer<typeof ZHostOrder> satisfies THostOrder;
+({}) as THostOrder satisfies z.infer<typeof ZHostOrder>;
+
+/** The `:reference` of /api/host/orders/{reference}/… */
+export const ZHostOrderParams = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/, 'is not an order reference'),
+});
+
+export const ZHostTeamMember = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(HOST_ROLES),
+  status: z.enum(['invited', 'active']),
+  eventIds: z.array(z.number().int()),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+({}) as z.infer<typeof ZHostTeamMember> satisfies THostTeamMember;
+({}) as THostTeamMember satisfies z.infer<typeof ZHostTeamMember>;
+
+/** Roles an owner may give (there is one owner: the host's own account). */
+const zGivenRole = z.enum(['manager', 'scanner']);
+
+/** POST /api/host/team/invitations. */
+export const ZHostInvitationInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'must be an email address' }).max(254)),
+  role: zGivenRole,
+  /** A scanner limited to these events (ignored for a manager); empty: every event. */
+  eventIds: z.array(zId).max(100).default([]),
+});
+export type THostInvitationInput = z.input<typeof ZHostInvitationInput>;
+
+/** PATCH /api/host/team/{memberId}. */
+export const ZHostTeamMemberUpdate = z.object({
+  role: zGivenRole,
+  eventIds: z.array(zId).max(100).default([]),
+});
+
+export const ZHostTeamMemberParams = z.object({ memberId: z.coerce.number().int().positive().max(MAX_INT) });
+
+/** POST /api/host/team/join. */
+export const ZHostJoinInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not an invitation'),
+});
+
+/** POST /api/host/check-in: a scanned QR payload or a typed code, for one event (and date). */
+export const ZCheckInInput = z
+  .object({
+    payload: z.string().trim().max(512).optional(),
+    code: z.string().trim().max(64).optional(),
+    eventId: zId,
+    occurrenceKey: z.string().trim().max(40).optional(),
+  })
+  .refine((v) => Boolean(v.payload) !== Boolean(v.code), { message: 'give either payload or code', path: ['code'] });
+
+export const ZCheckInResult = z.object({
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+  ticket: z.object({ code: z.string(), ticketTypeName: z.string(), attendeeName: z.string().nullable() }).optional(),
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().nullable().optional(),
+});
+({}) as z.infer<typeof ZCheckInResult> satisfies TCheckInResult;
+({}) as TCheckInResult satisfies z.infer<typeof ZCheckInResult>;
+
+const ZCheckInOccurrence = z.object({
+  key: z.string(),
+  occurrenceId: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+export const ZCheckInEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  occurrences: z.array(ZCheckInOccurrence),
+  ticketsTotal: z.number().int(),
+  checkedIn: z.number().int(),
+});
+({}) as z.infer<typeof ZCheckInEvent> satisfies TCheckInEvent;
+({}) as TCheckInEvent satisfies z.infer<typeof ZCheckInEvent>;
+
+export const ZCheckInOfflineBundle = z.object({
+  eventId: z.number().int(),
+  occurrences: z.array(ZCheckInOccurrence),
+  publicKey: z.string(),
+  tickets: z.array(
+    z.object({
+      code: z.string(),
+      occurrenceId: z.number().int(),
+      ticketTypeName: z.string(),
+      holderName: z.string().nullable(),
+      status: z.enum(['valid', 'refunded', 'cancelled']),
+      checkedInAt: z.string().nullable(),
+    }),
+  ),
+  generatedAt: z.string(),
+  wipeAfter: z.string().nullable(),
+});
+({}) as z.infer<typeof ZCheckInOfflineBundle> satisfies TCheckInOfflineBundle;
+({}) as TCheckInOfflineBundle satisfies z.infer<typeof ZCheckInOfflineBundle>;
+
+/** POST /api/host/check-in/sync: scans a device made with no network, in any order. */
+export const ZCheckInSyncInput = z.object({
+  eventId: zId,
+  scans: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1).max(64),
+        scannedAt: zInstant,
+        deviceId: z.string().trim().min(1).max(64),
+      }),
+    )
+    .min(1)
+    .max(2000),
+});
+
+export const ZCheckInSyncResult = z.object({
+  results: z.array(
+    z.object({
+      code: z.string(),
+      outcome: z.enum([...CHECK_IN_OUTCOMES, 'duplicate']),
+      firstCheckedInAt: z.string().nullable(),
+    }),
+  ),
+});
+({}) as z.infer<typeof ZCheckInSyncResult> satisfies TCheckInSyncResult;
+({}) as TCheckInSyncResult satisfies z.infer<typeof ZCheckInSyncResult>;

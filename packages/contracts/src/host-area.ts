@@ -191,3 +191,154 @@ export interface THostLatestOrder {
 
 /** Days the dashboard may look back over. */
 export const HOST_DASHBOARD_DAYS = { default: 30, max: 365 } as const;
+
+// --- Slice 2: attendees and orders across events, team, check-in (issue 9 items 4–6) -----------
+
+/** Page size of GET /api/host/attendees. */
+export const HOST_ATTENDEES_PAGE_SIZE = 50;
+
+/** One ticket as the host's attendee list shows it. */
+export interface THostAttendee {
+  ticketId: number;
+  /** The last 6 characters of the ticket code (enough to find it at the door, not to forge it). */
+  code: string;
+  ticketTypeName: string;
+  attendeeName: string | null;
+  attendeeEmail: string | null;
+  orderReference: string;
+  orderStatus: string;
+  /** 'valid' or 'void' (refunded or cancelled). */
+  ticketStatus: 'valid' | 'void';
+  eventId: number;
+  eventTitle: string;
+  /** The date or show the ticket is for (ISO start), null for an undated one. */
+  occurrenceStartsAt: string | null;
+  checkedInAt: string | null;
+  checkedInByName: string | null;
+}
+
+/** GET /api/host/attendees. */
+export interface THostAttendeePage {
+  items: THostAttendee[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One order of the host's events (GET /api/host/orders). */
+export interface THostOrder {
+  reference: string;
+  eventId: number;
+  eventTitle: string;
+  buyerName: string;
+  buyerEmail: string;
+  status: string;
+  total: number;
+  tickets: number;
+  createdAt: string;
+  /** Whether the host may refund it now (a paid order). */
+  refundable: boolean;
+}
+
+/** A person on the host's team as /host/team lists them (the owner first, without a team row). */
+export interface THostTeamMember {
+  /** The team row's id; null for the owner. */
+  id: number | null;
+  name: string | null;
+  email: string;
+  role: THostRole;
+  status: 'invited' | 'active';
+  /** A scanner limited to chosen events: their ids; empty: every event. */
+  eventIds: number[];
+  invitedAt: string | null;
+  joinedAt: string | null;
+  /** When an open invitation stops working. */
+  expiresAt: string | null;
+}
+
+/** How long an invitation link works. */
+export const TEAM_INVITATION_DAYS = 7;
+
+/** What a door scan can say (one big, clear screen each). */
+export const CHECK_IN_OUTCOMES = [
+  'valid',
+  'already_checked_in',
+  'wrong_event',
+  'wrong_date',
+  'refunded',
+  'cancelled',
+  'forged',
+  'not_found',
+] as const;
+export type TCheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
+
+/** POST /api/host/check-in. */
+export interface TCheckInResult {
+  outcome: TCheckInOutcome;
+  ticket?: { code: string; ticketTypeName: string; attendeeName: string | null };
+  /** When the ticket was (first) checked in: now for 'valid', earlier for 'already_checked_in'. */
+  checkedInAt?: string;
+  /** Who checked it in (their name). */
+  checkedInBy?: string | null;
+}
+
+/** An event the person may scan now (GET /api/host/check-in/events). */
+export interface TCheckInEvent {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  location: string | null;
+  occurrences: TCheckInOccurrence[];
+  ticketsTotal: number;
+  checkedIn: number;
+}
+
+export interface TCheckInOccurrence {
+  /** 'single', 'show:<id>' or the day 'YYYY-MM-DD' (as tickets' QR payloads name them by id). */
+  key: string;
+  occurrenceId: number;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** GET /api/host/check-in/events/{eventId}/offline: what a door needs with no network, nothing more. */
+export interface TCheckInOfflineBundle {
+  eventId: number;
+  occurrences: TCheckInOccurrence[];
+  /** Ed25519 public key (SPKI PEM) the QR payloads verify with. */
+  publicKey: string;
+  tickets: {
+    code: string;
+    occurrenceId: number;
+    ticketTypeName: string;
+    holderName: string | null;
+    status: 'valid' | 'refunded' | 'cancelled';
+    checkedInAt: string | null;
+  }[];
+  /** When the bundle was made; the device wipes it after the event ends. */
+  generatedAt: string;
+  /** When the last date ends (the device wipes the list then). */
+  wipeAfter: string | null;
+}
+
+/** POST /api/host/check-in/sync: one answer per queued scan. */
+export interface TCheckInSyncResult {
+  results: {
+    code: string;
+    outcome: TCheckInOutcome | 'duplicate';
+    /** The check-in that counts (the earliest). */
+    firstCheckedInAt: string | null;
+  }[];
+}
+
+/** Stable error codes of the host area's second slice. */
+export const HOST_AREA_SLICE2_ERROR_CODES = [
+  'order_not_found',
+  'order_not_refundable',
+  'member_not_found',
+  'owner_cannot_be_removed',
+  'already_on_team',
+  'invitation_invalid',
+  'invitation_expired',
+  'invitation_wrong_email',
+] as const;

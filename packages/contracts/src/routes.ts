@@ -35,6 +35,7 @@ export const CLIENT_ROUTES = [
   '/host/attendees',
   '/host/team',
   '/host/team-management',
+  '/host/team/join',
   '/host/validate-tickets',
   '/host/settings',
   '/host/reviews',

@@ -228,6 +228,49 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'PUT', url: '/api/host/events/:eventId', params: { eventId: ['26'] }, body: HOST_EVENT, status: 401 },
   { method: 'POST', url: '/api/host/events/:eventId/publish', params: { eventId: ['26'] }, status: 401 },
   { method: 'GET', url: '/api/host/events/:eventId/tickets', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'GET',
+    url: '/api/host/attendees',
+    query: { eventId: '26', q: 'wanjiku', status: 'valid', checkedIn: 'false', page: '1' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/host/attendees.csv', query: { eventId: '26' }, status: 401 },
+  { method: 'GET', url: '/api/host/orders', query: { eventId: '26', q: 'TK-' }, status: 401 },
+  { method: 'POST', url: '/api/host/orders/:reference/resend', params: { reference: ['TK-7Q2M9X'] }, status: 401 },
+  { method: 'POST', url: '/api/host/orders/:reference/refund', params: { reference: ['TK-7Q2M9X'] }, status: 401 },
+  { method: 'GET', url: '/api/host/team', status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/team/invitations',
+    body: { email: 'volunteer@example.co.ke', role: 'scanner', eventIds: [26] },
+    status: 401,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/host/team/:memberId',
+    params: { memberId: ['1'] },
+    body: { role: 'manager', eventIds: [] },
+    status: 401,
+  },
+  { method: 'DELETE', url: '/api/host/team/:memberId', params: { memberId: ['1'] }, status: 401 },
+  { method: 'POST', url: '/api/host/team/join', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/check-in',
+    body: { code: 'Tk0001abcdEFGH1234xy', eventId: 26, occurrenceKey: 'single' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/host/check-in/events', status: 401 },
+  { method: 'GET', url: '/api/host/check-in/events/:eventId/offline', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/check-in/sync',
+    body: {
+      eventId: 26,
+      scans: [{ code: 'Tk0001abcdEFGH1234xy', scannedAt: '2030-06-01T19:05:00+03:00', deviceId: 'door-1' }],
+    },
+    status: 401,
+  },
 ];
 
 /**

@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './events.js';
 export * from './orders.js';
 export * from './profile.js';
+export * from './check-in.js';

@@ -25,7 +25,7 @@ export function storeActingHostId(id: number | null): void {
   }
 }
 
-function headers(json: boolean): Record<string, string> {
+export function hostHeaders(json: boolean): Record<string, string> {
   const h: Record<string, string> = {};
   const acting = readActingHostId();
   if (acting !== null) h[ACTING_HOST_HEADER] = String(acting);
@@ -35,14 +35,18 @@ function headers(json: boolean): Record<string, string> {
 
 /** GET a host API path and parse its JSON. */
 export async function hostGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await apiRequest('GET', path, undefined, { headers: headers(false), signal });
+  const res = await apiRequest('GET', path, undefined, { headers: hostHeaders(false), signal });
   return (await res.json()) as T;
 }
 
 /** Sends JSON (or nothing) to a host API path and parses the JSON answer. */
-export async function hostSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function hostSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await apiRequest(method, path, undefined, {
-    headers: headers(true),
+    headers: hostHeaders(true),
     body: JSON.stringify(data ?? {}),
   });
   const text = await res.text();

@@ -142,6 +142,8 @@ export function makeEvent(over: Partial<THostEvent> = {}): THostEvent {
 export interface TCall {
   method: string;
   path: string;
+  /** The whole address, with its query. */
+  url: string;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -162,7 +164,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
-      calls.push({ method, path, body, headers });
+      calls.push({ method, path, url: String(input), body, headers });
       const key = handlers[`${method} ${path}`] ? `${method} ${path}` : path;
       const handler = handlers[key];
       if (!handler) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 });

@@ -1,0 +1,286 @@
+import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import {
+  buyerLimits,
+  events,
+  ledgerEntries,
+  occurrences,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  payments,
+  refunds,
+  tickets,
+  users,
+} from '../../db/schema/index.js';
+
+/**
+ * The host's attendees and orders across events, and the host's own refund of an order. Only
+ * this file touches Drizzle for them (STYLE: routes → services → repositories).
+ */
+
+export interface AttendeeFilter {
+  hostId: number;
+  eventId?: number | undefined;
+  q?: string | undefined;
+  status?: 'valid' | 'void' | undefined;
+  checkedIn?: boolean | undefined;
+  ticketTypeId?: number | undefined;
+}
+
+export interface AttendeeRow {
+  ticketId: number;
+  code: string;
+  ticketTypeName: string;
+  attendeeName: string | null;
+  attendeeEmail: string | null;
+  orderReference: string;
+  orderStatus: string;
+  ticketStatus: 'valid' | 'void';
+  eventId: number;
+  eventTitle: string;
+  timeZone: string;
+  occurrenceStartsAt: Date | null;
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
+}
+
+/** LIKE pattern of a search word, with the wildcards in it taken literally. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function attendeeWhere(f: AttendeeFilter): SQL | undefined {
+  const q = f.q?.trim();
+  return and(
+    eq(events.hostId, f.hostId),
+    f.eventId === undefined ? undefined : eq(tickets.eventId, f.eventId),
+    f.ticketTypeId === undefined ? undefined : eq(tickets.ticketTypeId, f.ticketTypeId),
+    f.status === undefined ? undefined : eq(tickets.status, f.status),
+    f.checkedIn === undefined
+      ? undefined
+      : f.checkedIn
+        ? sql`${tickets.checkedInAt} IS NOT NULL`
+        : sql`${tickets.checkedInAt} IS NULL`,
+    q
+      ? sql`(${tickets.attendeeName} ILIKE ${like(q)} OR ${tickets.attendeeEmail} ILIKE ${like(q)}
+          OR ${orders.reference} ILIKE ${like(q)} OR ${orders.buyerName} ILIKE ${like(q)}
+          OR ${tickets.code} ILIKE ${like(q)})`
+      : undefined,
+  );
+}
+
+const checker = sql`checker`;
+
+function attendeeQuery(db: DbOrTx, f: AttendeeFilter) {
+  return db
+    .select({
+      ticketId: tickets.id,
+      code: tickets.code,
+      ticketTypeName: orderItems.name,
+      attendeeName: tickets.attendeeName,
+      attendeeEmail: tickets.attendeeEmail,
+      orderReference: orders.reference,
+      orderStatus: orders.status,
+      ticketStatus: tickets.status,
+      eventId: events.id,
+      eventTitle: events.title,
+      timeZone: events.timeZone,
+      occurrenceStartsAt: occurrences.startsAt,
+      checkedInAt: tickets.checkedInAt,
+      checkedInByName: sql<
+        string | null
+      >`NULLIF(trim(concat_ws(' ', ${checker}.first_name, ${checker}.last_name)), '')`.as('checked_in_by_name'),
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(occurrences, eq(occurrences.id, tickets.occurrenceId))
+    .leftJoin(sql`${users} AS ${checker}`, sql`${checker}.id = ${tickets.checkedInBy}`)
+    .where(attendeeWhere(f));
+}
+
+/** One page of the host's tickets (newest orders first), and how many match in all. */
+export async function findAttendees(
+  db: DbOrTx,
+  f: AttendeeFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AttendeeRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    attendeeQuery(db, f).orderBy(desc(orders.createdAt), asc(tickets.id)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .where(attendeeWhere(f)),
+  ]);
+  return { rows: rows as AttendeeRow[], total: count?.n ?? 0 };
+}
+
+/** Every matching ticket, for the CSV export (by event, date, then name). */
+export async function allAttendees(db: DbOrTx, f: AttendeeFilter, max: number): Promise<AttendeeRow[]> {
+  const rows = await attendeeQuery(db, f)
+    .orderBy(asc(events.title), asc(occurrences.startsAt), asc(tickets.attendeeName), asc(tickets.id))
+    .limit(max);
+  return rows as AttendeeRow[];
+}
+
+/** Whether the host has this event (another host's event is "not found"). */
+export async function hostHasEvent(db: DbOrTx, hostId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.hostId, hostId)));
+  return Boolean(row);
+}
+
+// --- Orders ----------------------------------------------------------------------------------------
+
+/** Orders the host sees: those that were paid or reserved at some point (not abandoned holds). */
+export const HOST_VISIBLE_ORDER_STATUSES = ['paid', 'reserved', 'refunded', 'cancelled'] as const;
+
+export async function findHostOrders(
+  db: DbOrTx,
+  f: { hostId: number; eventId?: number | undefined; q?: string | undefined; orderId?: number },
+  limit: number,
+) {
+  const q = f.q?.trim();
+  return db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      eventId: events.id,
+      eventTitle: events.title,
+      buyerName: orders.buyerName,
+      buyerEmail: orders.buyerEmail,
+      status: orders.status,
+      total: orders.total,
+      tickets: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = orders.id)`,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(events.hostId, f.hostId),
+        f.orderId === undefined ? inArray(orders.status, [...HOST_VISIBLE_ORDER_STATUSES]) : eq(orders.id, f.orderId),
+        f.eventId === undefined ? undefined : eq(orders.eventId, f.eventId),
+        q
+          ? sql`(${orders.reference} ILIKE ${like(q)} OR ${orders.buyerName} ILIKE ${like(q)} OR ${orders.buyerEmail} ILIKE ${like(q)})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** An order of one of the host's events, by its reference (case-insensitive). */
+export async function findHostOrder(db: DbOrTx, hostId: number, reference: string) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, eventId: orders.eventId })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(eq(events.hostId, hostId), sql`upper(${orders.reference}) = ${reference.toUpperCase()}`));
+  return row;
+}
+
+// --- The host's refund ----------------------------------------------------------------------------
+
+type OrderRow = typeof orders.$inferSelect;
+
+export type HostRefundResult =
+  | { kind: 'refunded'; refundId: number; created: boolean }
+  | { kind: 'not_refundable'; status: OrderRow['status'] }
+  | { kind: 'no_payment' };
+
+/**
+ * Refunds a paid order in full, in one transaction with checkout's lock order (order row, buyer
+ * limits, date row, ticket type rows by id), so it cannot interleave with a sale, an expiry or
+ * a payment of the same places:
+ * a refund row (reason host_refund, the whole total, the host absorbing the provider's fee), the
+ * order refunded, its tickets void, its places and buyer limits given back, and the ledger's
+ * `refund` row (− total). A second call finds the order refunded and answers the same refund.
+ * The money is sent by the refunds.process job, queued by the caller after commit.
+ */
+export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number, now: Date): Promise<HostRefundResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return { kind: 'not_refundable', status: 'cancelled' };
+  if (order.status === 'refunded') {
+    const [done] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'host_refund')));
+    if (done) return { kind: 'refunded', refundId: done.id, created: false };
+    return { kind: 'not_refundable', status: order.status };
+  }
+  if (order.status !== 'paid') return { kind: 'not_refundable', status: order.status };
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.settledAt), asc(payments.id))
+    .limit(1);
+  if (!payment) return { kind: 'no_payment' };
+
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      reason: 'host_refund',
+      amount: order.total,
+      includesFee: true,
+      providerFeeAbsorbedBy: 'host',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  const refundId =
+    refund?.id ??
+    (
+      await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'host_refund')))
+    )[0]!.id;
+
+  await tx
+    .update(orders)
+    .set({ status: 'refunded', statusReason: 'host_refund', updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderStatusChanges)
+    .values({ orderId: order.id, fromStatus: 'paid', toStatus: 'refunded', reason: 'host_refund', createdAt: now });
+  await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
+
+  const items = await tx
+    .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const n = items.reduce((s, i) => s + i.quantity, 0);
+  if (order.buyerKeys.length)
+    await tx
+      .update(buyerLimits)
+      .set({ tickets: sql`GREATEST(${buyerLimits.tickets} - ${n}, 0)` })
+      .where(and(eq(buyerLimits.eventId, order.eventId), inArray(buyerLimits.buyerKey, order.buyerKeys)));
+  await tx.execute(sql`UPDATE occurrences SET sold = GREATEST(sold - ${n}, 0) WHERE id = ${order.occurrenceId}`);
+  for (const i of [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
+    await tx.execute(sql`UPDATE inventory SET sold = GREATEST(sold - ${i.quantity}, 0)
+      WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${order.occurrenceId}`);
+
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      hostId,
+      eventId: order.eventId,
+      orderId: order.id,
+      refundId,
+      kind: 'refund',
+      amount: -order.total,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  return { kind: 'refunded', refundId, created: true };
+}

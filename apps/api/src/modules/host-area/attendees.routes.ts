@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZErrorResponse,
+  ZHostAttendeePage,
+  ZHostAttendeesCsvQuery,
+  ZHostAttendeesQuery,
+  ZHostOrder,
+  ZHostOrderParams,
+  ZHostOrdersQuery,
+} from '@tribe/contracts';
+import { z } from 'zod';
+import { hostAccess } from './host-access.js';
+import {
+  attendeesCsv,
+  listAttendees,
+  listHostOrders,
+  refundHostOrder,
+  resendOrderTickets,
+} from './attendees.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * The host's attendees and orders across events (issue 9, item 4): `attendees` permission
+ * (owner, manager). 401 signed out, 403 without the right, 404 for another host's event or order.
+ */
+const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/host/attendees',
+    {
+      schema: {
+        tags,
+        summary: 'Tickets of the host’s events, with search and filters (50 a page)',
+        querystring: ZHostAttendeesQuery,
+        response: { 200: ZHostAttendeePage, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'attendees');
+      const { page, ...filter } = req.query;
+      return listAttendees(app.db, { hostId: access.hostId, ...filter }, page);
+    },
+  );
+
+  app.get(
+    '/host/attendees.csv',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The attendee list as CSV (names, emails, ticket types, check-in; no phone numbers)',
+        querystring: ZHostAttendeesCsvQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'attendees');
+      const csv = await attendeesCsv(app.db, access.hostId, req.query.eventId);
+      const name = `attendees${req.query.eventId ? `-event-${req.query.eventId}` : ''}.csv`;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/host/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders of the host’s events (paid, reserved, refunded, cancelled), newest first',
+        querystring: ZHostOrdersQuery,
+        response: { 200: z.array(ZHostOrder), ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'attendees');
+      return listHostOrders(app.db, { hostId: access.hostId, ...req.query });
+    },
+  );
+
+  app.post(
+    '/host/orders/:reference/resend',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Mail the order’s tickets again to the address on the order',
+        params: ZHostOrderParams,
+        response: { 202: z.object({ queued: z.literal(true) }), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'attendees');
+      await resendOrderTickets(app, access.hostId, req.params.reference);
+      return reply.status(202).send({ queued: true as const });
+    },
+  );
+
+  app.post(
+    '/host/orders/:reference/refund',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Refund a paid order in full through the payment provider (safe to repeat)',
+        params: ZHostOrderParams,
+        response: { 200: ZHostOrder, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'attendees');
+      return refundHostOrder(app, access.hostId, req.params.reference);
+    },
+  );
+};
+
+export default attendeesRoutes;

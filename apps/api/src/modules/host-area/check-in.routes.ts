@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ZCheckInEvent,
+  ZCheckInInput,
+  ZCheckInOfflineBundle,
+  ZCheckInResult,
+  ZCheckInSyncInput,
+  ZCheckInSyncResult,
+  ZErrorResponse,
+  ZHostEventParams,
+} from '@tribe/contracts';
+import { z } from 'zod';
+import { sessionTokenOf } from '../../plugins/session.js';
+import { hostAccess } from './host-access.js';
+import { checkIn, offlineBundle, scannableEvents, syncOfflineScans } from './check-in.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/** Throttled per person (their session), not per address: three volunteers may share one Wi-Fi. */
+const perPerson = (req: FastifyRequest) => sessionTokenOf(req) ?? req.ip;
+
+/**
+ * Door check-in (issue 9, item 6): the `checkIn` permission (owner, manager, scanner; a scanner
+ * limited to chosen events only for those). Scans are throttled generously: a door scans fast.
+ */
+const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host', 'check-in'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const ctx = () => ({ db: app.db, signer: app.ticketSigner });
+
+  app.post(
+    '/host/check-in',
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: perPerson } },
+      schema: {
+        tags,
+        summary: 'Check a ticket in: its scanned QR payload (signature verified) or its typed code',
+        body: ZCheckInInput,
+        response: { 200: ZCheckInResult, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'checkIn');
+      return checkIn(ctx(), access, req.body);
+    },
+  );
+
+  app.get(
+    '/host/check-in/events',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: perPerson } },
+      schema: {
+        tags,
+        summary: 'Events this person may scan now (today and upcoming)',
+        response: { 200: z.array(ZCheckInEvent), ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'checkIn');
+      return scannableEvents(app.db, access);
+    },
+  );
+
+  app.get(
+    '/host/check-in/events/:eventId/offline',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
+      schema: {
+        tags,
+        summary: 'What a door needs offline: dates, public key, ticket codes, types, holder names (nothing more)',
+        params: ZHostEventParams,
+        response: { 200: ZCheckInOfflineBundle, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'checkIn');
+      return offlineBundle(ctx(), access, req.params.eventId);
+    },
+  );
+
+  app.post(
+    '/host/check-in/sync',
+    {
+      bodyLimit: 512 * 1024,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perPerson } },
+      schema: {
+        tags,
+        summary: 'Apply check-ins made with no network (the earliest counts; two doors: duplicate)',
+        body: ZCheckInSyncInput,
+        response: { 200: ZCheckInSyncResult, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'checkIn');
+      return syncOfflineScans(ctx(), access, req.body);
+    },
+  );
+};
+
+export default checkInRoutes;

@@ -1,0 +1,279 @@
+import type {
+  TCheckInEvent,
+  TCheckInOccurrence,
+  TCheckInOfflineBundle,
+  TCheckInResult,
+  TCheckInSyncResult,
+} from '@tribe/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { TicketSigner } from '../tickets/ticket-signing.js';
+import type { HostAccess } from './host-access.js';
+import {
+  admitOnce,
+  applyOfflineAdmission,
+  findDeviceScan,
+  findEventTickets,
+  findHostEvent,
+  findOccurrences,
+  findScannableEvents,
+  findTicketById,
+  findTicketByCode,
+  recordScan,
+  type ScanTicket,
+} from './check-in.repository.js';
+import { CHECK_IN_TEXT as T } from './check-in.texts.js';
+
+/**
+ * Door check-in (issue 9, item 6). A ticket is admitted by one conditional UPDATE
+ * (`checked_in_at IS NULL`), so two doors scanning it at once cannot both let it in; scans are
+ * recorded in `check_in_scans`. A scanner limited to chosen events is refused (403) for others.
+ * Devices with no signal check signatures with the public key and their downloaded list, then
+ * send their admissions (sync): the earliest admission counts and a ticket let in at two doors is
+ * answered and recorded as 'duplicate'.
+ */
+
+/** How long after its end an event is still offered to the door (late leavers, re-entry). */
+export const CHECK_IN_GRACE_MS = 12 * 3600_000;
+/** An offline scan's clock may run ahead; later than this past the server's time is taken as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+export interface CheckInContext {
+  db: Db;
+  signer: TicketSigner;
+}
+
+/**
+ * The event must be the acting host's (else 404) and, for a limited scanner, one of theirs (403).
+ * @throws AppError event_not_found; forbidden
+ */
+async function doorEvent(db: Db, access: HostAccess, eventId: number) {
+  const event = await findHostEvent(db, access.hostId, eventId);
+  if (!event) throw new AppError('event_not_found', T.eventNotFound);
+  if (access.scannerEventIds !== null && !access.scannerEventIds.includes(eventId))
+    throw new AppError('forbidden', T.notYourEvent);
+  return event;
+}
+
+const publicTicket = (t: ScanTicket) => ({
+  code: t.code.slice(-6),
+  ticketTypeName: t.ticketTypeName,
+  attendeeName: t.attendeeName,
+});
+
+/** What stops a ticket from entering this door, before its check-in state is looked at. */
+type Refusal = 'wrong_event' | 'refunded' | 'cancelled' | 'wrong_date';
+
+function refusal(t: ScanTicket, eventId: number, occurrenceKey: string | undefined): Refusal | null {
+  if (t.eventId !== eventId) return 'wrong_event';
+  if (t.orderStatus === 'refunded') return 'refunded';
+  if (t.status === 'void' || t.orderStatus === 'cancelled') return 'cancelled';
+  if (occurrenceKey && t.occurrenceKey !== occurrenceKey) return 'wrong_date';
+  return null;
+}
+
+const displayName = (u: HostAccess['user']) =>
+  [u.firstName, u.lastName].filter((s) => s && s.trim()).join(' ') || u.username;
+
+/**
+ * Checks one ticket in at the door, from its scanned QR payload (the Ed25519 signature is
+ * verified: anything altered or made up is 'forged') or its typed code.
+ * @throws AppError event_not_found; forbidden (a scanner limited to other events)
+ */
+export async function checkIn(
+  ctx: CheckInContext,
+  access: HostAccess,
+  input: {
+    payload?: string | undefined;
+    code?: string | undefined;
+    eventId: number;
+    occurrenceKey?: string | undefined;
+  },
+  now: Date = new Date(),
+): Promise<TCheckInResult> {
+  await doorEvent(ctx.db, access, input.eventId);
+  let code = input.code?.trim() ?? '';
+  if (input.payload) {
+    const claims = ctx.signer.verify(input.payload.trim());
+    if (!claims) return { outcome: 'forged' };
+    code = claims.code;
+  }
+  const ticket = code ? await findTicketByCode(ctx.db, code) : undefined;
+  if (!ticket) return { outcome: 'not_found' };
+  // Another host's ticket: said to be for another event, with nothing about it.
+  if (ticket.hostId !== access.hostId) return { outcome: 'wrong_event' };
+
+  const refused = refusal(ticket, input.eventId, input.occurrenceKey);
+  const record = (outcome: Refusal | 'valid' | 'already_checked_in') =>
+    recordScan(ctx.db, {
+      ticketId: ticket.id,
+      eventId: input.eventId,
+      userId: access.user.id,
+      outcome,
+      scannedAt: now,
+    });
+  if (refused) {
+    await record(refused);
+    return { outcome: refused, ticket: publicTicket(ticket) };
+  }
+  if (await admitOnce(ctx.db, ticket.id, access.user.id, now)) {
+    await record('valid');
+    return {
+      outcome: 'valid',
+      ticket: publicTicket(ticket),
+      checkedInAt: now.toISOString(),
+      checkedInBy: displayName(access.user),
+    };
+  }
+  // Someone was first (or the order changed meanwhile): say what the row says now.
+  const fresh = (await findTicketById(ctx.db, ticket.id)) ?? ticket;
+  const now2 = refusal(fresh, input.eventId, input.occurrenceKey);
+  if (now2) {
+    await record(now2);
+    return { outcome: now2, ticket: publicTicket(fresh) };
+  }
+  await record('already_checked_in');
+  return {
+    outcome: 'already_checked_in',
+    ticket: publicTicket(fresh),
+    ...(fresh.checkedInAt ? { checkedInAt: fresh.checkedInAt.toISOString() } : {}),
+    checkedInBy: fresh.checkedInByName,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toOccurrence(o: { id: number; key: string; startsAt: Date | null; endsAt: Date | null }): TCheckInOccurrence {
+  return { key: o.key, occurrenceId: o.id, startsAt: iso(o.startsAt), endsAt: iso(o.endsAt) };
+}
+
+/** Whether a date is today or ahead (not ended more than the grace ago). */
+const notOver = (o: { startsAt: Date | null; endsAt: Date | null }, since: Date) => {
+  const end = o.endsAt ?? (o.startsAt ? new Date(o.startsAt.getTime() + 6 * 3600_000) : null);
+  return end === null || end.getTime() >= since.getTime();
+};
+
+/** The events this person may scan now (today and upcoming), with their dates that have tickets. */
+export async function scannableEvents(db: Db, access: HostAccess, now: Date = new Date()): Promise<TCheckInEvent[]> {
+  const since = new Date(now.getTime() - CHECK_IN_GRACE_MS);
+  const rows = await findScannableEvents(db, access.hostId, access.scannerEventIds, since);
+  const occ = await findOccurrences(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    imageUrl: r.imageUrl,
+    location: r.location,
+    occurrences: occ.filter((o) => o.eventId === r.id && notOver(o, since)).map(toOccurrence),
+    ticketsTotal: r.ticketsTotal,
+    checkedIn: r.checkedIn,
+  }));
+}
+
+/**
+ * What a door needs to work with no network, and nothing more (decision 015): the dates, the
+ * public key, and per ticket its code, date, type, holder's name, state and check-in time. No
+ * emails, phones or orders.
+ * @throws AppError event_not_found; forbidden
+ */
+export async function offlineBundle(
+  ctx: CheckInContext,
+  access: HostAccess,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<TCheckInOfflineBundle> {
+  const event = await doorEvent(ctx.db, access, eventId);
+  const [occ, rows] = await Promise.all([findOccurrences(ctx.db, [eventId]), findEventTickets(ctx.db, eventId)]);
+  const lastEnd =
+    event.lastEndsAt ??
+    occ.reduce<Date | null>((m, o) => {
+      const e = o.endsAt ?? o.startsAt;
+      return e && (!m || e > m) ? e : m;
+    }, null) ??
+    event.endDate ??
+    event.startDate;
+  return {
+    eventId,
+    occurrences: occ.map(toOccurrence),
+    publicKey: ctx.signer.publicKeyPem(),
+    tickets: rows.map((t) => ({
+      code: t.code,
+      occurrenceId: t.occurrenceId,
+      ticketTypeName: t.ticketTypeName,
+      holderName: t.holderName,
+      status:
+        t.orderStatus === 'refunded'
+          ? 'refunded'
+          : t.status === 'void' || t.orderStatus === 'cancelled'
+            ? 'cancelled'
+            : 'valid',
+      checkedInAt: iso(t.checkedInAt),
+    })),
+    generatedAt: now.toISOString(),
+    wipeAfter: lastEnd ? new Date(lastEnd.getTime() + CHECK_IN_GRACE_MS).toISOString() : null,
+  };
+}
+
+/**
+ * Applies the admissions a device made with no network, oldest first. Each is recorded once
+ * (a retried sync answers the same); the earliest admission of a ticket is the one that counts;
+ * an admission of a ticket already let in (at another door, or earlier) is 'duplicate'.
+ * @throws AppError event_not_found; forbidden
+ */
+export async function syncOfflineScans(
+  ctx: CheckInContext,
+  access: HostAccess,
+  input: { eventId: number; scans: { code: string; scannedAt: string; deviceId: string }[] },
+  now: Date = new Date(),
+): Promise<TCheckInSyncResult> {
+  await doorEvent(ctx.db, access, input.eventId);
+  const scans = input.scans
+    .map((s, i) => {
+      const at = new Date(s.scannedAt);
+      return { ...s, i, at: at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at };
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.i - b.i);
+  const results: TCheckInSyncResult['results'] = new Array(scans.length);
+  for (const s of scans) {
+    const ticket = await findTicketByCode(ctx.db, s.code);
+    if (!ticket || ticket.hostId !== access.hostId) {
+      results[s.i] = { code: s.code, outcome: ticket ? 'wrong_event' : 'not_found', firstCheckedInAt: null };
+      continue;
+    }
+    const refused = refusal(ticket, input.eventId, undefined);
+    if (refused) {
+      await recordScan(ctx.db, {
+        ticketId: ticket.id,
+        eventId: input.eventId,
+        userId: access.user.id,
+        outcome: refused,
+        scannedAt: s.at,
+        deviceId: s.deviceId,
+        offline: true,
+      });
+      results[s.i] = { code: s.code, outcome: refused, firstCheckedInAt: iso(ticket.checkedInAt) };
+      continue;
+    }
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const seen = await findDeviceScan(tx, ticket.id, s.deviceId, s.at);
+      if (seen) return seen.outcome === 'duplicate' ? 'duplicate' : 'valid';
+      const { before } = await applyOfflineAdmission(tx, ticket.id, access.user.id, s.at);
+      const o = before === null ? ('valid' as const) : ('duplicate' as const);
+      await recordScan(tx, {
+        ticketId: ticket.id,
+        eventId: input.eventId,
+        userId: access.user.id,
+        outcome: o,
+        scannedAt: s.at,
+        deviceId: s.deviceId,
+        offline: true,
+      });
+      return o;
+    });
+    const fresh = await findTicketById(ctx.db, ticket.id);
+    results[s.i] = { code: s.code, outcome, firstCheckedInAt: iso(fresh?.checkedInAt ?? null) };
+  }
+  return { results };
+}

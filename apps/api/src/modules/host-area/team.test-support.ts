@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TOrder } from '@tribe/contracts';
+import { hosts, teamMemberEvents, teamMembers, users } from '../../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { createTestApp } from '../../test/database.js';
+import { sessionCookieOf } from '../auth/auth.test-support.js';
+import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
+import { buyer, key } from '../checkout/checkout.test-support.js';
+
+/**
+ * The people of the host-area API tests: a visitor, an attendee, host A (the seeded demo host,
+ * who owns createSaleEvent's events), host B, and A's manager and scanner; plus buying helpers.
+ */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export const PASSWORD = 'Kilimanjaro#2026';
+export type Who = 'attendee' | 'hostA' | 'hostB' | 'manager' | 'scanner';
+
+export async function hostAreaCast(ctx: TestApp) {
+  let n = 0;
+  const db = ctx.database.db;
+  const passwordHash = await hashPassword(PASSWORD);
+  const send = (opts: InjectOptions, cookie?: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      ...opts,
+      remoteAddress: `10.12.${(++n >> 8) & 255}.${n & 255}`,
+      headers: { ...(opts.headers as Record<string, string>), ...headers, ...(cookie ? { cookie } : {}) },
+    });
+  const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
+
+  async function signIn(username: string, password: string) {
+    const res = await send({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username, password, rememberMe: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return sessionCookieOf(res);
+  }
+
+  async function newUser(tag: string, verified = true) {
+    const id = `${tag}_${Date.now().toString(36)}${++n}`;
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: id,
+        email: `${id}@example.com`,
+        firstName: tag[0]!.toUpperCase() + tag.slice(1),
+        lastName: 'Ouma',
+        passwordHash,
+        emailVerifiedAt: verified ? new Date() : null,
+      })
+      .returning();
+    return { user: user!, cookie: await signIn(user!.username, PASSWORD) };
+  }
+
+  const cookies = {} as Record<Who, string>;
+  cookies.hostA = await signIn(DEMO_ACCOUNTS.host.username, DEMO_ACCOUNTS.password);
+  cookies.attendee = await signIn(DEMO_ACCOUNTS.attendee.username, DEMO_ACCOUNTS.password);
+  const [demoUser] = await db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS.host.username));
+  const [hostA] = await db.select().from(hosts).where(eq(hosts.ownerUserId, demoUser!.id));
+  const b = await newUser('hostb');
+  const [hostB] = await db
+    .insert(hosts)
+    .values({
+      ownerUserId: b.user.id,
+      vendorName: `Mombasa Nights ${b.user.id}`,
+      slug: `mombasa-nights-${b.user.id}`,
+      onboardingState: 'complete',
+    })
+    .returning();
+  cookies.hostB = b.cookie;
+  const memberIds = {} as Record<'manager' | 'scanner', number>;
+  for (const role of ['manager', 'scanner'] as const) {
+    const m = await newUser(role);
+    const [row] = await db
+      .insert(teamMembers)
+      .values({
+        hostId: hostA!.id,
+        userId: m.user.id,
+        email: m.user.email,
+        role,
+        status: 'active',
+        joinedAt: new Date(),
+      })
+      .returning({ id: teamMembers.id });
+    memberIds[role] = row!.id;
+    cookies[role] = m.cookie;
+  }
+
+  /** Limits A's scanner to these events (none: every event). */
+  async function limitScanner(eventIds: number[]) {
+    await db.delete(teamMemberEvents).where(eq(teamMemberEvents.teamMemberId, memberIds.scanner));
+    if (eventIds.length)
+      await db
+        .insert(teamMemberEvents)
+        .values(eventIds.map((eventId) => ({ teamMemberId: memberIds.scanner, eventId })));
+  }
+
+  /** Holds tickets through checkout (a reservation when free). */
+  async function hold(eventId: number, ticketTypeId: number, quantity: number, extra: Record<string, unknown> = {}) {
+    clearAvailabilityCache();
+    const res = await send({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      payload: {
+        eventId,
+        selectedDate: null,
+        selectedShowTimeId: null,
+        tickets: [{ ticketTypeId, quantity }],
+        buyer: buyer(++n),
+        idempotencyKey: key(),
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<TOrder>(res);
+  }
+
+  /** A paid order: held, paid by sandbox card, verified. */
+  async function paidOrder(eventId: number, ticketTypeId: number, quantity = 2, extra: Record<string, unknown> = {}) {
+    const o = await hold(eventId, ticketTypeId, quantity, extra);
+    const started = await send({
+      method: 'POST',
+      url: `/api/orders/${o.token}/payments`,
+      payload: { idempotencyKey: key(), channel: 'card' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const reference = json<{ order: TOrder }>(started).order.payment!.reference;
+    await send({ method: 'POST', url: `/api/payments/sandbox/${reference}`, payload: { outcome: 'success' } });
+    const paid = json<TOrder>(await send({ method: 'POST', url: `/api/orders/${o.token}/verify` }));
+    expect(paid.status).toBe('paid');
+    return paid;
+  }
+
+  return {
+    db,
+    send,
+    json,
+    cookies,
+    hostAId: hostA!.id,
+    hostBId: hostB!.id,
+    hostAOwnerId: demoUser!.id,
+    memberIds,
+    newUser,
+    limitScanner,
+    hold,
+    paidOrder,
+  };
+}

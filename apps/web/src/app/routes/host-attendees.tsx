@@ -1,0 +1,12 @@
+import { AttendeesPage } from '@/features/host-area/components/attendees-page';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostAttendeesRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.attendeesTitle} permission="attendees">
+      <AttendeesPage />
+    </HostShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { AttendeesPage } from '@/features/host-area/components/attendees-page';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { EventNotFound } from '@/features/host-area/components/page-states';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+import { eventIdParam } from './host-event-id';
+
+export default function HostEventAttendeesRoute() {
+  const id = eventIdParam(useParams().eventId);
+  return (
+    <HostShell brand={<Logo />} title={T.attendeesTitle} permission="attendees">
+      {id === null ? <EventNotFound /> : <AttendeesPage eventId={id} />}
+    </HostShell>
+  );
+}

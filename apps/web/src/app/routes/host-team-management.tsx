@@ -1,0 +1,12 @@
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { TeamPage } from '@/features/host-area/components/team-page';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostTeamManagementRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.teamManagementTitle} permission="team">
+      <TeamPage manage />
+    </HostShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { TeamPage } from '@/features/host-area/components/team-page';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostTeamRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.teamTitle} permission="team">
+      <TeamPage manage={false} />
+    </HostShell>
+  );
+}

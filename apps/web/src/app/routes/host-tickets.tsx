@@ -1,0 +1,12 @@
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { OrdersPage } from '@/features/host-area/components/orders-page';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+export default function HostTicketsRoute() {
+  return (
+    <HostShell brand={<Logo />} title={T.ordersTitle} permission="attendees">
+      <OrdersPage />
+    </HostShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { DoorOfflineFrame } from '@/features/host-area/components/door-offline-frame';
+import { ValidateTicketsPage } from '@/features/host-area/components/validate-tickets-page';
+import { T } from '@/features/host-area/texts';
+import { Logo } from '../layout/logo';
+
+/**
+ * The door. Opened with no network (from the service worker's copy), the host shell cannot ask
+ * who is signed in: the page then runs in a bare frame on the lists this device downloaded
+ * while signed in, and syncs through the signed-in session once the network is back.
+ */
+export default function HostValidateTicketsRoute() {
+  const [offlineAtStart] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  if (offlineAtStart) {
+    return (
+      <DoorOfflineFrame brand={<Logo />}>
+        <ValidateTicketsPage offlineOnly />
+      </DoorOfflineFrame>
+    );
+  }
+  return (
+    <HostShell brand={<Logo />} title={T.door.title} permission="checkIn">
+      <ValidateTicketsPage />
+    </HostShell>
+  );
+}

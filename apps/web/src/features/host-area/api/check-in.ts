@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  TCheckInEvent,
+  TCheckInOfflineBundle,
+  TCheckInResult,
+  TCheckInSyncResult,
+} from '@tribe/contracts/host-area';
+import { HOST_QUERY_ROOT, hostGet, hostSend } from './host-api';
+
+/** GET /api/host/check-in/events: the events this person may scan today and next. */
+export function useCheckInEvents(enabled: boolean) {
+  return useQuery({
+    queryKey: [HOST_QUERY_ROOT, 'check-in', 'events'],
+    queryFn: ({ signal }) => hostGet<TCheckInEvent[]>('/api/host/check-in/events', signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/**
+ * POST /api/host/check-in: the server's verdict on a scanned QR payload or a typed code. Plain
+ * functions, not mutations: a door keeps scanning when the network drops (a paused mutation
+ * would hang), and the caller falls back to the offline list on a network failure.
+ */
+export const checkInOnline = (
+  eventId: number,
+  input: { payload: string } | { code: string },
+): Promise<TCheckInResult> => hostSend<TCheckInResult>('POST', '/api/host/check-in', { ...input, eventId });
+
+/** GET /api/host/check-in/events/{id}/offline: codes, types, holder names and the public key. */
+export const fetchOfflineBundle = (eventId: number): Promise<TCheckInOfflineBundle> =>
+  hostGet<TCheckInOfflineBundle>(`/api/host/check-in/events/${eventId}/offline`);
+
+/** POST /api/host/check-in/sync: the scans made with no network; the earliest check-in counts. */
+export const syncScans = (
+  eventId: number,
+  scans: { code: string; scannedAt: string; deviceId: string }[],
+): Promise<TCheckInSyncResult> => hostSend<TCheckInSyncResult>('POST', '/api/host/check-in/sync', { eventId, scans });
