@@ -32,7 +32,7 @@
  * skipped when no server answers), BENCH_BUYERS (2000), BENCH_PLACES (500), BENCH_PROCESSES (2),
  * BENCH_SOCKETS (64 per process), BENCH_WARMUP (400 requests), BENCH_PGBENCH_ROUNDS (3; the median
  * is kept), BENCH_DB_NAME (a fresh database, dropped after), BENCH_JOBS (`true`: pg-boss runs in
- * each process as in production, so each hold also queues its expiry job), BENCH_CPU_PROF (a
+ * each process as in production: its polling and the sweep of holds every minute), BENCH_CPU_PROF (a
  * folder: process 1 writes a V8 CPU profile there when it stops).
  */
 import { execFile } from 'node:child_process';

@@ -37,6 +37,15 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
     await expireHolds(checkoutContext(app), new Date(), num(data.eventId) ?? undefined);
   });
   jobs.schedule(JOB.expireHolds, '* * * * *');
+  // Holds have no job of their own: besides the sweep every minute, each process ends the holds
+  // that ran out while no process was running (a deploy, a crash) as soon as it starts.
+  // (Not with JOBS off, as in tests: nothing runs by itself there.)
+  app.addHook('onReady', async () => {
+    if (!jobs.running) return;
+    await expireHolds(checkoutContext(app), new Date()).catch((err: unknown) =>
+      app.log.error({ err }, 'hold sweep at start failed'),
+    );
+  });
 
   jobs.work(JOB.reconcilePayments, async () => {
     await reconcilePayments(app);

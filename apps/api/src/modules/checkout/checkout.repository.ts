@@ -25,8 +25,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { findEventIdByAnyKey, loadBundles } from '../events/events.repository.js';
+import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/events.repository.js';
 import { toPublicEvent } from '../events/events.service.js';
+import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
 import { newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
 import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrence.js';
 
@@ -37,7 +38,9 @@ import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrenc
  * processes can sell a place twice; the CHECK constraints refuse it as a last line. Locks are
  * always taken in the same order (order row, buyer limits, date row, ticket type rows by id),
  * so concurrent holds, expiries and payments cannot deadlock; the hot rows are touched last so
- * their locks are held for as short a time as possible.
+ * their locks are held for as short a time as possible. A paid hold is the database function
+ * `checkout_hold` (migration 0008), one statement in autocommit, so those locks never wait on
+ * this process; free reservations, which issue tickets too, are a transaction here.
  */
 
 export const JOB = {
@@ -62,6 +65,8 @@ type TicketTypeRow = typeof ticketTypes.$inferSelect;
 
 export interface SaleEvent {
   event: TEvent;
+  /** The event's row, for the order's view. */
+  row: EventBundle['event'];
   hostId: number | null;
   capacity: number | null;
   showCapacity: Map<number, number | null>;
@@ -70,22 +75,34 @@ export interface SaleEvent {
   types: TicketTypeRow[];
 }
 
-/** A live event sold here, with every ticket type (the hidden free-admission row included). */
-export async function loadSaleEvent(db: DbOrTx, ref: number | string, now: Date): Promise<SaleEvent> {
+/** What a sale event is made of, as read (before the rules that depend on the clock). */
+interface SaleRows {
+  bundle: EventBundle;
+  types: TicketTypeRow[];
+}
+
+async function readSaleRows(db: DbOrTx, ref: number | string): Promise<SaleRows | null> {
   const id = await findEventIdByAnyKey(db, String(ref));
   const bundle = id === null ? undefined : (await loadBundles(db, [id]))[0];
-  if (!bundle) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  if (!bundle) return null;
+  const types = await db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, bundle.event.id), sql`${ticketTypes.archivedAt} IS NULL`))
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
+  return { bundle, types };
+}
+
+function toSaleEvent(rows: SaleRows | null, now: Date): SaleEvent {
+  if (!rows) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  const { bundle, types } = rows;
   const row = bundle.event;
   if (row.cancelledAt) throw new AppError('event_not_on_sale', 'This event has been cancelled.');
   if (row.paymentType !== 'tikitis')
     throw new AppError('event_not_on_sale', 'Tickets for this event are sold by the organiser on their own site.');
-  const types = await db
-    .select()
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, row.id), sql`${ticketTypes.archivedAt} IS NULL`))
-    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
   return {
     event: toPublicEvent(bundle, now),
+    row,
     hostId: row.hostId,
     capacity: row.capacity,
     showCapacity: new Map(bundle.showTimes.map((s) => [s.id, s.capacity])),
@@ -93,6 +110,30 @@ export async function loadSaleEvent(db: DbOrTx, ref: number | string, now: Date)
     maxTicketsPerBuyer: row.maxTicketsPerBuyer,
     types,
   };
+}
+
+/** A live event sold here, with every ticket type (the hidden free-admission row included). */
+export async function loadSaleEvent(db: DbOrTx, ref: number | string, now: Date): Promise<SaleEvent> {
+  return toSaleEvent(await readSaleRows(db, ref), now);
+}
+
+const saleRowsCache = new TtlCache<SaleRows | null>(SALE_EVENT_TTL_MS);
+
+/**
+ * `loadSaleEvent` from rows this process read less than SALE_EVENT_TTL_MS ago (a sale's opening
+ * second asks for the same event thousands of times). Prices, sales windows and limits are
+ * still enforced on every hold, from this copy: a host's edit reaches buyers within that time,
+ * and an order priced from the old copy is one the buyer confirmed at that price.
+ */
+export async function cachedSaleEvent(db: Db, ref: number | string, now: Date): Promise<SaleEvent> {
+  return toSaleEvent(await saleRowsCache.get(db, String(ref), () => readSaleRows(db, ref)), now);
+}
+
+/** Forgets the cached sale events and sold-out notes of this process (tests; a host's edit here). */
+export function clearSaleEventCache(): void {
+  saleRowsCache.clear();
+  soldOutNotes.clearAll();
+  occurrenceRows.clear();
 }
 
 export interface PricedLine {
@@ -153,11 +194,30 @@ export function buyerKeysOf(email: string, phone: string | null | undefined): st
   return keys.sort();
 }
 
+type OccurrenceRow = typeof occurrences.$inferSelect;
+/** What an order's view needs of its date's row. */
+export type OccurrenceFacts = Pick<OccurrenceRow, 'id' | 'occurrenceKey' | 'showTimeId' | 'startsAt' | 'endsAt'>;
+
+const occurrenceFacts = {
+  id: occurrences.id,
+  occurrenceKey: occurrences.occurrenceKey,
+  showTimeId: occurrences.showTimeId,
+  startsAt: occurrences.startsAt,
+  endsAt: occurrences.endsAt,
+  cancelledAt: occurrences.cancelledAt,
+};
+
 /**
  * Makes sure the date's row and its ticket types' rows exist (committed on their own, no lock
- * kept). They exist for every buyer but the first of a date, so one read answers most requests.
+ * kept) and answers the date's row. They exist for every buyer but the first of a date, so one
+ * read answers most requests.
  */
-async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurrence, lines: PricedLine[]) {
+async function ensureInventoryRows(
+  db: Db,
+  sale: SaleEvent,
+  occ: ResolvedOccurrence,
+  lines: PricedLine[],
+): Promise<OccurrenceFacts> {
   const typeIds = lines.map((l) => l.type.id);
   const typeList = sql.join(
     typeIds.map((id) => sql`${id}`),
@@ -165,8 +225,7 @@ async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurre
   );
   const [known] = await db
     .select({
-      id: occurrences.id,
-      cancelledAt: occurrences.cancelledAt,
+      ...occurrenceFacts,
       // Qualified by hand: Drizzle names the columns of a one-table select without their table.
       rows: sql<number>`(SELECT count(*)::int FROM inventory
         WHERE inventory.occurrence_id = occurrences.id AND inventory.ticket_type_id IN (${typeList}))`,
@@ -174,7 +233,7 @@ async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurre
     .from(occurrences)
     .where(and(eq(occurrences.eventId, sale.event.id), eq(occurrences.occurrenceKey, occ.key)));
   if (known?.cancelledAt) throw new AppError('occurrence_not_found', 'This date has been cancelled.');
-  if (known && known.rows === typeIds.length) return known.id;
+  if (known && known.rows === typeIds.length) return known;
 
   const capacity = occ.showTimeId !== null ? (sale.showCapacity.get(occ.showTimeId) ?? sale.capacity) : sale.capacity;
   await db
@@ -189,7 +248,7 @@ async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurre
     })
     .onConflictDoNothing();
   const [row] = await db
-    .select({ id: occurrences.id, cancelledAt: occurrences.cancelledAt })
+    .select(occurrenceFacts)
     .from(occurrences)
     .where(and(eq(occurrences.eventId, sale.event.id), eq(occurrences.occurrenceKey, occ.key)));
   if (!row) throw new Error('occurrence row missing after insert');
@@ -198,8 +257,25 @@ async function ensureInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurre
     .insert(inventory)
     .values(lines.map((l) => ({ ticketTypeId: l.type.id, occurrenceId: row.id, capacity: l.type.quantity })))
     .onConflictDoNothing();
-  return row.id;
+  return row;
 }
+
+/**
+ * The date's rows this process has already seen exist. Rows are never deleted while an event
+ * sells, so a remembered id stays right; a date cancelled since is refused by `checkout_hold`.
+ */
+const occurrenceRows = new TtlCache<OccurrenceFacts>(60_000);
+
+function knownInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurrence, lines: PricedLine[]) {
+  const key = `${sale.event.id}|${occ.key}|${lines
+    .map((l) => l.type.id)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+  return occurrenceRows.get(db, key, () => ensureInventoryRows(db, sale, occ, lines));
+}
+
+/** Notes of dates and ticket types the database said had no places left (checkout.cache.ts). */
+const soldOutNotes = new SoldOutNotes();
 
 class SoldOut extends Error {}
 
@@ -263,11 +339,7 @@ async function takeBuyerLimit(tx: Tx, eventId: number, keys: string[], n: number
       ON CONFLICT (event_id, buyer_key) DO UPDATE SET tickets = buyer_limits.tickets + EXCLUDED.tickets
       WHERE ${cap === null ? sql`true` : sql`buyer_limits.tickets + EXCLUDED.tickets <= ${cap}`}
       RETURNING tickets`);
-    if (rowsOf(r).length === 0 || (cap !== null && n > cap))
-      throw new AppError(
-        'buyer_limit_exceeded',
-        `One person can get at most ${cap} tickets for this event, and this order would pass that.`,
-      );
+    if (rowsOf(r).length === 0 || (cap !== null && n > cap)) throw buyerLimitError(cap);
   }
 }
 
@@ -327,32 +399,211 @@ export interface NewOrderInput {
   idempotencyKey: string;
 }
 
+const ph = (name: string) => sql.placeholder(name);
+
+/** The statements every hold runs, built once per database handle and prepared by name. */
+function prepareHotStatements(db: Db) {
+  return {
+    findByKey: db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, ph('key')))
+      .prepare('checkout_find_order_by_key'),
+    hold: db
+      .select({
+        id: sql<number>`checkout_hold(${ph('reference')}, ${ph('token')}, ${ph('key')}, ${ph('userId')}::integer,
+          ${ph('eventId')}::integer, ${ph('occurrenceId')}::integer, ${ph('name')}, ${ph('email')},
+          ${ph('phone')}::text, ${ph('subtotal')}::integer, ${ph('fees')}::integer, ${ph('total')}::integer,
+          ${ph('feePaidBy')}, ${ph('keys')}::text[], ${ph('cap')}::integer, ${ph('expiresAt')}::timestamptz,
+          ${ph('now')}::timestamptz, ${ph('typeIds')}::integer[], ${ph('names')}::text[],
+          ${ph('prices')}::integer[], ${ph('quantities')}::integer[])`,
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('checkout_hold'),
+  };
+}
+
+const hotStatementsByDb = new WeakMap<Db, ReturnType<typeof prepareHotStatements>>();
+
+function hotStatements(db: Db) {
+  let s = hotStatementsByDb.get(db);
+  if (!s) hotStatementsByDb.set(db, (s = prepareHotStatements(db)));
+  return s;
+}
+
+/** What `checkout_hold` raised (SQLSTATE P0001): its message ('sold_out', …) and detail. */
+function holdRefusal(err: unknown): { message: string; detail: string | undefined } | null {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const rec = e as { code?: string; message?: string; detail?: string; cause?: unknown };
+    if (rec.code === 'P0001') return { message: rec.message ?? '', detail: rec.detail };
+    e = rec.cause;
+  }
+  return null;
+}
+
+const soldOutError = () =>
+  new AppError(
+    'sold_out',
+    'Sorry, there are not enough tickets left for this date. Choose fewer tickets or another date.',
+  );
+const buyerLimitError = (cap: number | null) =>
+  new AppError(
+    'buyer_limit_exceeded',
+    `One person can get at most ${cap} tickets for this event, and this order would pass that.`,
+  );
+
+/** A new pending order, as `checkout_hold` wrote it. */
+export interface HeldOrder {
+  order: OrderRow;
+  event: EventBundle['event'];
+  occurrence: OccurrenceFacts;
+  items: { ticketTypeId: number; name: string; unitPrice: number; quantity: number }[];
+}
+
 /**
  * Opens an order: holds the places for `holdMinutes` (status pending), or, when nothing is to be
  * paid, reserves them at once and issues the tickets (status reserved). A retried request with the
- * same idempotency key returns the first order (`created: false`).
+ * same idempotency key returns the first order (`created: false`). A new pending order comes with
+ * everything its view needs (`held`), so answering it costs no further read.
+ * Throws sold_out, buyer_limit_exceeded, occurrence_not_found and the pricing errors of priceLines.
  */
 export async function createOrder(
   ctx: CheckoutContext,
   input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
   opts: { userId: number | null; freeOnly: boolean; now?: Date },
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<{ orderId: number; created: boolean; held?: HeldOrder }> {
   const now = opts.now ?? new Date();
-  const existing = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
+  const [existing] = await hotStatements(ctx.db).findByKey.execute({ key: input.idempotencyKey });
   if (existing) return { orderId: existing.id, created: false };
 
-  const sale = await loadSaleEvent(ctx.db, input.eventId, now);
+  const sale = await cachedSaleEvent(ctx.db, input.eventId, now);
   const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
   const lines = priceLines(sale, input.tickets, now);
   const amounts = orderAmounts(lines, sale.feePaidBy);
   if (opts.freeOnly && amounts.total > 0)
     throw new AppError('bad_request', 'These tickets are not free. Buy them through checkout instead.');
-  const free = amounts.total === 0;
+  if (amounts.total === 0) return createFreeOrder(ctx, input, opts.userId, sale, occ, lines, amounts, now);
+
+  const phone = input.buyer.phone ?? null;
+  const keys = buyerKeysOf(input.buyer.email, phone);
+  const occurrence = await knownInventoryRows(ctx.db, sale, occ, lines);
+  const typeIds = lines.map((l) => l.type.id);
+  // Refused a moment ago with no place left: refuse again without asking (checkout.cache.ts).
+  if (soldOutNotes.has(ctx.db, occurrence.id, typeIds)) throw soldOutError();
+
+  const order: OrderRow = {
+    id: 0,
+    reference: newOrderReference(),
+    publicToken: newOrderToken(),
+    idempotencyKey: input.idempotencyKey,
+    userId: opts.userId,
+    eventId: sale.event.id,
+    occurrenceId: occurrence.id,
+    status: 'pending',
+    buyerName: input.buyer.name.trim(),
+    buyerEmail: input.buyer.email.trim(),
+    buyerPhone: phone,
+    subtotal: amounts.subtotal,
+    fees: amounts.fees,
+    total: amounts.total,
+    currency: 'KES',
+    feePaidBy: sale.feePaidBy,
+    buyerKeys: keys,
+    expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+    statusReason: null,
+    paidAt: null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // One statement, no transaction around it: the hot rows' locks last for the function's own
+  // few microseconds, never for a round trip to this (busy) process.
+  const hold = async () => {
+    const [row] = await hotStatements(ctx.db).hold.execute({
+      reference: order.reference,
+      token: order.publicToken,
+      key: order.idempotencyKey,
+      userId: order.userId,
+      eventId: order.eventId,
+      occurrenceId: order.occurrenceId,
+      name: order.buyerName,
+      email: order.buyerEmail,
+      phone: order.buyerPhone,
+      subtotal: order.subtotal,
+      fees: order.fees,
+      total: order.total,
+      feePaidBy: order.feePaidBy,
+      keys,
+      cap: sale.maxTicketsPerBuyer,
+      expiresAt: order.expiresAt!.toISOString(),
+      now: now.toISOString(),
+      typeIds,
+      names: lines.map((l) => l.type.name),
+      prices: lines.map((l) => l.unitPrice),
+      quantities: lines.map((l) => l.quantity),
+    });
+    return Number(row!.id);
+  };
+
+  try {
+    try {
+      order.id = await hold();
+    } catch (err) {
+      if (holdRefusal(err)?.message !== 'sold_out') throw err;
+      // Holds past their time may still count; give them back and look once more.
+      if ((await expireHolds(ctx, now, sale.event.id)) === 0) throw err;
+      order.id = await hold();
+    }
+  } catch (err) {
+    const refusal = holdRefusal(err);
+    if (refusal?.message === 'sold_out') {
+      soldOutNotes.note(ctx.db, occurrence.id, refusal.detail);
+      throw soldOutError();
+    }
+    if (refusal?.message === 'buyer_limit_exceeded') throw buyerLimitError(sale.maxTicketsPerBuyer);
+    if (refusal?.message === 'occurrence_cancelled')
+      throw new AppError('occurrence_not_found', 'This date has been cancelled.');
+    if (isUniqueViolation(err, 'orders_idempotency_key_uq')) {
+      const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
+      if (again) return { orderId: again.id, created: false };
+    }
+    throw err;
+  }
+  // No job per hold: the sweep every minute (and at each process's start), the expiry on read
+  // and the expire-then-retry above end holds on time (docs/checkout.md).
+  return {
+    orderId: order.id,
+    created: true,
+    held: {
+      order,
+      event: sale.row,
+      occurrence,
+      items: lines.map((l) => ({
+        ticketTypeId: l.type.id,
+        name: l.type.name,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+      })),
+    },
+  };
+}
+
+/** A free order: reserved at once, its tickets issued in the same transaction as its places. */
+async function createFreeOrder(
+  ctx: CheckoutContext,
+  input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
+  userId: number | null,
+  sale: SaleEvent,
+  occ: ResolvedOccurrence,
+  lines: PricedLine[],
+  amounts: { subtotal: number; fees: number; total: number },
+  now: Date,
+): Promise<{ orderId: number; created: boolean }> {
   const phone = input.buyer.phone ?? null;
   const keys = buyerKeysOf(input.buyer.email, phone);
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
-  const occurrenceId = await ensureInventoryRows(ctx.db, sale, occ, lines);
-  const expiresAt = free ? null : new Date(now.getTime() + ctx.holdMinutes * 60_000);
+  const { id: occurrenceId } = await ensureInventoryRows(ctx.db, sale, occ, lines);
 
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
@@ -362,10 +613,10 @@ export async function createOrder(
           reference: newOrderReference(),
           publicToken: newOrderToken(),
           idempotencyKey: input.idempotencyKey,
-          userId: opts.userId,
+          userId,
           eventId: sale.event.id,
           occurrenceId,
-          status: free ? 'reserved' : 'pending',
+          status: 'reserved',
           buyerName: input.buyer.name.trim(),
           buyerEmail: input.buyer.email.trim(),
           buyerPhone: phone,
@@ -374,7 +625,7 @@ export async function createOrder(
           total: amounts.total,
           feePaidBy: sale.feePaidBy,
           buyerKeys: keys,
-          expiresAt,
+          expiresAt: null,
           createdAt: now,
           updatedAt: now,
         })
@@ -395,9 +646,9 @@ export async function createOrder(
         tx,
         occurrenceId,
         lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
-        free ? 'sold' : 'held',
+        'sold',
       );
-      if (free) await issueTickets(tx, order);
+      await issueTickets(tx, order);
       return order;
     });
 
@@ -412,24 +663,14 @@ export async function createOrder(
       order = await attempt();
     }
   } catch (err) {
-    if (err instanceof SoldOut)
-      throw new AppError(
-        'sold_out',
-        'Sorry, there are not enough tickets left for this date. Choose fewer tickets or another date.',
-      );
+    if (err instanceof SoldOut) throw soldOutError();
     if (isUniqueViolation(err, 'orders_idempotency_key_uq')) {
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return { orderId: again.id, created: false };
     }
     throw err;
   }
-  if (free) await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
-  else
-    await ctx.jobs.send(
-      JOB.expireHolds,
-      { eventId: sale.event.id },
-      { startAfter: new Date(expiresAt!.getTime() + 1000) },
-    );
+  await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
   return { orderId: order.id, created: true };
 }
 
@@ -480,8 +721,8 @@ export async function expireHolds(
   now: Date = new Date(),
   eventId?: number,
 ): Promise<number> {
-  const due = await ctx.db
-    .select({ id: orders.id })
+  const dueOrders = await ctx.db
+    .select({ id: orders.id, occurrenceId: orders.occurrenceId })
     .from(orders)
     .where(
       and(
@@ -493,7 +734,8 @@ export async function expireHolds(
     .orderBy(asc(orders.expiresAt))
     .limit(500);
   let ended = 0;
-  for (const { id } of due) {
+  for (const due of dueOrders) {
+    const id = due.id;
     const done = await ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id, true);
       if (!order || order.status !== 'pending' || !order.expiresAt || order.expiresAt.getTime() > now.getTime())
@@ -506,7 +748,10 @@ export async function expireHolds(
       await endHold(tx, order, declined.length ? 'failed' : 'expired', 'hold_expired', now);
       return true;
     });
-    if (done) ended++;
+    if (done) {
+      ended++;
+      soldOutNotes.clear(ctx.db, due.occurrenceId);
+    }
   }
   return ended;
 }
@@ -551,6 +796,7 @@ export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date
         : 'This order is no longer active.',
     );
   });
+  soldOutNotes.clear(ctx.db, found.occurrenceId);
   return found.id;
 }
 

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config.js';
 import { startPayment, verifyOrder, checkoutContext } from '../payments/payments.service.js';
 import { eventAvailability } from './checkout.availability.js';
 import { cancelOrder, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
-import { orderView } from './order-view.js';
+import { freshOrderView, orderView } from './order-view.js';
 
 const failures = {
   400: ZErrorResponse,
@@ -63,12 +63,15 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     },
     async (req, reply) => {
       const user = await req.getUser();
-      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
+      const now = new Date();
+      const { orderId, created, held } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: false,
+        now,
       });
       reply.code(created ? 201 : 200);
-      return orderView(app.db, app.ticketSigner, orderId);
+      // A new hold is answered from what it wrote (no read back); anything else is read.
+      return held ? freshOrderView(held, app.ticketSigner, now) : orderView(app.db, app.ticketSigner, orderId);
     },
   );
 

@@ -32,6 +32,143 @@ export function paymentMessage(p: PaymentRow): string | null {
   return null;
 }
 
+/** Making an Intl formatter costs more than the rest of a view: one per time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone })));
+  return f;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+type OccurrenceRow = typeof occurrences.$inferSelect;
+
+/** Everything one order's view is made of (rows, or what a fresh hold knows without reading them). */
+export interface OrderParts {
+  order: OrderRow;
+  event: Pick<EventRow, 'id' | 'externalId' | 'title' | 'imageUrl' | 'location' | 'address' | 'timeZone'>;
+  occurrence: Pick<OccurrenceRow, 'occurrenceKey' | 'showTimeId' | 'startsAt' | 'endsAt'>;
+  /** In the order they were inserted. */
+  items: Pick<typeof orderItems.$inferSelect, 'ticketTypeId' | 'name' | 'unitPrice' | 'quantity'>[];
+  tickets: { ticket: typeof tickets.$inferSelect; typeName: string }[];
+  /** Newest first. */
+  payments: PaymentRow[];
+  refunds: Pick<typeof refunds.$inferSelect, 'amount' | 'reason' | 'status' | 'createdAt'>[];
+  history: Pick<typeof orderStatusChanges.$inferSelect, 'toStatus' | 'reason' | 'createdAt'>[];
+}
+
+/** One order as the buyer sees it. */
+export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date): TOrder {
+  const { order, event, occurrence } = parts;
+  // Show the attempt that settled the order, else the newest one.
+  const p = parts.payments.find((a) => a.status === 'succeeded') ?? parts.payments[0];
+  const payment: TOrderPayment | null = p
+    ? {
+        reference: p.reference,
+        provider: p.provider,
+        channel: p.channel,
+        status: p.status,
+        authorizationUrl: p.status === 'initialized' || p.status === 'pending' ? p.authorizationUrl : null,
+        message: paymentMessage(p),
+        mpesaReceipt: p.mpesaReceipt,
+        phone: p.phone,
+      }
+    : null;
+  const showTickets = order.status === 'paid' || order.status === 'reserved';
+  return {
+    token: order.publicToken,
+    reference: order.reference,
+    status: order.status,
+    statusReason: order.statusReason,
+    free: order.total === 0,
+    event: {
+      id: event.id,
+      externalId: event.externalId,
+      title: event.title,
+      imageUrl: event.imageUrl,
+      location: event.location,
+      address: event.address,
+      timeZone: event.timeZone,
+    },
+    occurrence: {
+      key: occurrence.occurrenceKey,
+      date:
+        occurrence.occurrenceKey === 'single' || occurrence.occurrenceKey.startsWith('show:')
+          ? occurrence.startsAt
+            ? dayFormat(event.timeZone).format(occurrence.startsAt)
+            : null
+          : occurrence.occurrenceKey,
+      showTimeId: occurrence.showTimeId,
+      startsAt: iso(occurrence.startsAt),
+      endsAt: iso(occurrence.endsAt),
+    },
+    items: parts.items.map((i) => ({
+      ticketTypeId: i.ticketTypeId,
+      name: i.name,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+    })),
+    subtotal: order.subtotal,
+    fees: order.fees,
+    total: order.total,
+    currency: order.currency,
+    feePaidBy: order.feePaidBy,
+    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+    expiresAt: order.status === 'pending' ? iso(order.expiresAt) : null,
+    serverNow: now.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    payment,
+    tickets: showTickets
+      ? parts.tickets.map(({ ticket: t, typeName }) => ({
+          id: t.id,
+          code: t.code,
+          qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
+          ticketTypeName: typeName,
+          attendeeName: t.attendeeName,
+          status: t.status,
+          checkedInAt: iso(t.checkedInAt),
+        }))
+      : [],
+    refunds: parts.refunds.map((r) => ({
+      amount: r.amount,
+      reason: r.reason,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    history: parts.history.map((h) => ({
+      status: h.toStatus,
+      reason: h.reason,
+      at: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The view of a pending order `checkout_hold` has just made, from what the hold already knows
+ * (its first status row is written at the order's createdAt; no payment, tickets or refunds
+ * yet), so answering a new hold costs no further read. Equal to `orderView` of the same order.
+ */
+export function freshOrderView(
+  parts: Pick<OrderParts, 'order' | 'event' | 'occurrence' | 'items'>,
+  signer: TicketSigner,
+  now: Date,
+): TOrder {
+  const { order } = parts;
+  return toOrderView(
+    {
+      ...parts,
+      tickets: [],
+      payments: [],
+      refunds: [],
+      history: [{ toStatus: order.status, reason: null, createdAt: order.createdAt }],
+    },
+    signer,
+    now,
+  );
+}
+
 export async function orderViews(
   db: DbOrTx,
   signer: TicketSigner,
@@ -72,91 +209,24 @@ export async function orderViews(
   const refundsBy = by(refundRows);
   const historyBy = by(history);
   const views = new Map<number, TOrder>();
-  for (const { order, event, occurrence } of rows) {
-    // Show the attempt that settled the order, else the newest one.
-    const attempts = paymentsBy.get(order.id) ?? [];
-    const p = attempts.find((a) => a.status === 'succeeded') ?? attempts[0];
-    const payment: TOrderPayment | null = p
-      ? {
-          reference: p.reference,
-          provider: p.provider,
-          channel: p.channel,
-          status: p.status,
-          authorizationUrl: p.status === 'initialized' || p.status === 'pending' ? p.authorizationUrl : null,
-          message: paymentMessage(p),
-          mpesaReceipt: p.mpesaReceipt,
-          phone: p.phone,
-        }
-      : null;
-    const showTickets = order.status === 'paid' || order.status === 'reserved';
-    views.set(order.id, {
-      token: order.publicToken,
-      reference: order.reference,
-      status: order.status,
-      statusReason: order.statusReason,
-      free: order.total === 0,
-      event: {
-        id: event.id,
-        externalId: event.externalId,
-        title: event.title,
-        imageUrl: event.imageUrl,
-        location: event.location,
-        address: event.address,
-        timeZone: event.timeZone,
-      },
-      occurrence: {
-        key: occurrence.occurrenceKey,
-        date:
-          occurrence.occurrenceKey === 'single' || occurrence.occurrenceKey.startsWith('show:')
-            ? occurrence.startsAt
-              ? new Intl.DateTimeFormat('en-CA', { timeZone: event.timeZone }).format(occurrence.startsAt)
-              : null
-            : occurrence.occurrenceKey,
-        showTimeId: occurrence.showTimeId,
-        startsAt: iso(occurrence.startsAt),
-        endsAt: iso(occurrence.endsAt),
-      },
-      items: (itemsBy.get(order.id) ?? []).map((i) => ({
-        ticketTypeId: i.ticketTypeId,
-        name: i.name,
-        unitPrice: i.unitPrice,
-        quantity: i.quantity,
-      })),
-      subtotal: order.subtotal,
-      fees: order.fees,
-      total: order.total,
-      currency: order.currency,
-      feePaidBy: order.feePaidBy,
-      buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
-      expiresAt: order.status === 'pending' ? iso(order.expiresAt) : null,
-      serverNow: now.toISOString(),
-      createdAt: order.createdAt.toISOString(),
-      paidAt: iso(order.paidAt),
-      payment,
-      tickets: showTickets
-        ? (ticketsBy.get(order.id) ?? []).map(({ ticket: t, typeName }) => ({
-            id: t.id,
-            code: t.code,
-            qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
-            ticketTypeName: typeName,
-            attendeeName: t.attendeeName,
-            status: t.status,
-            checkedInAt: iso(t.checkedInAt),
-          }))
-        : [],
-      refunds: (refundsBy.get(order.id) ?? []).map((r) => ({
-        amount: r.amount,
-        reason: r.reason,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      history: (historyBy.get(order.id) ?? []).map((h) => ({
-        status: h.toStatus,
-        reason: h.reason,
-        at: h.createdAt.toISOString(),
-      })),
-    });
-  }
+  for (const { order, event, occurrence } of rows)
+    views.set(
+      order.id,
+      toOrderView(
+        {
+          order,
+          event,
+          occurrence,
+          items: itemsBy.get(order.id) ?? [],
+          tickets: ticketsBy.get(order.id) ?? [],
+          payments: paymentsBy.get(order.id) ?? [],
+          refunds: refundsBy.get(order.id) ?? [],
+          history: historyBy.get(order.id) ?? [],
+        },
+        signer,
+        now,
+      ),
+    );
   return ids.map((id) => views.get(id)).filter((v): v is TOrder => v !== undefined);
 }
 

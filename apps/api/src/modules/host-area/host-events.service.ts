@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { invalidateCatalogue, toPublicEvent } from '../events/events.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.repository.js';
 import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import * as repo from './host-events.repository.js';
@@ -702,6 +703,8 @@ export async function updateHostEvent(
     return state.event.status;
   });
   if (status !== 'draft') await invalidateCatalogue(db);
+  // This process sells with the new prices and capacities at once (others within 2 s).
+  clearSaleEventCache();
   return getHostEvent(db, hostId, eventId, now);
 }
 
@@ -725,5 +728,6 @@ export async function publishHostEvent(db: Db, hostId: number, eventId: number, 
     return true;
   });
   if (changed) await invalidateCatalogue(db);
+  clearSaleEventCache();
   return getHostEvent(db, hostId, eventId, now);
 }

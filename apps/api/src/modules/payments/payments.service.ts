@@ -71,9 +71,16 @@ export async function startPayment(
 ): Promise<{ orderId: number; redirectUrl: string | null }> {
   const found = await findOrderByToken(app.db, token);
   const same = async () => {
-    const p = await repo.paymentByIdempotencyKey(app.db, body.idempotencyKey);
+    let p = await repo.paymentByIdempotencyKey(app.db, body.idempotencyKey);
     if (!p) return null;
     if (p.orderId !== found.id) throw new AppError('conflict', 'This payment key belongs to another order.');
+    // A twin request may have written the attempt and still be asking the provider for its
+    // page: wait a little for the address rather than answer a card payment with none.
+    const giveUpAt = Date.now() + 5000;
+    while (p.channel === 'card' && p.status === 'initialized' && !p.authorizationUrl && Date.now() < giveUpAt) {
+      await new Promise((r) => setTimeout(r, 50));
+      p = (await repo.paymentByIdempotencyKey(app.db, body.idempotencyKey)) ?? p;
+    }
     return { orderId: p.orderId, redirectUrl: p.channel === 'card' ? p.authorizationUrl : null };
   };
   const earlier = await same();
