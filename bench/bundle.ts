@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routeChunks } from '../apps/api/src/modules/system/preload.js';
 
 /** Issue 6 target: at most 100 kB (1 kB = 1,000 bytes, as size-limit counts) of gzipped JavaScript before anything shows. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
@@ -110,6 +111,15 @@ export async function run(): Promise<void> {
         loads: c.lazy ? 'lazily' : 'first',
         raw: kb(c.raw),
         gzip: kb(c.gzip),
+      })),
+    );
+    // What a landing page needs beyond the first load: the chunks the server names in its HTML.
+    console.log('\nLanding pages: their chunks beyond the first load (modulepreloaded from the HTML), kB:');
+    console.table(
+      [...routeChunks(dist)].map(([route, files]) => ({
+        page: route,
+        files: files.length,
+        gzip: kb(files.reduce((n, f) => n + sizeOf(dist, f.replace(/^\//, '')).gzip, 0)),
       })),
     );
     const ok = report.jsGzip <= FIRST_LOAD_JS_BUDGET_KB * 1000;

@@ -138,6 +138,11 @@ describe('serving the web app', () => {
       // In the head, after what index.html loads itself.
       expect(html.indexOf('<title>Tikiti</title>')).toBeLessThan(html.indexOf('rel="modulepreload"'));
       expect(html.lastIndexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+      // The largest paint's image before the other hints (it would wait for a free connection).
+      expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="fetch"'));
+      expect(html.indexOf('as="image"')).toBeLessThan(
+        html.indexOf('rel="modulepreload" crossorigin href="/assets/home'),
+      );
       expect(fetchPreloads((await ctx.app.inject('/?categoryId=3')).body)).toContain(
         '/api/events?categoryId=3&sort=relevance&upcoming=1&limit=6',
       );

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { prefetchEvent } from '@/features/events/api/get-event';
 
 /**
  * Starts the requests of the page at this address, so they run while the page's code downloads
@@ -13,8 +12,9 @@ import { prefetchEvent } from '@/features/events/api/get-event';
  */
 export function prefetchRouteData(queryClient: QueryClient, url: URL): void {
   const { pathname } = url;
-  // The listing's query writer and address parser are not part of the first load: these small
-  // modules arrive first, and the requests start while the page's own code is still on its way.
+  // The listing's query writer and address parser, like the event reader, are not part of the
+  // first load: these small modules arrive first (the server names them in the HTML), and the
+  // requests start while the page's own code is still on its way.
   if (matchPath('/', pathname)) {
     void import('@/features/discovery/home-queries').then((m) => m.prefetchHome(queryClient, url));
     return;
@@ -24,7 +24,8 @@ export function prefetchRouteData(queryClient: QueryClient, url: URL): void {
     return;
   }
   const event = matchPath('/events/:id', pathname);
-  if (event) prefetchEvent(queryClient, event.params.id ?? '');
+  if (event)
+    void import('@/features/events/api/get-event').then((m) => m.prefetchEvent(queryClient, event.params.id ?? ''));
 }
 
 /** Does the same for every later navigation inside the app (the first address is done at start-up). */

@@ -5,12 +5,13 @@ import { firstApiRequests, type TClientRoute } from '@tribe/contracts';
 /**
  * The source modules of the web app that draw a route's first screen: its lazy page and the
  * small module that starts its data requests (apps/web/src/app/router.tsx, route-data.ts). Only
- * the pages a visitor lands on from outside are listed; any other route loads as before.
+ * the pages a visitor lands on from outside are listed; any other route loads as before. The web
+ * app's build groups these pages' code by the same list (apps/web/landing-chunks.ts).
  */
 export const ROUTE_MODULES: Partial<Record<TClientRoute, readonly string[]>> = {
   '/': ['src/app/routes/home.tsx', 'src/features/discovery/home-queries.ts'],
   '/events': ['src/app/routes/events.tsx', 'src/features/discovery/listing-queries.ts'],
-  '/events/:id': ['src/app/routes/event-details.tsx'],
+  '/events/:id': ['src/app/routes/event-details.tsx', 'src/features/events/api/get-event.ts'],
 };
 
 interface ManifestChunk {

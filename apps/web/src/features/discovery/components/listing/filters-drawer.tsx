@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
