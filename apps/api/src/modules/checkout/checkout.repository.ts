@@ -777,16 +777,7 @@ export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date
       return;
     }
     if (order.status === 'reserved') {
-      const items = await itemsOf(tx, order.id);
-      const n = items.reduce((s, i) => s + i.quantity, 0);
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', statusReason: 'cancelled_by_buyer', cancelledAt: now, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await recordStatus(tx, order.id, 'reserved', 'cancelled', 'cancelled_by_buyer');
-      await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
-      await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
-      await releasePlaces(tx, order.occurrenceId, items, 'sold');
+      await giveBackSoldOrder(tx, order, 'cancelled', 'cancelled_by_buyer', now);
       return;
     }
     throw new AppError(
@@ -798,6 +789,36 @@ export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date
   });
   soldOutNotes.clear(ctx.db, found.occurrenceId);
   return found.id;
+}
+
+/**
+ * Ends an order whose places were sold (a reserved or paid order, its row locked by the caller):
+ * the new status and its history row, its tickets void, its buyer limits and sold places given
+ * back, in checkout's lock order. Used by the buyer cancelling a reservation and the host
+ * refunding an order; the caller calls `placesReturned` after commit.
+ */
+export async function giveBackSoldOrder(
+  tx: Tx,
+  order: OrderRow,
+  to: 'cancelled' | 'refunded',
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const items = await itemsOf(tx, order.id);
+  const n = items.reduce((s, i) => s + i.quantity, 0);
+  await tx
+    .update(orders)
+    .set({ status: to, statusReason: reason, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  await recordStatus(tx, order.id, order.status, to, reason);
+  await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
+  await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
+  await releasePlaces(tx, order.occurrenceId, items, 'sold');
+}
+
+/** This process may sell the date's places again at once (its sold-out note is dropped). */
+export function placesReturned(db: Db, occurrenceId: number): void {
+  soldOutNotes.clear(db, occurrenceId);
 }
 
 /**

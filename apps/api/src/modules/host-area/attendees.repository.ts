@@ -1,18 +1,17 @@
 import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
-  buyerLimits,
   events,
   ledgerEntries,
   occurrences,
   orderItems,
-  orderStatusChanges,
   orders,
   payments,
   refunds,
   tickets,
   users,
 } from '../../db/schema/index.js';
+import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
 
 /**
  * The host's attendees and orders across events, and the host's own refund of an order. Only
@@ -178,7 +177,7 @@ export async function findHostOrders(
 /** An order of one of the host's events, by its reference (case-insensitive). */
 export async function findHostOrder(db: DbOrTx, hostId: number, reference: string) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, eventId: orders.eventId })
+    .select({ id: orders.id, status: orders.status, eventId: orders.eventId, occurrenceId: orders.occurrenceId })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(eq(events.hostId, hostId), sql`upper(${orders.reference}) = ${reference.toUpperCase()}`));
@@ -246,29 +245,7 @@ export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number,
         .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'host_refund')))
     )[0]!.id;
 
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', statusReason: 'host_refund', updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusChanges)
-    .values({ orderId: order.id, fromStatus: 'paid', toStatus: 'refunded', reason: 'host_refund', createdAt: now });
-  await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
-
-  const items = await tx
-    .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const n = items.reduce((s, i) => s + i.quantity, 0);
-  if (order.buyerKeys.length)
-    await tx
-      .update(buyerLimits)
-      .set({ tickets: sql`GREATEST(${buyerLimits.tickets} - ${n}, 0)` })
-      .where(and(eq(buyerLimits.eventId, order.eventId), inArray(buyerLimits.buyerKey, order.buyerKeys)));
-  await tx.execute(sql`UPDATE occurrences SET sold = GREATEST(sold - ${n}, 0) WHERE id = ${order.occurrenceId}`);
-  for (const i of [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
-    await tx.execute(sql`UPDATE inventory SET sold = GREATEST(sold - ${i.quantity}, 0)
-      WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${order.occurrenceId}`);
+  await giveBackSoldOrder(tx, order, 'refunded', 'host_refund', now);
 
   await tx
     .insert(ledgerEntries)

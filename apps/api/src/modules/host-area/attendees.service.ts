@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB, placesReturned } from '../checkout/checkout.repository.js';
 import {
   allAttendees,
   findAttendees,
@@ -170,6 +170,7 @@ export async function refundHostOrder(
   const result = await ctx.db.transaction((tx) => refundOrderByHost(tx, order.id, hostId, now));
   if (result.kind === 'not_refundable') throw new AppError('order_not_refundable', T.notRefundable(result.status));
   if (result.kind === 'no_payment') throw new AppError('order_not_refundable', T.noPayment);
+  if (result.created) placesReturned(ctx.db, order.occurrenceId);
   await ctx.jobs.send(JOB.processRefund, { refundId: result.refundId }, { singletonKey: `refund-${result.refundId}` });
   const [row] = await findHostOrders(ctx.db, { hostId, orderId: order.id }, 1);
   return toHostOrder(row!);
