@@ -15,6 +15,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../plugins/session.js';
@@ -148,13 +149,6 @@ export interface SignupInput {
   password: string;
   type?: 'host' | 'attendee' | undefined;
 }
-
-const uniqueViolation = (err: unknown): string | null => {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return null;
-};
 
 /**
  * Creates an unverified account and mails it a sign-up code. A username or email held by a

@@ -23,6 +23,7 @@ import {
   ticketTypes,
   tickets,
 } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/events.repository.js';
@@ -380,16 +381,6 @@ export async function issueTickets(tx: Tx, order: OrderRow) {
   if (rows.length) await tx.insert(tickets).values(rows).onConflictDoNothing();
 }
 
-function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    const rec = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-    if (rec.code === '23505') return !constraint || (rec.constraint ?? rec.constraint_name) === constraint;
-    e = rec.cause;
-  }
-  return false;
-}
-
 export interface NewOrderInput {
   eventId: number | string;
   selectedDate?: string | null | undefined;
@@ -564,7 +555,7 @@ export async function createOrder(
     if (refusal?.message === 'buyer_limit_exceeded') throw buyerLimitError(sale.maxTicketsPerBuyer);
     if (refusal?.message === 'occurrence_cancelled')
       throw new AppError('occurrence_not_found', 'This date has been cancelled.');
-    if (isUniqueViolation(err, 'orders_idempotency_key_uq')) {
+    if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return { orderId: again.id, created: false };
     }
@@ -664,7 +655,7 @@ async function createFreeOrder(
     }
   } catch (err) {
     if (err instanceof SoldOut) throw soldOutError();
-    if (isUniqueViolation(err, 'orders_idempotency_key_uq')) {
+    if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return { orderId: again.id, created: false };
     }

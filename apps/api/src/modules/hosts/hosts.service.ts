@@ -5,6 +5,7 @@ import {
   type TOnboardingStatus,
   type TPayoutDetails,
 } from '@tribe/contracts';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import { payoutChangedMail } from '../profile/profile.mails.js';
@@ -73,12 +74,6 @@ async function freeSlug(ctx: AccountContext, name: string): Promise<string> {
   return `${base}-${Date.now().toString(36)}`;
 }
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (e.code === '23505') return true;
-  return false;
-};
-
 async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostRow> {
   const host = await findHostByOwner(ctx.db, user.id);
   if (!host) throw new AppError('onboarding_incomplete', 'Save your host details first.');
@@ -114,7 +109,7 @@ export async function saveDetails(ctx: AccountContext, user: UserRow, input: Det
           ...fields,
         });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
+    if (uniqueViolation(err) !== null) throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
     throw err;
   }
   return toStatus(user, host);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TStartPaymentRequest } from '@tribe/contracts';
 import * as repo from './payments.repository.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newPaymentReference } from '../checkout/checkout.codes.js';
 import {
@@ -48,15 +49,6 @@ const toReport = (v: VerifiedPayment): ProviderReport => ({
   failureReason: v.failureReason,
   raw: v.raw,
 });
-
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Starts paying a pending order: card answers where to send the browser, M-Pesa sends the
@@ -119,7 +111,7 @@ export async function startPayment(
       return o;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) {
+    if (uniqueViolation(err) !== null) {
       const again = await same();
       if (again) return again;
     }

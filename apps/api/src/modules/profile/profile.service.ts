@@ -12,6 +12,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
@@ -97,11 +98,7 @@ export async function updateProfile(
   try {
     row = await updateUserFields(ctx.db, user.id, input);
   } catch (err) {
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    )
-      throw new AppError('username_taken', AUTH_MESSAGES.usernameTaken);
+    if (uniqueViolation(err) !== null) throw new AppError('username_taken', AUTH_MESSAGES.usernameTaken);
     throw err;
   }
   return toPublicUser(ctx.db, row);
