@@ -31,7 +31,8 @@ export function occurrenceOver(o: ResolvedOccurrence, now: Date): boolean {
 
 /** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (every order asks). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayOf = (d: Date | null, zone: string): string | null => {
+/** An instant's calendar day in a zone, 'YYYY-MM-DD'. */
+export const dayOf = (d: Date | null, zone: string): string | null => {
   if (!d) return null;
   let format = dayFormats.get(zone);
   if (!format) {

@@ -11,6 +11,7 @@ import {
   refunds,
   tickets,
 } from '../../db/schema/index.js';
+import { dayOf } from './checkout.occurrence.js';
 import type { TicketSigner } from '../tickets/ticket-signing.js';
 
 /**
@@ -30,14 +31,6 @@ export function paymentMessage(p: PaymentRow): string | null {
   if (p.channel === 'mpesa' && (p.status === 'pending' || p.status === 'initialized'))
     return `We sent an M-Pesa request to ${p.phone ?? 'your phone'}. Enter your M-Pesa PIN on your phone to pay KES ${p.amount.toLocaleString('en-KE')}.`;
   return null;
-}
-
-/** Making an Intl formatter costs more than the rest of a view: one per time zone. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone })));
-  return f;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -96,7 +89,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
       date:
         occurrence.occurrenceKey === 'single' || occurrence.occurrenceKey.startsWith('show:')
           ? occurrence.startsAt
-            ? dayFormat(event.timeZone).format(occurrence.startsAt)
+            ? dayOf(occurrence.startsAt, event.timeZone)
             : null
           : occurrence.occurrenceKey,
       showTimeId: occurrence.showTimeId,
