@@ -22,6 +22,7 @@ import { sandboxWebhook } from '../payments/sandbox-provider.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { JOB, clearSaleEventCache, expireHolds, settlePayment } from './checkout.repository.js';
 import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { ticketQrSvg } from '../tickets/ticket-files.js';
 
 describe.each(ENGINES)('checkout API on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -675,6 +676,8 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     const qr = await send({ method: 'GET', url: `/api/orders/${paid.token}/tickets/${paid.tickets[0]!.id}/qr.svg` });
     expect([qr.statusCode, qr.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     expect(qr.body).toContain('<svg');
+    // The image carries the same signed payload as the order (Ed25519 signatures are deterministic).
+    expect(qr.body).toBe(await ticketQrSvg(paid.tickets[0]!.qrPayload));
     expect((await send({ method: 'GET', url: `/api/orders/${'x'.repeat(32)}/tickets.pdf` })).statusCode).toBe(404);
     const other = await paidOrder(sale.eventId, sale.types.General!, 1, buyer(132));
     expect(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { occurrences, orders } from '../../db/schema/index.js';
+import { occurrences, orders, tickets } from '../../db/schema/index.js';
 
 /**
  * The orders with tickets that belong to a person: bought while signed in, or (once the address
@@ -20,4 +20,18 @@ export async function ticketOrdersOf(
     .where(and(mine, inArray(orders.status, ['paid', 'reserved'])))
     .orderBy(sql`${occurrences.startsAt} ASC NULLS LAST`)
     .limit(200);
+}
+
+/** One ticket of an order with tickets (paid or reserved), named by the order's token: what its QR code signs. */
+export async function ticketOfOrder(
+  db: DbOrTx,
+  token: string,
+  ticketId: number,
+): Promise<{ code: string; eventId: number; occurrenceId: number } | undefined> {
+  const [row] = await db
+    .select({ code: tickets.code, eventId: tickets.eventId, occurrenceId: tickets.occurrenceId })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(and(eq(orders.publicToken, token), eq(tickets.id, ticketId), inArray(orders.status, ['paid', 'reserved'])));
+  return row;
 }

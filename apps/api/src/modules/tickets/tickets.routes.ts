@@ -9,7 +9,7 @@ import {
   zOrderToken,
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
-import { ticketOrdersOf } from './tickets.repository.js';
+import { ticketOfOrder, ticketOrdersOf } from './tickets.repository.js';
 import { AppError } from '../../lib/errors.js';
 import { JOB, findOrderByToken } from '../checkout/checkout.repository.js';
 import { orderView, orderViews } from '../checkout/order-view.js';
@@ -70,13 +70,13 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (req, reply) => {
-      const order = await orderWithTickets(app, req.params.token);
-      const ticket = order.tickets.find((t) => t.id === req.params.ticketId);
+      // One ticket, signed once: the success page asks for every ticket's image at the same time.
+      const ticket = await ticketOfOrder(app.db, req.params.token, req.params.ticketId);
       if (!ticket) throw new AppError('not_found', 'This order has no such ticket.');
       return reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'private, max-age=3600')
-        .send(await ticketQrSvg(ticket.qrPayload));
+        .send(await ticketQrSvg(app.ticketSigner.sign(ticket)));
     },
   );
 
