@@ -35,6 +35,16 @@ export const hosts = pgTable(
     payoutDetailsMasked: text('payout_details_masked'),
     /** Paystack subaccount that receives this host's share of card and M-Pesa payments. */
     paystackSubaccountCode: text('paystack_subaccount_code'),
+    /**
+     * Who the host is for tax and payouts (issue 9, settings): the legal name, the KRA PIN (on
+     * every Kenyan invoice, not secret) and the national ID or passport number, which is stored
+     * only encrypted beside a masked form, like the payout details. All three are needed before
+     * a payout can be requested.
+     */
+    legalName: text('legal_name'),
+    kraPin: text('kra_pin'),
+    idNumberEncrypted: text('id_number_encrypted'),
+    idNumberMasked: text('id_number_masked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -42,6 +43,8 @@ export const occurrences = pgTable(
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the after-event review mails for this date were queued (the reviews job's marker). */
+    reviewsRequestedAt: timestamp('reviews_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,6 +88,12 @@ export const inventory = pgTable(
 export const ORDER_STATUSES = ['pending', 'paid', 'reserved', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 
 /**
+ * Where an order came from: a buyer's checkout, or a host's guest list (complimentary tickets,
+ * status 'reserved', total 0, places taken like any other order).
+ */
+export const ORDER_SOURCES = ['checkout', 'complimentary'] as const;
+
+/**
  * An attendee's purchase or free reservation for one occurrence. Created 'pending' with holds
  * that expire (`expiresAt`); payment confirmation turns holds into sales and the order 'paid'.
  * Free reservations go straight to 'reserved'. `idempotencyKey` makes a retried checkout
@@ -110,10 +119,17 @@ export const orders = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone'),
-    /** Whole KES. */
+    /** Whole KES: the ticket lines at full price. */
     subtotal: integer('subtotal').notNull(),
+    /** Whole KES taken off the subtotal by a promo code; fees are worked out after it. */
+    discount: integer('discount').notNull().default(0),
     fees: integer('fees').notNull().default(0),
+    /** subtotal − discount + fees: what the buyer pays. */
     total: integer('total').notNull(),
+    promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('checkout'),
+    /** The host's team member who issued a complimentary order. */
+    issuedByUserId: integer('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     currency: text('currency').notNull().default('KES'),
     /** Who carried the fee on this order (copied from the event at checkout). */
     feePaidBy: text('fee_paid_by', { enum: ['buyer', 'host'] })
@@ -142,9 +158,12 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} IS NOT NULL`),
     check(
       'orders_amounts_nonneg',
-      sql`${t.subtotal} >= 0 AND ${t.fees} >= 0 AND ${t.total} = ${t.subtotal} + ${t.fees}`,
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.fees} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.fees}`,
     ),
   ],
 );
@@ -322,7 +341,14 @@ export const payouts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_host_idx').on(t.hostId), check('payouts_amount_pos', sql`${t.amount} > 0`)],
+  (t) => [
+    index('payouts_host_idx').on(t.hostId),
+    check('payouts_amount_pos', sql`${t.amount} > 0`),
+    // A double-tapped "Request payout" records one request per event while it waits.
+    uniqueIndex('payouts_open_event_uq')
+      .on(t.hostId, t.eventId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
 );
 
 export const LEDGER_KINDS = ['sale', 'fee', 'refund', 'fee_reversal', 'payout'] as const;
@@ -407,8 +433,10 @@ export const tickets = pgTable(
 );
 
 /**
- * Feedback after an event. Each attended order gets a row with a random token (the
- * /feedback/{token} link in the follow-up email); submitting fills rating and comment.
+ * Feedback after an event: one row per ticket (issue 9: one review per ticket), made by the
+ * reviews job when the ticket's date has ended, with a random token (the /feedback/{token} link in
+ * the follow-up mail; only its hash is stored). Submitting fills rating and comment once; the
+ * token stops working then or at `expiresAt`. The host may reply once and edit the reply.
  */
 export const reviews = pgTable(
   'reviews',
@@ -418,18 +446,30 @@ export const reviews = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    occurrenceId: integer('occurrence_id').references(() => occurrences.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
+    /** As shown beside the review: the ticket holder's first name and initial. */
+    reviewerName: text('reviewer_name'),
     rating: integer('rating'),
     comment: text('comment'),
     hostReply: text('host_reply'),
+    hostReplyAt: timestamp('host_reply_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_token_hash_uq').on(t.tokenHash),
+    uniqueIndex('reviews_ticket_uq')
+      .on(t.ticketId)
+      .where(sql`${t.ticketId} IS NOT NULL`),
     index('reviews_event_idx').on(t.eventId),
+    index('reviews_event_submitted_idx')
+      .on(t.eventId, t.submittedAt)
+      .where(sql`${t.submittedAt} IS NOT NULL AND ${t.hiddenAt} IS NULL`),
     check('reviews_rating_range', sql`${t.rating} IS NULL OR (${t.rating} BETWEEN 1 AND 5)`),
   ],
 );
@@ -445,4 +485,116 @@ export const idempotencyRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const PROMO_DISCOUNT_TYPES = ['percent', 'amount'] as const;
+
+/**
+ * A host's discount code for one event (issue 9). `percent` takes 1–100 % off the ticket lines,
+ * `amount` whole KES off the order (never below zero). `usedCount` counts orders holding or owning
+ * the code; it goes up in the same transaction as the hold, with a conditional update against
+ * `maxUses` (and the CHECK as a last line of defence), and comes back when a hold is released.
+ * `ticketTypeIds` empty: every ticket type. Codes are compared upper-case.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: PROMO_DISCOUNT_TYPES }).notNull(),
+    discountValue: integer('discount_value').notNull(),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    ticketTypeIds: integer('ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_event_code_uq').on(t.eventId, sql`upper(${t.code})`),
+    check(
+      'promo_codes_used_within_max',
+      sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`,
+    ),
+    check(
+      'promo_codes_value_range',
+      sql`${t.discountValue} > 0 AND (${t.discountType} <> 'percent' OR ${t.discountValue} <= 100)`,
+    ),
+    check('promo_codes_max_uses_pos', sql`${t.maxUses} IS NULL OR ${t.maxUses} > 0`),
+  ],
+);
+
+export const CANCELLATION_STATUSES = ['running', 'completed', 'completed_with_errors'] as const;
+export const CANCELLATION_ORDER_STATUSES = ['pending', 'done', 'failed'] as const;
+
+/**
+ * The owner's cancellation of a whole event (`occurrenceId` null) or one date or show (issue 9).
+ * Created once per event or date (a second "Cancel" returns the same row); the cancellation job
+ * works through `event_cancellation_orders` and keeps the counts here for the progress bar.
+ * `message` is the host's word to buyers, quoted in the mail.
+ */
+export const eventCancellations = pgTable(
+  'event_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceId: integer('occurrence_id').references(() => occurrences.id, { onDelete: 'cascade' }),
+    showTimeId: integer('show_time_id').references(() => showTimes.id, { onDelete: 'set null' }),
+    /** For a recurring event's date: 'YYYY-MM-DD' (its occurrence key). */
+    occurrenceKey: text('occurrence_key'),
+    message: text('message'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: CANCELLATION_STATUSES }).notNull().default('running'),
+    ordersTotal: integer('orders_total').notNull().default(0),
+    ordersDone: integer('orders_done').notNull().default(0),
+    ordersFailed: integer('orders_failed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_cancellations_scope_uq').on(t.eventId, sql`coalesce(${t.occurrenceKey}, '')`),
+    index('event_cancellations_running_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/**
+ * One order of a cancellation: cancelled, refunded when paid (refund reason 'event_cancelled',
+ * unique per payment, so a retry cannot refund twice) and mailed. `done` when all three happened;
+ * `failed` after the job gave up on it (the error says why, the owner sees it and may retry).
+ */
+export const eventCancellationOrders = pgTable(
+  'event_cancellation_orders',
+  {
+    cancellationId: integer('cancellation_id')
+      .notNull()
+      .references(() => eventCancellations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CANCELLATION_ORDER_STATUSES }).notNull().default('pending'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cancellationId, t.orderId] }),
+    index('event_cancellation_orders_pending_idx')
+      .on(t.cancellationId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
