@@ -16,30 +16,38 @@
  *    has requests in flight (capped by the server's free connections), and as many as the
  *    servers' connection pools hold (what the database sees during the HTTP sale). The higher
  *    rate is the baseline, so the comparison is the strict one.
- * 3. The sale: the servers are warmed up on another event first (V8 optimises the hot path);
- *    then N buyers, each a distinct name, email and phone, POST /api/checkout/orders for one
- *    ticket, round robin over the processes through keep-alive connections (at most
- *    BENCH_SOCKETS per process; the other buyers wait in the client's queue, like a queue at a
- *    load balancer). Latency is timed from the moment a request has a connection until its
- *    answer has arrived; the wait in the queue is reported apart.
+ * 3. The sale: the servers are warmed up first on two other events, one with places and one sold
+ *    out, so V8 has optimised both the hold and the refusal (a server in production has served
+ *    both long before a sale opens); then N buyers, each a distinct name, email and phone,
+ *    POST /api/checkout/orders for one ticket, round robin over the processes through keep-alive
+ *    connections (at most BENCH_SOCKETS per process; the other buyers wait in the client's
+ *    queue, like a queue at a load balancer). The client is bench/lean-http.ts, which costs the
+ *    shared machine a third to a half of node:http's CPU per request (pgbench's client is C).
+ *    Latency is timed from the moment a request has a connection until its answer has arrived;
+ *    the wait in the queue is reported apart.
  * 4. Counts of 201/409/other, holds per second (201s ÷ the sale's duration), requests per second
  *    (all answers ÷ duration, the figure compared with pgbench's transactions per second), and
  *    the oversell read back from the database: max(0, held + sold − M) on the date's row and on
  *    the ticket type's row, and the number of pending orders, which must be exactly M when N > M;
- *    and what the database's connections did during the sale (sampled from pg_stat_activity).
+ *    and what the database's connections did during the sale (sampled from pg_stat_activity);
+ *    the CPU time the servers, their PostgreSQL backends and the load generator used per request
+ *    (from /proc: a figure the machine's other load moves less than a rate), and how many
+ *    connections PostgreSQL accepted during the sale.
  *
  * Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test;
  * skipped when no server answers), BENCH_BUYERS (2000), BENCH_PLACES (500), BENCH_PROCESSES (2),
- * BENCH_SOCKETS (64 per process), BENCH_WARMUP (400 requests), BENCH_PGBENCH_ROUNDS (3; the median
- * is kept), BENCH_DB_NAME (a fresh database, dropped after), BENCH_JOBS (`true`: pg-boss runs in
- * each process as in production: its polling and the sweep of holds every minute), BENCH_CPU_PROF (a
- * folder: process 1 writes a V8 CPU profile there when it stops).
+ * BENCH_SOCKETS (64 per process), BENCH_WARMUP (2000 requests, half of them refused; until run 12,
+ * 400 holds), BENCH_CLIENT (`lean`, or `node-http` for node:http's client as in runs 1–12),
+ * BENCH_PGBENCH_ROUNDS (3; the median is kept), BENCH_DB_NAME (a fresh database, dropped after),
+ * BENCH_JOBS (`true`: pg-boss runs in each process as in production: its polling and the sweep of
+ * holds every minute), BENCH_CPU_PROF (a folder: process 1 writes a V8 CPU profile there when it
+ * stops).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -47,12 +55,15 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { seedCatalogue } from '../apps/api/src/db/seed/seed.js';
 import { buyer, createSaleEvent } from '../apps/api/src/modules/checkout/checkout.test-support.js';
 import { ServerGroup } from '../apps/api/src/test/server-processes.js';
+import { LeanClient } from './lean-http.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 const PLACES = Number(process.env.BENCH_PLACES ?? 500);
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 64);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
+/** `lean` (bench/lean-http.ts, the default) or `node-http` (node:http's client, as in runs 1–12). */
+const CLIENT = process.env.BENCH_CLIENT === 'node-http' ? 'node-http' : 'lean';
 const PGBENCH_ROUNDS = Math.max(1, Number(process.env.BENCH_PGBENCH_ROUNDS ?? 3));
 const JOBS = process.env.BENCH_JOBS ?? 'true';
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -171,67 +182,81 @@ interface Answer {
   code?: string;
 }
 
-function post(
-  agent: http.Agent,
-  base: string,
-  body: string,
-  started: number,
-  errors: Map<string, number>,
-): Promise<Answer> {
-  return new Promise((resolve) => {
-    let sentAt = 0;
-    const url = new URL('/api/checkout/orders', base);
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          accept: 'application/json',
+const codeOf = (status: number, body: Buffer): string | undefined => {
+  if (status < 400) return undefined;
+  try {
+    return (JSON.parse(body.toString('utf8')) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends one buyer's body to server `i`; resolves with the answer (status 0 on a network error). */
+type Send = (i: number, body: string, started: number, errors: Map<string, number>) => Promise<Answer>;
+
+const networkError = (err: Error, sentAt: number, started: number, errors: Map<string, number>): Answer => {
+  const key = (err as NodeJS.ErrnoException).code ?? err.message;
+  errors.set(key, (errors.get(key) ?? 0) + 1);
+  const now = performance.now();
+  return { status: 0, latencyMs: now - (sentAt || now), waitedMs: now - started };
+};
+
+/** node:http's client through keep-alive agents (the client of runs 1–12). */
+function nodeHttpSender(urls: string[]): { send: Send; close: () => void } {
+  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: SOCKETS }));
+  const send: Send = (i, body, started, errors) =>
+    new Promise((resolve) => {
+      let sentAt = 0;
+      const req = http.request(
+        new URL('/api/checkout/orders', urls[i]),
+        {
+          method: 'POST',
+          agent: agents[i],
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            accept: 'application/json',
+          },
         },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const now = performance.now();
-          const status = res.statusCode ?? 0;
-          let code: string | undefined;
-          if (status >= 400) {
-            try {
-              code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: string }).code;
-            } catch {
-              code = undefined;
-            }
-          }
-          resolve({ status, latencyMs: now - sentAt, waitedMs: now - started, ...(code ? { code } : {}) });
-        });
-      },
-    );
-    req.on('socket', () => {
-      sentAt = performance.now();
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const now = performance.now();
+            const status = res.statusCode ?? 0;
+            const code = codeOf(status, Buffer.concat(chunks));
+            resolve({ status, latencyMs: now - sentAt, waitedMs: now - started, ...(code ? { code } : {}) });
+          });
+        },
+      );
+      req.on('socket', () => {
+        sentAt = performance.now();
+      });
+      req.on('error', (err) => resolve(networkError(err, sentAt, started, errors)));
+      req.end(body);
     });
-    req.on('error', (err) => {
-      const key = (err as NodeJS.ErrnoException).code ?? err.message;
-      errors.set(key, (errors.get(key) ?? 0) + 1);
+  return { send, close: () => agents.forEach((a) => a.destroy()) };
+}
+
+/** bench/lean-http.ts: the same requests on raw keep-alive connections, at a fraction of the CPU. */
+function leanSender(urls: string[]): { send: Send; close: () => void } {
+  const clients = urls.map((u) => new LeanClient(u, SOCKETS));
+  const send: Send = async (i, body, started, errors) => {
+    const payload = LeanClient.jsonPost(urls[i]!, '/api/checkout/orders', body);
+    try {
+      const a = await clients[i]!.send(payload);
       const now = performance.now();
-      resolve({ status: 0, latencyMs: now - (sentAt || now), waitedMs: now - started });
-    });
-    req.end(body);
-  });
+      const code = codeOf(a.status, a.body);
+      return { status: a.status, latencyMs: now - a.sentAt, waitedMs: now - started, ...(code ? { code } : {}) };
+    } catch (err) {
+      return networkError(err as Error, 0, started, errors);
+    }
+  };
+  return { send, close: () => clients.forEach((c) => c.destroy()) };
 }
 
 /** `count` buyers at once, round robin over the servers; each a distinct person. */
-async function sale(
-  urls: string[],
-  agents: http.Agent[],
-  eventId: number,
-  ticketTypeId: number,
-  count: number,
-  tag: string,
-) {
+async function sale(servers: number, send: Send, eventId: number, ticketTypeId: number, count: number, tag: string) {
   const errors = new Map<string, number>();
   const bodies = Array.from({ length: count }, (_, i) =>
     JSON.stringify({
@@ -244,9 +269,7 @@ async function sale(
     }),
   );
   const started = performance.now();
-  const answers = await Promise.all(
-    bodies.map((body, i) => post(agents[i % urls.length]!, urls[i % urls.length]!, body, started, errors)),
-  );
+  const answers = await Promise.all(bodies.map((body, i) => send(i % servers, body, started, errors)));
   const elapsedMs = performance.now() - started;
   return { answers, elapsedMs, errors };
 }
@@ -285,6 +308,104 @@ function sampleActivity(adminUrl: string, dbName: string) {
     await done;
     return [...totals].map(([what, n]) => ({ what, mean: n / Math.max(1, samples) })).sort((a, b) => b.mean - a.mean);
   };
+}
+
+/** Clock ticks per second of /proc's CPU counters. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+interface CpuTime {
+  user: number;
+  system: number;
+}
+
+/** CPU time (ms) a process has used so far, from /proc/<pid>/stat (Linux); null when unreadable. */
+function cpuOf(pid: number | undefined): CpuTime | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (ticks: string | undefined) => (Number(ticks) * 1000) / CLOCK_TICKS;
+    return { user: ms(fields[11]), system: ms(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/** The whole machine's CPU time (ms, every core, idle excluded) from /proc/stat; null elsewhere. */
+function machineBusyMs(): number | null {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    const v = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal
+    const busy = v[0]! + v[1]! + v[2]! + v[5]! + v[6]!;
+    return (busy * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the CPU went during the sale, a figure the machine's other load moves far less than a
+ * rate: the server processes' CPU time, their PostgreSQL backends', the load generator's own, and
+ * the machine's total (what else ran). Read from /proc, so Linux only.
+ */
+function cpuAccounting(adminUrl: string, dbName: string, pids: (number | undefined)[]) {
+  /** The database's backends now, and how many sessions it has had (PostgreSQL 14+). */
+  const backends = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      const r = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName]);
+      const n = await c
+        .query<{ sessions: string }>('SELECT sessions FROM pg_stat_database WHERE datname = $1', [dbName])
+        .then((x) => Number(x.rows[0]?.sessions))
+        .catch(() => NaN);
+      return { pids: r.rows.map((row) => row.pid), sessions: n };
+    } finally {
+      await c.end();
+    }
+  };
+  const sum = (list: (CpuTime | null)[]) =>
+    list.reduce<CpuTime>((a, b) => ({ user: a.user + (b?.user ?? 0), system: a.system + (b?.system ?? 0) }), {
+      user: 0,
+      system: 0,
+    });
+  const start = async () => {
+    const before = await backends();
+    const backendCpu = new Map(before.pids.map((pid) => [pid, cpuOf(pid)]));
+    const servers = sum(pids.map(cpuOf));
+    const own = process.cpuUsage();
+    const machine = machineBusyMs();
+    return async () => {
+      const serversAfter = sum(pids.map(cpuOf));
+      const ownDelta = process.cpuUsage(own);
+      const machineAfter = machineBusyMs();
+      const after = await backends();
+      const db = sum(
+        after.pids.map((pid) => {
+          const now = cpuOf(pid);
+          const then = backendCpu.get(pid);
+          return now && { user: now.user - (then?.user ?? 0), system: now.system - (then?.system ?? 0) };
+        }),
+      );
+      return {
+        servers: { user: serversAfter.user - servers.user, system: serversAfter.system - servers.system },
+        database: db,
+        loadGenerator: { user: ownDelta.user / 1000, system: ownDelta.system / 1000 },
+        machine: machine !== null && machineAfter !== null ? machineAfter - machine : null,
+        /** Connections PostgreSQL accepted during the sale (each one a backend process forked). */
+        newSessions: after.sessions - before.sessions,
+      };
+    };
+  };
+  return start;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -332,15 +453,16 @@ export async function run(): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let group: ServerGroup | undefined;
-  const agents: http.Agent[] = [];
+  let client: { send: Send; close: () => void } | undefined;
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${dbName}`);
 
-    // 1. The database, the sale event and a warm-up event.
+    // 1. The database, the sale event and two warm-up events (one with places, one sold out).
     const database = await openDatabase({ url: dbUrl });
     let sale$: { eventId: number; typeId: number };
     let warm$: { eventId: number; typeId: number };
+    let warmSoldOut$: { eventId: number; typeId: number };
     try {
       await database.migrate();
       await seedCatalogue(database.db, { demoAccounts: true, publicUrl: 'http://127.0.0.1:3000' });
@@ -351,8 +473,13 @@ export async function run(): Promise<void> {
       const w = await createSaleEvent(database.db, {
         types: { General: { price: PRICE, quantity: null } },
       });
+      const ws = await createSaleEvent(database.db, {
+        capacity: 1,
+        types: { General: { price: PRICE, quantity: 1 } },
+      });
       sale$ = { eventId: s.eventId, typeId: s.types.General! };
       warm$ = { eventId: w.eventId, typeId: w.types.General! };
+      warmSoldOut$ = { eventId: ws.eventId, typeId: ws.types.General! };
       await database.executeScript(SCRATCH_TABLES);
     } finally {
       await database.close();
@@ -375,10 +502,23 @@ export async function run(): Promise<void> {
     // create_queue (each creates the same queues at start-up).
     for (let i = 0; i < PROCESSES; i++) await group.start(i === 0 && profileDir ? { cpuProfDir: profileDir } : {});
     const urls = group.servers.map((s) => s.url);
-    for (let i = 0; i < PROCESSES; i++) agents.push(new http.Agent({ keepAlive: true, maxSockets: SOCKETS }));
-    if (WARMUP > 0) await sale(urls, agents, warm$.eventId, warm$.typeId, WARMUP, 'warmup');
+    client = CLIENT === 'lean' ? leanSender(urls) : nodeHttpSender(urls);
+    // Both answers the sale gives, so V8 has optimised both paths: holds, then refusals.
+    const warmHalf = Math.ceil(WARMUP / 2);
+    if (WARMUP > 0) {
+      await sale(urls.length, client.send, warm$.eventId, warm$.typeId, warmHalf, 'warmup');
+      await sale(urls.length, client.send, warmSoldOut$.eventId, warmSoldOut$.typeId, warmHalf, 'warmup-sold-out');
+    }
+    const stopCpu = await cpuAccounting(
+      adminUrl,
+      dbName,
+      group.servers.map((s) => s.child.pid),
+    )();
     const stopSampling = sampleActivity(adminUrl, dbName);
-    const result = await sale(urls, agents, sale$.eventId, sale$.typeId, BUYERS, 'sale').finally(() => stopSampling());
+    const result = await sale(urls.length, client.send, sale$.eventId, sale$.typeId, BUYERS, 'sale').finally(() =>
+      stopSampling(),
+    );
+    const cpu = await stopCpu();
     const activity = await stopSampling();
     for (const s of group.servers) {
       if (!s.running()) throw new Error(`server process ${s.index} died during the sale:\n${s.output()}`);
@@ -449,7 +589,10 @@ export async function run(): Promise<void> {
           `latency avg ${b.latencyMs.toFixed(1)} ms, places taken ${b.taken}/${PLACES}` +
           (b === baseline ? '  ← baseline' : ''),
       );
-    console.log(`\nHTTP sale (${PROCESSES} processes, ${inFlight} requests in flight at most)`);
+    console.log(
+      `\nHTTP sale (${PROCESSES} processes, ${inFlight} requests in flight at most; ` +
+        `client ${CLIENT}, warmed up with ${WARMUP} requests)`,
+    );
     console.log(`  answers: ${created} × 201, ${refused} × 409, ${other} other, in ${seconds.toFixed(2)} s`);
     if (codes.size) console.log(`  not 201: ${[...codes].map(([k, n]) => `${n} × ${k}`).join(', ')}`);
     if (errors.size) console.log(`  network errors: ${[...errors].map(([k, n]) => `${n} × ${k}`).join(', ')}`);
@@ -471,6 +614,21 @@ export async function run(): Promise<void> {
     console.log(
       `  the database's connections (mean of samples): ${activity.map((a) => `${a.mean.toFixed(1)} ${a.what}`).join(', ')}`,
     );
+    const perRequest = (t: CpuTime) => ((t.user + t.system) / answers.length).toFixed(2);
+    const split = (t: CpuTime) => `user ${Math.round(t.user)} ms, system ${Math.round(t.system)} ms`;
+    console.log(
+      `  CPU per request: servers ${perRequest(cpu.servers)} ms (${split(cpu.servers)}), ` +
+        `their PostgreSQL backends ${perRequest(cpu.database)} ms, load generator ${perRequest(cpu.loadGenerator)} ms`,
+    );
+    console.log(`  connections PostgreSQL accepted during the sale: ${cpu.newSessions}`);
+    if (cpu.machine !== null) {
+      const ours = [cpu.servers, cpu.database, cpu.loadGenerator].reduce((a, t) => a + t.user + t.system, 0);
+      console.log(
+        `  the machine's CPU during the sale: ${Math.round(cpu.machine)} ms busy of ${Math.round(
+          elapsedMs * cpus().length,
+        )} ms (${cpus().length} cores), ${Math.round(Math.max(0, cpu.machine - ours))} ms of it outside the sale`,
+      );
+    }
     console.log(
       `  ratio to pgbench: ${ratio.toFixed(2)} (${Math.round(requestsPerSecond)} ÷ ${Math.round(baseline.tps)})`,
     );
@@ -481,7 +639,7 @@ export async function run(): Promise<void> {
     if (failed) process.exitCode = 1;
     if (profileDir) console.log(`CPU profile of process 1 in ${profileDir} (written when it stops).`);
   } finally {
-    for (const a of agents) a.destroy();
+    client?.close();
     await group?.close();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     await admin.end();

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { formatPrice, isEventStarted, orderAmounts, type TEvent, type TOrder } from '@tribe/contracts';
+import {
+  discountedOrderAmounts,
+  formatPrice,
+  isEventStarted,
+  orderAmounts,
+  promoDiscountLine,
+  type TEvent,
+  type TOrder,
+} from '@tribe/contracts';
 import { BOTH, expect, openEvent, test, toasts, type Catalogue } from './fixtures';
 
 /**
@@ -293,4 +301,57 @@ test('a checkout with no stored tickets goes back to the event with a message', 
     toasts(page).filter({ hasText: 'Your checkout session has expired. Please select your tickets again.' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+});
+
+test('a promo code on the payment page: the discount in the summary, the order and the receipt', async ({
+  page,
+  catalogue,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const event = jazzNight(catalogue);
+  // The event's host makes a code of its own for this run (codes are unique per event).
+  const host = await playwright.request.newContext({ baseURL: baseURL! });
+  expect((await host.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok()).toBe(
+    true,
+  );
+  const code = `E2E${Date.now().toString(36).toUpperCase()}${testInfo.workerIndex}`;
+  const made = await host.post(`/api/host/events/${event.id}/promo-codes`, {
+    data: { code, discountType: 'percent', discountValue: 50, maxUses: 10 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await host.dispose();
+
+  const quantities = { Regular: 2 };
+  const regular = event.ticketTypes.find((t) => t.name === 'Regular')!;
+  const lines = [{ ticketTypeId: regular.id, unitPrice: regular.price, quantity: 2 }];
+  const amounts = discountedOrderAmounts(lines, event.feePaidBy ?? 'buyer', {
+    discountType: 'percent',
+    discountValue: 50,
+    ticketTypeIds: [],
+  });
+  await pickTickets(page, event, quantities);
+  await page.getByRole('button', { name: 'Have a promo code?' }).click();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const line = promoDiscountLine(code, amounts.discount);
+  await expect(page.getByTestId('summary-discount')).toHaveText(`${line.label}${line.amount}`);
+  await expect(page.getByTestId('summary-total')).toHaveText(new RegExp(`Total\\s*${formatPrice(amounts.total)}`));
+
+  await holdTickets(page, newBuyer(testInfo, 'promo'));
+  await expect(page.getByTestId('summary-discount')).toHaveText(`${line.label}${line.amount}`);
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: `Pay ${formatPrice(amounts.total)}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole('button', { name: `Pay ${formatPrice(amounts.total)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're going!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('receipt-discount')).toHaveText(`${line.label}${line.amount}`);
+  const order = (await (await page.request.get(`/api/orders/${orderTokenOf(page)}`)).json()) as TOrder;
+  expect(order).toMatchObject({
+    status: 'paid',
+    promoCode: code,
+    discount: amounts.discount,
+    fees: amounts.fees,
+    total: amounts.total,
+  });
 });

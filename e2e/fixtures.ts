@@ -25,7 +25,24 @@ export type Catalogue = {
   find: (what: string, predicate: (e: TEvent) => boolean) => TEvent;
 };
 
-export const test = base.extend<object, { catalogue: Catalogue }>({
+/** The guided tours' ids (apps/web/src/features/host-area/lib/tours.ts). */
+const TOUR_IDS = ['dashboard', 'create-event', 'check-in'];
+
+export const test = base.extend<{ toursSeen: boolean }, { catalogue: Catalogue }>({
+  // A journey runs as a host who has seen the guided tours (their `completedTours` in local
+  // storage), so a tour never covers the page it is testing; e2e/tours.spec.ts sets it to false.
+  toursSeen: [true, { option: true }],
+  context: async ({ context, toursSeen }, use) => {
+    if (toursSeen)
+      await context.addInitScript((ids) => {
+        try {
+          if (!localStorage.getItem('completedTours')) localStorage.setItem('completedTours', JSON.stringify(ids));
+        } catch {
+          // No storage on this page (about:blank): nothing to set.
+        }
+      }, TOUR_IDS);
+    await use(context);
+  },
   catalogue: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -8,7 +8,8 @@ import { expect, openEvent, PHONE, test, toasts } from './fixtures';
  * event with two ticket types and publish it; a buyer pays for a ticket by sandbox card; at the
  * door the host checks it in (valid, then already checked in); a second ticket is checked in
  * with the network gone, from the list downloaded for offline use, and syncs when it is back;
- * the attendees page lists both buyers and exports them.
+ * the attendees page lists both buyers and exports them; once the date is over the first buyer
+ * rates it from the review mail's link, and the host reads the review and replies.
  *
  * One journey in steps: each step is its own test (serial, sharing the event and the tickets),
  * so a failure names the step and every step stays short. The first ticket is bought through the
@@ -41,6 +42,23 @@ function newBuyer(testInfo: TestInfo, name: string) {
   return { name, email: `${tag}.${run}${testInfo.workerIndex}@example.com`, phone: `07${digits}` };
 }
 type Buyer = ReturnType<typeof newBuyer>;
+
+/**
+ * The /feedback/{token} link of the newest review mail to `email` in the development outbox.
+ * (The outbox page lists mails newest first, with their text escaped.)
+ */
+async function reviewLinkMailedTo(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/outbox')).text();
+      const mail = html.split('<article>').find((a) => a.includes(`To ${email} `) && a.includes('<h2>How was '));
+      link = /\/feedback\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
 
 const getOrder = async (request: APIRequestContext, token: string) => {
   const res = await request.get(`/api/orders/${token}`);
@@ -236,6 +254,12 @@ test.describe(`a new host's first event, on a phone ${PHONE}`, () => {
     expect(ticket.qrPayload).toMatch(/^T1\./);
     journey.second = { buyer, order };
 
+    // The door admits a ticket offline only on its own date. The journey's dates are weekday
+    // evenings from today, so when this runs after today's start, or at a weekend, the ticket is
+    // for a later day: the phone's clock is set to that evening, as at the real door.
+    const date = upcomingRecurringDates(event, new Date())[0]!;
+    await page.clock.setFixedTime(new Date(date.startsAt.getTime() + 60_000));
+
     await signInAsHost(page);
     await page.goto(`/host/validate-tickets?event=${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
@@ -300,5 +324,51 @@ test.describe(`a new host's first event, on a phone ${PHONE}`, () => {
     const text = await csv.text();
     for (const buyer of [first!.buyer, second!.buyer]) expect(text).toContain(buyer.email);
     expect(text).not.toContain(second!.buyer.phone);
+  });
+
+  test('6. after the date: the buyer rates it from the review mail, the host reads it and replies', async ({
+    page,
+  }) => {
+    test.setTimeout(40_000);
+    const event = theEvent();
+    const first = journey.first!;
+    // The review mails go out an hour after a date ends; this run cannot wait for the evening to
+    // pass, so it asks the server's development trigger to send them now (the job's own timing
+    // is covered by the API tests). The mail lands in the development outbox.
+    const asked = await page.request.post('/dev/reviews/request', { data: { eventId: event.id } });
+    expect(asked.ok(), await asked.text()).toBeTruthy();
+    expect(((await asked.json()) as { reviews: number }).reviews).toBe(2);
+
+    const link = await reviewLinkMailedTo(page.request, first.buyer.email);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${REGULAR.name} ticket`)).toBeVisible();
+    const stars = page.getByRole('radiogroup', { name: 'Your rating' });
+    // The radio inputs sit under their star drawings: tap the star, as a person would.
+    await stars.locator('label', { has: page.getByRole('radio', { name: '5 stars: Excellent' }) }).click();
+    await expect(page.getByRole('radio', { name: '5 stars: Excellent' })).toBeChecked();
+    const comment = 'Magical sunset, great band. The gate needed one more scanner.';
+    await page.getByLabel('Tell us more (optional)').fill(comment);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    // One say per ticket: the link is used now.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Feedback already sent' })).toBeVisible({ timeout: 15_000 });
+
+    await signInAsHost(page);
+    await page.goto('/host/reviews');
+    await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: `${TITLE} (5.0 · 1 review)` });
+    await expect(page).toHaveURL(new RegExp(`[?&]eventId=${event.id}`));
+    const summary = page.getByRole('region', { name: 'Ratings' });
+    await expect(summary).toContainText('5.0');
+    await expect(summary).toContainText('1 review');
+    const reviewer = `${first.buyer.name.split(' ')[0]} ${first.buyer.name.split(' ')[1]![0]}.`;
+    const card = page.getByRole('listitem', { name: reviewer });
+    await expect(card).toContainText(comment);
+    await card.getByRole('button', { name: 'Reply' }).click();
+    await card.getByLabel(`Your public reply to ${reviewer}`).fill('Asante! A second scanner is on the way.');
+    await card.getByRole('button', { name: 'Post reply' }).click();
+    await expect(card.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+    await expect(card).toContainText('Asante! A second scanner is on the way.');
   });
 });

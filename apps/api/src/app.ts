@@ -19,8 +19,15 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import hostsRoutes from './modules/hosts/hosts.routes.js';
 import hostAreaRoutes from './modules/host-area/host-area.routes.js';
 import attendeesRoutes from './modules/host-area/attendees.routes.js';
+import complimentaryRoutes from './modules/host-area/complimentary.routes.js';
 import checkInRoutes from './modules/host-area/check-in.routes.js';
 import teamRoutes from './modules/host-area/team.routes.js';
+import cancellationRoutes from './modules/host-area/cancellation.routes.js';
+import { registerCancellationJobs } from './modules/host-area/cancellation.jobs.js';
+import promoCodesRoutes from './modules/host-area/promo-codes.routes.js';
+import promoRoutes from './modules/checkout/promo.routes.js';
+import settingsRoutes from './modules/host-area/settings.routes.js';
+import eventImagesRoutes from './modules/host-area/event-images.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import { registerCheckoutJobs } from './modules/checkout/checkout.jobs.js';
@@ -34,6 +41,10 @@ import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
+import feedbackRoutes from './modules/reviews/feedback.routes.js';
+import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
+import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
+import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
@@ -128,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ticketSigner', ticketSigner(config));
   await app.register(paymentsPlugin, { config });
   registerCheckoutJobs(app);
+  registerCancellationJobs(app);
+  registerReviewJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {
@@ -151,10 +164,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(hostsRoutes, { config });
       await api.register(hostAreaRoutes);
       await api.register(attendeesRoutes);
+      await api.register(complimentaryRoutes);
       await api.register(teamRoutes);
+      await api.register(cancellationRoutes);
+      await api.register(eventImagesRoutes);
       await api.register(checkInRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(hostReviewsRoutes);
+      await api.register(settingsRoutes, { config });
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
+      await api.register(promoRoutes);
+      await api.register(promoCodesRoutes);
       await api.register(paymentsRoutes, { config });
       await api.register(ticketsRoutes, { config });
     },
@@ -162,8 +183,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await app.register(sitemapRoutes, { config });
-  // The development outbox does not exist in production (mail goes out over SMTP there).
-  if (config.env !== 'production') await app.register(outboxRoutes);
+  // The development outbox does not exist in production (mail goes out over SMTP there), nor
+  // the trigger that asks for reviews before a date ends (for browser journeys).
+  if (config.env !== 'production') {
+    await app.register(outboxRoutes);
+    await app.register(reviewsDevRoutes);
+  }
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

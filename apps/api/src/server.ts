@@ -20,6 +20,7 @@ async function main() {
   if (config.demoData) {
     const seeded = await seedIfEmpty(database.db, {
       demoAccounts: config.env !== 'production',
+      demoSales: config.env !== 'production',
       publicUrl: config.publicUrl,
     });
     if (seeded) console.log(`Loaded the demo catalogue: ${seeded.events} events.`);

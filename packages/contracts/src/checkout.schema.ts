@@ -4,6 +4,7 @@ import type { TAvailability, TCheckoutData, TOrder, TSelectedTicket } from './ch
 import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from './checkout.js';
 import { ZEventRef } from './events.js';
 import { zIsoDay } from './input.js';
+import { zPromoCodeText } from './promo-codes.schema.js';
 
 /**
  * The checkout API's request and response schemas (server edge and tests). Types are the
@@ -57,7 +58,7 @@ export const ZBuyerDetails = z.object({
 });
 
 /** Optional day, or an ISO instant (a one-off event stores its start): only the day is read. */
-const zSelectedDate = z
+export const zSelectedDate = z
   .string()
   .max(40)
   .refine(
@@ -75,6 +76,8 @@ export const ZCreateOrderRequest = z.object({
   tickets: z.array(ZOrderLineRequest).min(1, 'must list at least one ticket').max(20),
   buyer: ZBuyerDetails.extend({ phone: zKenyanPhone }),
   idempotencyKey: zIdempotencyKey,
+  /** A promo code the buyer applied; the server checks it and works the discount out itself. */
+  promoCode: zPromoCodeText.optional(),
 });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
@@ -143,6 +146,7 @@ export const ZOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   statusReason: z.string().nullable(),
   free: z.boolean(),
+  complimentaryFrom: z.string().nullable().optional(),
   event: z.object({
     id: z.number().int(),
     externalId: z.string(),
@@ -168,6 +172,8 @@ export const ZOrder = z.object({
     }),
   ),
   subtotal: z.number().int(),
+  discount: z.number().int(),
+  promoCode: z.string().nullable(),
   fees: z.number().int(),
   total: z.number().int(),
   currency: z.string(),

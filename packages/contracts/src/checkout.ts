@@ -222,6 +222,8 @@ export interface TOrder {
   /** Why it is in that status, as a stable code (e.g. 'late_payment_sold_out', 'hold_expired'). */
   statusReason: string | null;
   free: boolean;
+  /** The host's name when the host gave these tickets (a complimentary order); null otherwise. */
+  complimentaryFrom?: string | null;
   event: {
     id: number;
     externalId: string;
@@ -239,7 +241,12 @@ export interface TOrder {
     endsAt: string | null;
   };
   items: TOrderItem[];
+  /** The lines at full price. */
   subtotal: number;
+  /** What the promo code took off (0 without one); total = subtotal − discount + fees. */
+  discount: number;
+  /** The promo code applied, as stored (upper-case), or null. */
+  promoCode: string | null;
   fees: number;
   total: number;
   currency: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEventKey, zText } from './input.js';
+import { ZPublicReview, ZRatingSummary } from './reviews.schema.js';
 
 /**
  * The public shape of an event, as `GET /api/events` and `GET /api/events/{id}` return it.
@@ -95,6 +96,20 @@ export const ZEvent = z.object({
   maxTicketsPerBuyer: z.number().int(),
   minTicketPrice: z.number().int().nullable(),
   price: z.number().int(),
+  /**
+   * The host's refund terms and conditions of entry, shown to buyers before they pay. Only
+   * `GET /api/events/{id}` carries them (the listing leaves them out); null when not set.
+   */
+  refundPolicy: z.string().nullable().optional(),
+  entryConditions: z.string().nullable().optional(),
+  /**
+   * Reviews (issue 9), on GET /api/events/{id} only: the event's average of submitted ratings
+   * (one decimal) and their count, null before the first; the host's across all their events;
+   * the latest few with a comment, newest first, with the host's replies.
+   */
+  rating: ZRatingSummary.nullable().optional(),
+  hostRating: ZRatingSummary.nullable().optional(),
+  latestReviews: z.array(ZPublicReview).optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

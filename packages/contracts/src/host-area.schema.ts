@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zIsoDay } from './input.js';
+import { ORDER_SOURCES } from './complimentary.js';
 import {
   CHECK_IN_OUTCOMES,
   HOST_DASHBOARD_DAYS,
@@ -290,6 +291,7 @@ export const ZHostAttendeePage = z.object({
       occurrenceStartsAt: z.string().nullable(),
       checkedInAt: z.string().nullable(),
       checkedInByName: z.string().nullable(),
+      orderSource: z.enum(ORDER_SOURCES),
     }),
   ),
   total: z.number().int(),
@@ -313,6 +315,9 @@ export const ZHostOrder = z.object({
   tickets: z.number().int(),
   createdAt: z.string(),
   refundable: z.boolean(),
+  source: z.enum(ORDER_SOURCES),
+  issuedByName: z.string().nullable(),
+  revocable: z.boolean(),
 });
 ({}) as z.infer<typeof ZHostOrder> satisfies THostOrder;
 ({}) as THostOrder satisfies z.infer<typeof ZHostOrder>;

@@ -4,6 +4,8 @@
  * schemas are in host-area.schema.ts.
  */
 
+import type { TOrderSource } from './complimentary.js';
+
 /**
  * Team roles, one set of names in the schema, glossary, API and screens: the owner does
  * everything; a manager runs events, tickets, attendees, reviews and the dashboard but not the
@@ -20,6 +22,8 @@ export const HOST_PERMISSIONS = {
   reviews: ['owner', 'manager'],
   checkIn: ['owner', 'manager', 'scanner'],
   team: ['owner'],
+  /** Cancelling an event or one of its dates (refunds every buyer): the owner only. */
+  cancelEvents: ['owner'],
   settings: ['owner'],
 } as const satisfies Record<string, readonly THostRole[]>;
 export type THostPermission = keyof typeof HOST_PERMISSIONS;
@@ -215,6 +219,8 @@ export interface THostAttendee {
   occurrenceStartsAt: string | null;
   checkedInAt: string | null;
   checkedInByName: string | null;
+  /** 'complimentary' for a guest ticket the host gave. */
+  orderSource: TOrderSource;
 }
 
 /** GET /api/host/attendees. */
@@ -238,6 +244,12 @@ export interface THostOrder {
   createdAt: string;
   /** Whether the host may refund it now (a paid order). */
   refundable: boolean;
+  /** 'complimentary': guest tickets the host gave (total 0, earns nothing). */
+  source: TOrderSource;
+  /** Who on the host's team gave a complimentary order (their name), else null. */
+  issuedByName: string | null;
+  /** Whether the host may revoke it now (a complimentary order still reserved). */
+  revocable: boolean;
 }
 
 /** A person on the host's team as /host/team lists them (the owner first, without a team row). */

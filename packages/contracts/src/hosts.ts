@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { zEmail, zKenyanPhone } from './auth.js';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  BANK_NAME_MAX_LENGTH,
+  HOST_BIO_MAX_LENGTH,
+  VENDOR_NAME_MAX_LENGTH,
+  VENDOR_NAME_MIN_LENGTH,
+} from './host-rules.js';
 import { hasControlChars, zMultilineText } from './input.js';
 
 /**
@@ -8,11 +16,15 @@ import { hasControlChars, zMultilineText } from './input.js';
  * saved. The onboarding form validates with these same schemas.
  */
 
-export const VENDOR_NAME_MIN_LENGTH = 2;
-export const VENDOR_NAME_MAX_LENGTH = 60;
-export const HOST_BIO_MAX_LENGTH = 500;
-export const BANK_NAME_MAX_LENGTH = 60;
-export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  BANK_NAME_MAX_LENGTH,
+  HOST_BIO_MAX_LENGTH,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  VENDOR_NAME_MAX_LENGTH,
+  VENDOR_NAME_MIN_LENGTH,
+} from './host-rules.js';
 
 const singleLine = (s: string) => !hasControlChars(s);
 
@@ -44,9 +56,10 @@ export const zBankAccountNumber = z
   .string()
   .max(40, 'must be at most 40 characters')
   .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6,20}$/, 'must be the account number: 6 to 20 digits'));
+  .pipe(z.string().regex(BANK_ACCOUNT_NUMBER_PATTERN, 'must be the account number: 6 to 20 digits'));
 
-const zLine = (max: number) =>
+/** One required line of text (2 to `max` characters, trimmed, no control characters). */
+export const zLine = (max: number) =>
   z
     .string()
     .trim()
@@ -128,14 +141,3 @@ export const HOST_MESSAGES = {
   incomplete: 'Add your details and a payout account before finishing.',
   passwordNeeded: 'Enter your password to change payout details.',
 } as const;
-
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_UPLOAD_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-  'image/gif',
-] as const;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { Pool } from './pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -48,7 +49,8 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Keeps a connection when PostgreSQL refuses a statement (pool.ts).
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   order_not_found: 404,
   member_not_found: 404,
   invitation_invalid: 404,
+  cancellation_not_found: 404,
+  image_not_found: 404,
   conflict: 409,
   event_not_on_sale: 409,
   ticket_not_on_sale: 409,
@@ -48,9 +50,29 @@ export const ERROR_STATUS = {
   dates_have_sales: 409,
   publish_incomplete: 409,
   order_not_refundable: 409,
+  cancellation_not_allowed: 409,
+  order_not_revocable: 409,
   owner_cannot_be_removed: 409,
   already_on_team: 409,
+  payout_details_missing: 409,
+  event_not_ended: 409,
+  payout_nothing_available: 409,
+  too_many_images: 409,
+  images_changed: 409,
   invitation_expired: 410,
+  // Reviews: a feedback link unknown, past its date, or already used; a host's review not found.
+  feedback_not_found: 404,
+  review_not_found: 404,
+  feedback_already_submitted: 409,
+  feedback_expired: 410,
+  feedback_used: 410,
+  promo_code_invalid: 404,
+  promo_code_not_started: 409,
+  promo_code_expired: 409,
+  promo_code_used_up: 409,
+  promo_code_not_applicable: 409,
+  promo_code_taken: 409,
+  promo_code_locked: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -61,13 +83,21 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * A refusal the client can act on (4xx) or a failure of ours (5xx). A 4xx is answered and never
+ * logged, so it is made without capturing a stack trace: a flash sale answers thousands of
+ * `sold_out` a second, and the stack was most of an error's cost. A 5xx keeps its stack.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
   ) {
+    const limit = Error.stackTraceLimit;
+    if (ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
   }

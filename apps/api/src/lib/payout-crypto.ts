@@ -61,13 +61,15 @@ export function payoutKey(config: Pick<AppConfig, 'env' | 'dataDir' | 'payoutEnc
 }
 
 /**
- * Log paths pino blanks out: payout account fields and passwords, wherever a request body,
+ * Log paths pino blanks out: payout account fields, ID numbers and passwords, wherever a request body,
  * a row or an error carrying them ends up in a log line.
  */
 export const LOG_REDACT_PATHS = [
   'accountNumber',
   'accountName',
   'payoutDetailsEncrypted',
+  'idNumber',
+  'idNumberEncrypted',
   'password',
   'currentPassword',
   'newPassword',

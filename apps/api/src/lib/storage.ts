@@ -14,11 +14,11 @@ export interface FileStorage {
   remove(publicPath: string | null | undefined): Promise<void>;
 }
 
-export const STORAGE_FOLDERS = ['logos', 'avatars'] as const;
+export const STORAGE_FOLDERS = ['logos', 'avatars', 'events'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 export const UPLOADS_PREFIX = '/uploads/';
-const NAME = /^\/uploads\/(logos|avatars)\/([A-Za-z0-9_-]{16,64}\.webp)$/;
+const NAME = /^\/uploads\/(logos|avatars|events)\/([A-Za-z0-9_-]{16,64}\.webp)$/;
 
 /** Files in a local folder (`root`), served by the app under /uploads/. */
 export function localFileStorage(root: string): FileStorage {

@@ -80,12 +80,14 @@ describe('security headers', () => {
     const csp = parseCsp((await app.inject('/events/26')).headers['content-security-policy']);
     const maps = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
     expect(csp.get('script-src')).toEqual(["'self'", ...maps]);
-    expect(csp.get('connect-src')).toEqual(["'self'", ...maps]);
+    expect(csp.get('connect-src')).toEqual(["'self'", ...maps, 'https://places.googleapis.com']);
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(maps));
     expect(csp.get('style-src')).toContain('https://fonts.googleapis.com');
     expect(csp.get('font-src')).toContain('https://fonts.gstatic.com');
     expect(csp.get('worker-src')).toContain('blob:');
-    expect(outsideHosts(csp)).toEqual(new Set([...maps, 'https://fonts.googleapis.com', 'https://fonts.gstatic.com']));
+    expect(outsideHosts(csp)).toEqual(
+      new Set([...maps, 'https://places.googleapis.com', 'https://fonts.googleapis.com', 'https://fonts.gstatic.com']),
+    );
   });
 
   it('adds Paystack (inline script, checkout frame, API) only when its keys are set', async () => {
@@ -156,5 +158,11 @@ describe('security headers', () => {
     for (const url of ['/', '/events/26', '/host/dashboard', '/api/config', '/host/validate-tickets-x']) {
       expect((await app.inject(url)).headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)/);
     }
+  });
+
+  it('lets the app itself (not other origins) ask for the location on every page, for the event form', async () => {
+    const app = await appWith();
+    for (const url of ['/', '/host/dashboard', '/host/create-event', '/host/events/26/edit'])
+      expect((await app.inject(url)).headers['permissions-policy'], url).toMatch(/(^|, )geolocation=\(self\)/);
   });
 });

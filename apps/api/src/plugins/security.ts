@@ -58,7 +58,8 @@ export function cspDirectives(config: AppConfig): Directives {
   }
   if (config.googleMapsApiKey) {
     add('script-src', 'https://maps.googleapis.com', 'https://maps.gstatic.com');
-    add('connect-src', 'https://maps.googleapis.com', 'https://maps.gstatic.com');
+    // The places search of the host's event form (PlaceAutocompleteElement) asks the Places API.
+    add('connect-src', 'https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com');
     add('img-src', 'https://maps.googleapis.com', 'https://maps.gstatic.com');
     add('style-src', 'https://fonts.googleapis.com');
     add('font-src', 'https://fonts.gstatic.com');
@@ -82,10 +83,14 @@ export function isCameraPage(url: string): boolean {
   return (url.split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase() === CAMERA_PAGE;
 }
 
-/** Permissions-Policy of a response: the camera only on the check-in page, nothing else powerful. */
+/**
+ * Permissions-Policy of a response: the camera only on the check-in page; location for the app
+ * itself on every page (the event form's "Use my current location" is reached by client-side
+ * navigation from any page, and the browser still asks the person); nothing else powerful.
+ */
 export function permissionsPolicy(url: string): string {
   const camera = isCameraPage(url) ? 'camera=(self)' : 'camera=()';
-  return `${camera}, microphone=(), geolocation=()`;
+  return `${camera}, microphone=(), geolocation=(self)`;
 }
 
 /**

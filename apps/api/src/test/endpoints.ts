@@ -29,6 +29,17 @@ const HOST_EVENT = {
   ticketTypes: [{ name: 'Regular', price: 1500, quantity: 100 }],
 };
 
+/** A whole promo code (POST and PUT /api/host/events/{id}/promo-codes). */
+const PROMO_CODE = {
+  code: 'EARLY-BIRD',
+  discountType: 'percent',
+  discountValue: 20,
+  maxUses: 50,
+  startsAt: '2030-05-01T00:00:00+03:00',
+  endsAt: '2030-05-31T23:59:00+03:00',
+  ticketTypeIds: [1],
+};
+
 /** A well-formed order token that names no order. */
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -178,6 +189,14 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     },
     status: 409,
   },
+  {
+    method: 'POST',
+    url: '/api/events/:eventId/promo-codes/check',
+    params: { eventId: ['26', 'Tk8mZq'] },
+    // A ticket type the event does not have (400), as an empty body is: the same answer either way.
+    body: { code: 'EARLY-BIRD', tickets: [{ id: 999999, quantity: 2 }] },
+    status: 400,
+  },
   { method: 'GET', url: '/api/orders/:token', params: { token: [TOKEN] }, status: 404 },
   { method: 'POST', url: '/api/orders/:token/cancel', params: { token: [TOKEN] }, status: 404 },
   {
@@ -228,6 +247,59 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'PUT', url: '/api/host/events/:eventId', params: { eventId: ['26'] }, body: HOST_EVENT, status: 401 },
   { method: 'POST', url: '/api/host/events/:eventId/publish', params: { eventId: ['26'] }, status: 401 },
   { method: 'GET', url: '/api/host/events/:eventId/tickets', params: { eventId: ['26'] }, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId/promo-codes', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/events/:eventId/promo-codes',
+    params: { eventId: ['26'] },
+    body: PROMO_CODE,
+    status: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/host/events/:eventId/promo-codes/:codeId',
+    params: { eventId: ['26'], codeId: ['1'] },
+    body: PROMO_CODE,
+    status: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/host/events/:eventId/promo-codes/:codeId',
+    params: { eventId: ['26'], codeId: ['1'] },
+    status: 401,
+  },
+  // Cancelling an event or one date (owner only to start or retry).
+  { method: 'GET', url: '/api/host/events/:eventId/cancellations', params: { eventId: ['26'] }, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId/cancellations/preview', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/events/:eventId/cancellations',
+    params: { eventId: ['26'] },
+    body: { occurrenceKey: '2030-06-01', message: 'The venue flooded. We are so sorry.' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/host/events/:eventId/cancellations/:cancellationId/retry',
+    params: { eventId: ['26'], cancellationId: ['1'] },
+    status: 401,
+  },
+  // Event images (multipart upload, like the logo: the fuzzer sends junk bodies and headers).
+  { method: 'GET', url: '/api/host/events/:eventId/images', params: { eventId: ['26'] }, status: 401 },
+  { method: 'POST', url: '/api/host/events/:eventId/images', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'PUT',
+    url: '/api/host/events/:eventId/images/order',
+    params: { eventId: ['26'] },
+    body: { imageIds: ['AbCdEfGh12345678', 'ZyXwVuTs-_876543'] },
+    status: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/host/events/:eventId/images/:imageId',
+    params: { eventId: ['26'], imageId: ['AbCdEfGh12345678'] },
+    status: 401,
+  },
   {
     method: 'GET',
     url: '/api/host/attendees',
@@ -238,6 +310,15 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/host/orders', query: { eventId: '26', q: 'TK-' }, status: 401 },
   { method: 'POST', url: '/api/host/orders/:reference/resend', params: { reference: ['TK-7Q2M9X'] }, status: 401 },
   { method: 'POST', url: '/api/host/orders/:reference/refund', params: { reference: ['TK-7Q2M9X'] }, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId/complimentary', params: { eventId: ['26'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/host/events/:eventId/complimentary',
+    params: { eventId: ['26'] },
+    body: { ticketTypeId: 1, quantity: 2, name: 'Achieng Otieno', email: 'achieng@example.com', selectedDate: null },
+    status: 401,
+  },
+  { method: 'POST', url: '/api/host/orders/:reference/revoke', params: { reference: ['TK-7Q2M9X'] }, status: 401 },
   { method: 'GET', url: '/api/host/team', status: 401 },
   {
     method: 'POST',
@@ -271,6 +352,55 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     },
     status: 401,
   },
+  // Host settings and payouts (owner only).
+  { method: 'GET', url: '/api/host/settings', status: 401 },
+  {
+    method: 'PUT',
+    url: '/api/host/settings/profile',
+    body: {
+      vendorName: 'Savannah Sounds',
+      phone: '0712345678',
+      email: 'bookings@savannah.co.ke',
+      bio: 'Live music.',
+      website: 'savannahsounds.co.ke',
+    },
+    status: 401,
+  },
+  { method: 'POST', url: '/api/host/settings/logo', status: 401 },
+  { method: 'DELETE', url: '/api/host/settings/logo', status: 401 },
+  {
+    method: 'PUT',
+    url: '/api/host/settings/payout-method',
+    body: { method: 'bank', bankName: 'KCB', accountNumber: '1234567890', accountName: 'Savannah Ltd', password: 'x' },
+    status: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/host/settings/identity',
+    body: { legalName: 'Savannah Ltd', kraPin: 'P051234567Q', idType: 'national_id', idNumber: '12345678' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/host/balances', status: 401 },
+  { method: 'GET', url: '/api/host/payouts', status: 401 },
+  { method: 'POST', url: '/api/host/payouts', body: { eventId: 26 }, status: 401 },
+  // Reviews: the feedback link (a well-formed token naming no review), the host's list and reply.
+  { method: 'GET', url: '/api/feedback/:token', params: { token: [TOKEN] }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/feedback/:token',
+    params: { token: [TOKEN] },
+    body: { rating: 5, comment: 'Great sound, long queues at the gate.' },
+    status: 404,
+  },
+  { method: 'GET', url: '/api/host/reviews', query: { eventId: '26', rating: '5', page: '1' }, status: 401 },
+  {
+    method: 'PUT',
+    url: '/api/host/reviews/:reviewId/reply',
+    params: { reviewId: ['1'] },
+    body: { reply: 'Thank you for coming!' },
+    status: 401,
+  },
+  { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 } },
 ];
 
 /**
@@ -285,5 +415,5 @@ export const NOT_FUZZED: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'Swagger UI static file',
   'GET /api/docs/static/*': 'Swagger UI static files (@fastify/static)',
   'GET /api/docs/yaml': 'the same document as /api/docs/json, as YAML',
-  'GET /uploads/*': 'uploaded pictures (@fastify/static, only /uploads/{logos,avatars}/<random>.webp is served)',
+  'GET /uploads/*': 'uploaded pictures (@fastify/static, only /uploads/{logos,avatars,events}/<random>.webp is served)',
 };

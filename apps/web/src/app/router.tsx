@@ -1,4 +1,3 @@
-import type { THostPermission } from '@tribe/contracts/host-area';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -15,14 +14,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 
 const comingSoon = (title: string) =>
   page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
-
-/** A host page still to come: inside the host shell, so there is a way back (the site header is hidden there). */
-const hostComingSoon = (title: string, permission: THostPermission) =>
-  page(() =>
-    import('./routes/host-coming-soon').then((m) => ({
-      default: () => <m.HostComingSoonRoute title={title} permission={permission} />,
-    })),
-  );
 
 /**
  * Every route of the spec's route table, the same list as CLIENT_ROUTES in contracts (a test
@@ -65,10 +56,10 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/host/team-management', element: page(() => import('./routes/host-team-management')) },
   { path: '/host/team/join', element: page(() => import('./routes/host-team-join')) },
   { path: '/host/validate-tickets', element: page(() => import('./routes/host-validate-tickets')) },
-  { path: '/host/settings', element: hostComingSoon('Settings', 'settings') },
-  { path: '/host/reviews', element: hostComingSoon('Reviews', 'reviews') },
+  { path: '/host/settings', element: page(() => import('./routes/host-settings')) },
+  { path: '/host/reviews', element: page(() => import('./routes/host-reviews')) },
 
-  { path: '/feedback/:token', element: comingSoon('Share your feedback') },
+  { path: '/feedback/:token', element: page(() => import('./routes/feedback')) },
   { path: '/profile', element: page(() => import('./routes/profile')) },
   { path: '/profile/settings', element: <Navigate to="/profile?tab=settings" replace /> },
   { path: '/saved', element: page(() => import('./routes/saved')) },

@@ -20,6 +20,7 @@ try {
   } else {
     const r = await seedCatalogue(database.db, {
       demoAccounts: config.env !== 'production',
+      demoSales: config.env !== 'production',
       publicUrl: config.publicUrl,
     });
     console.log(

@@ -15,6 +15,7 @@ import {
 } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, type SeedEvent } from './catalogue.js';
+import { seedDemoSales } from './demo-sales.js';
 
 const TZ = 'Africa/Nairobi';
 
@@ -30,6 +31,11 @@ export interface SeedOptions {
   demoAccounts: boolean;
   publicUrl: string;
   now?: Date;
+  /**
+   * The demo host's orders, check-ins, reviews and page views of the last 30 days (demo-sales.ts).
+   * For the running demo only: test suites start from the catalogue alone.
+   */
+  demoSales?: boolean;
 }
 
 const slugify = (s: string) =>
@@ -131,6 +137,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
     }
 
     const hostIds = new Map<string, number>();
+    const hostUserIds = new Map<string, number>();
     for (const [i, h] of SEED_HOSTS.entries()) {
       const isDemoHost = i === 0 && opts.demoAccounts;
       const [u] = await tx
@@ -160,6 +167,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         })
         .returning();
       hostIds.set(h.key, host!.id);
+      hostUserIds.set(h.key, u!.id);
     }
 
     if (opts.demoAccounts && demoHash) {
@@ -259,6 +267,10 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
       }
     }
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('events', 'id'), (SELECT max(id) FROM events))`);
+    if (opts.demoSales && opts.demoAccounts) {
+      const demoHost = SEED_HOSTS[0]!.key;
+      await seedDemoSales(tx, { hostId: hostIds.get(demoHost)!, hostUserId: hostUserIds.get(demoHost)!, now });
+    }
   });
   return { events: SEED_EVENTS.length };
 }

@@ -31,6 +31,14 @@ import { toPublicEvent } from '../events/events.service.js';
 import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
 import { newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
 import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrence.js';
+import { applyPromoCode, promoError, promoRefusal, promoServiceFee } from './promo.js';
+import {
+  findPromoCodeById,
+  givePromoUseBack,
+  retakePromoUse,
+  takePromoUse,
+  type PromoCodeRow,
+} from './promo.repository.js';
 
 /**
  * Checkout's rules (decision 014). Places live only in PostgreSQL: a hold is a conditional
@@ -279,6 +287,8 @@ function knownInventoryRows(db: Db, sale: SaleEvent, occ: ResolvedOccurrence, li
 const soldOutNotes = new SoldOutNotes();
 
 class SoldOut extends Error {}
+/** A late payment's order could not take its promo code's use again (none left). */
+class PromoUsedUp extends Error {}
 
 /** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
@@ -444,12 +454,72 @@ const buyerLimitError = (cap: number | null) =>
     `One person can get at most ${cap} tickets for this event, and this order would pass that.`,
   );
 
+/** What `checkout_hold` is called with (migration 0008). */
+type HoldParams = {
+  reference: string;
+  token: string;
+  key: string;
+  userId: number | null;
+  eventId: number;
+  occurrenceId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subtotal: number;
+  fees: number;
+  total: number;
+  feePaidBy: 'buyer' | 'host';
+  keys: string[];
+  cap: number | null;
+  expiresAt: string;
+  now: string;
+  typeIds: number[];
+  names: string[];
+  prices: number[];
+  quantities: number[];
+};
+
+/** The code's use could not be taken in the hold's transaction (used up, ended or changed since it was read). */
+class PromoUseRefused extends Error {}
+
+/**
+ * A paid hold with a promo code: `checkout_hold` and the code's use in one transaction, the code's
+ * row taken last (after the hot rows, as every release takes it), so a code used up between the
+ * check and the hold rolls the whole hold back. Orders without a code never come here.
+ */
+async function holdWithPromo(
+  db: Db,
+  p: HoldParams,
+  use: { promo: PromoCodeRow; subtotal: number; discount: number; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const r = await tx.execute(sql`SELECT checkout_hold(${p.reference}, ${p.token}, ${p.key}, ${p.userId}::integer,
+      ${p.eventId}::integer, ${p.occurrenceId}::integer, ${p.name}, ${p.email}, ${p.phone}::text,
+      ${p.subtotal}::integer, ${p.fees}::integer, ${p.total}::integer, ${p.feePaidBy}, ${sql.param(p.keys)}::text[],
+      ${p.cap}::integer, ${p.expiresAt}::timestamptz, ${p.now}::timestamptz, ${sql.param(p.typeIds)}::integer[],
+      ${sql.param(p.names)}::text[], ${sql.param(p.prices)}::integer[], ${sql.param(p.quantities)}::integer[]) AS id`);
+    const id = Number((rowsOf(r)[0] as { id: number | string }).id);
+    if (!(await takePromoUse(tx, { orderId: id, ...use }))) throw new PromoUseRefused();
+    return id;
+  });
+}
+
+/** The buyer's words for a use that could not be taken: the code's state now. */
+async function promoUseRefusal(db: Db, promo: PromoCodeRow, now: Date): Promise<AppError> {
+  const refusal = promoRefusal(await findPromoCodeById(db, promo.id), now);
+  return refusal
+    ? promoError(refusal)
+    : new AppError('promo_code_invalid', 'This code has just changed. Apply it again to see its discount.');
+}
+
 /** A new pending order, as `checkout_hold` wrote it. */
 export interface HeldOrder {
   order: OrderRow;
   event: EventBundle['event'];
   occurrence: OccurrenceFacts;
   items: { ticketTypeId: number; name: string; unitPrice: number; quantity: number }[];
+  /** The promo code applied, as stored. */
+  promoCode: string | null;
 }
 
 /**
@@ -462,7 +532,7 @@ export interface HeldOrder {
 export async function createOrder(
   ctx: CheckoutContext,
   input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
-  opts: { userId: number | null; freeOnly: boolean; now?: Date },
+  opts: { userId: number | null; freeOnly: boolean; now?: Date; address?: string | null },
 ): Promise<{ orderId: number; created: boolean; held?: HeldOrder }> {
   const now = opts.now ?? new Date();
   const [existing] = await hotStatements(ctx.db).findByKey.execute({ key: input.idempotencyKey });
@@ -471,10 +541,23 @@ export async function createOrder(
   const sale = await cachedSaleEvent(ctx.db, input.eventId, now);
   const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
   const lines = priceLines(sale, input.tickets, now);
-  const amounts = orderAmounts(lines, sale.feePaidBy);
+  // Orders with a promo code read it fresh and take its use in the hold's transaction (promo.ts).
+  const promoCode = 'promoCode' in input ? input.promoCode : undefined;
+  const applied = promoCode
+    ? await applyPromoCode(ctx.db, {
+        eventId: sale.event.id,
+        code: promoCode,
+        lines: lines.map((l) => ({ ticketTypeId: l.type.id, unitPrice: l.unitPrice, quantity: l.quantity })),
+        feePaidBy: sale.feePaidBy,
+        address: opts.address ?? null,
+        now,
+      })
+    : null;
+  const amounts = applied?.amounts ?? { ...orderAmounts(lines, sale.feePaidBy), discount: 0 };
   if (opts.freeOnly && amounts.total > 0)
     throw new AppError('bad_request', 'These tickets are not free. Buy them through checkout instead.');
-  if (amounts.total === 0) return createFreeOrder(ctx, input, opts.userId, sale, occ, lines, amounts, now);
+  if (amounts.total === 0)
+    return createFreeOrder(ctx, input, opts.userId, sale, occ, lines, amounts, now, applied?.promo ?? null);
 
   const phone = input.buyer.phone ?? null;
   const keys = buyerKeysOf(input.buyer.email, phone);
@@ -496,10 +579,10 @@ export async function createOrder(
     buyerEmail: input.buyer.email.trim(),
     buyerPhone: phone,
     subtotal: amounts.subtotal,
-    discount: 0,
+    discount: amounts.discount,
     fees: amounts.fees,
     total: amounts.total,
-    promoCodeId: null,
+    promoCodeId: applied?.promo.id ?? null,
     source: 'checkout',
     issuedByUserId: null,
     currency: 'KES',
@@ -513,31 +596,41 @@ export async function createOrder(
     updatedAt: now,
   };
   // One statement, no transaction around it: the hot rows' locks last for the function's own
-  // few microseconds, never for a round trip to this (busy) process.
+  // few microseconds, never for a round trip to this (busy) process. With a promo code, the hold
+  // and the code's use are one transaction instead (holdWithPromo): only those orders pay for it.
+  const holdParams = (): HoldParams => ({
+    reference: order.reference,
+    token: order.publicToken,
+    key: order.idempotencyKey,
+    userId: order.userId,
+    eventId: order.eventId,
+    occurrenceId: order.occurrenceId,
+    name: order.buyerName,
+    email: order.buyerEmail,
+    phone: order.buyerPhone,
+    // Written as the discounted lines, then set to the full price with the discount (holdWithPromo).
+    subtotal: order.subtotal - order.discount,
+    fees: order.fees,
+    total: order.total,
+    feePaidBy: order.feePaidBy,
+    keys,
+    cap: sale.maxTicketsPerBuyer,
+    expiresAt: order.expiresAt!.toISOString(),
+    now: now.toISOString(),
+    typeIds,
+    names: lines.map((l) => l.type.name),
+    prices: lines.map((l) => l.unitPrice),
+    quantities: lines.map((l) => l.quantity),
+  });
   const hold = async () => {
-    const [row] = await hotStatements(ctx.db).hold.execute({
-      reference: order.reference,
-      token: order.publicToken,
-      key: order.idempotencyKey,
-      userId: order.userId,
-      eventId: order.eventId,
-      occurrenceId: order.occurrenceId,
-      name: order.buyerName,
-      email: order.buyerEmail,
-      phone: order.buyerPhone,
-      subtotal: order.subtotal,
-      fees: order.fees,
-      total: order.total,
-      feePaidBy: order.feePaidBy,
-      keys,
-      cap: sale.maxTicketsPerBuyer,
-      expiresAt: order.expiresAt!.toISOString(),
-      now: now.toISOString(),
-      typeIds,
-      names: lines.map((l) => l.type.name),
-      prices: lines.map((l) => l.unitPrice),
-      quantities: lines.map((l) => l.quantity),
-    });
+    if (applied)
+      return holdWithPromo(ctx.db, holdParams(), {
+        promo: applied.promo,
+        subtotal: order.subtotal,
+        discount: order.discount,
+        now,
+      });
+    const [row] = await hotStatements(ctx.db).hold.execute(holdParams());
     return Number(row!.id);
   };
 
@@ -563,6 +656,7 @@ export async function createOrder(
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return { orderId: again.id, created: false };
     }
+    if (err instanceof PromoUseRefused) throw await promoUseRefusal(ctx.db, applied!.promo, now);
     throw err;
   }
   // No job per hold: the sweep every minute (and at each process's start), the expiry on read
@@ -574,6 +668,7 @@ export async function createOrder(
       order,
       event: sale.row,
       occurrence,
+      promoCode: applied?.promo.code ?? null,
       items: lines.map((l) => ({
         ticketTypeId: l.type.id,
         name: l.type.name,
@@ -592,11 +687,57 @@ async function createFreeOrder(
   sale: SaleEvent,
   occ: ResolvedOccurrence,
   lines: PricedLine[],
-  amounts: { subtotal: number; fees: number; total: number },
+  amounts: { subtotal: number; discount: number; fees: number; total: number },
   now: Date,
+  promo: PromoCodeRow | null = null,
 ): Promise<{ orderId: number; created: boolean }> {
   const phone = input.buyer.phone ?? null;
-  const keys = buyerKeysOf(input.buyer.email, phone);
+  return reserveZeroTotalOrder(ctx, sale, occ, lines, {
+    idempotencyKey: input.idempotencyKey,
+    userId,
+    buyer: { name: input.buyer.name, email: input.buyer.email, phone },
+    // A 100%-off order is written at its discounted lines, then its code's use sets the discount.
+    amounts: { subtotal: amounts.subtotal - amounts.discount, fees: amounts.fees, total: amounts.total },
+    ...(promo ? { promo: { row: promo, subtotal: amounts.subtotal, discount: amounts.discount } } : {}),
+    buyerKeys: buyerKeysOf(input.buyer.email, phone),
+    now,
+  });
+}
+
+/** A zero-total order as its caller priced it: a buyer's free reservation, or a host's guest tickets. */
+export interface ZeroTotalOrder {
+  idempotencyKey: string;
+  userId: number | null;
+  buyer: { name: string; email: string; phone: string | null };
+  amounts: { subtotal: number; fees: number; total: number };
+  /** The per-buyer limits it counts against, capped by the event's `maxTicketsPerBuyer` ([]: none). */
+  buyerKeys: string[];
+  /** 'complimentary': a host's guest-list order (no limits, no ledger rows). Default 'checkout'. */
+  source?: 'checkout' | 'complimentary';
+  issuedByUserId?: number | null;
+  /** A promo code that made the order free: its use is taken in the same transaction. */
+  promo?: { row: PromoCodeRow; subtotal: number; discount: number };
+  now: Date;
+}
+
+/**
+ * The one way a zero-total order is made (free reservations and complimentary tickets): in one
+ * transaction the order (reserved), its lines and first history row, its buyer limits, its places
+ * taken as sold by the same conditional update as every sale, and its tickets; after commit, the
+ * confirmation mail job. A place still counted by a hold past its time is given back and the
+ * order tried once more. A retried idempotency key answers the first order (`created: false`).
+ * Requires lines already priced and checked by the caller, and a total of 0.
+ * @throws AppError sold_out, buyer_limit_exceeded, occurrence_not_found (a cancelled date)
+ */
+export async function reserveZeroTotalOrder(
+  ctx: CheckoutContext,
+  sale: SaleEvent,
+  occ: ResolvedOccurrence,
+  lines: PricedLine[],
+  input: ZeroTotalOrder,
+): Promise<{ orderId: number; created: boolean }> {
+  const { now, amounts } = input;
+  if (amounts.total !== 0) throw new Error('reserveZeroTotalOrder needs an order with nothing to pay');
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
   const { id: occurrenceId } = await ensureInventoryRows(ctx.db, sale, occ, lines);
 
@@ -608,18 +749,20 @@ async function createFreeOrder(
           reference: newOrderReference(),
           publicToken: newOrderToken(),
           idempotencyKey: input.idempotencyKey,
-          userId,
+          userId: input.userId,
           eventId: sale.event.id,
           occurrenceId,
           status: 'reserved',
           buyerName: input.buyer.name.trim(),
           buyerEmail: input.buyer.email.trim(),
-          buyerPhone: phone,
+          buyerPhone: input.buyer.phone,
           subtotal: amounts.subtotal,
           fees: amounts.fees,
           total: amounts.total,
+          source: input.source ?? 'checkout',
+          issuedByUserId: input.issuedByUserId ?? null,
           feePaidBy: sale.feePaidBy,
-          buyerKeys: keys,
+          buyerKeys: input.buyerKeys,
           expiresAt: null,
           createdAt: now,
           updatedAt: now,
@@ -636,13 +779,24 @@ async function createFreeOrder(
         })),
       );
       await recordStatus(tx, order.id, null, order.status, null);
-      await takeBuyerLimit(tx, sale.event.id, keys, quantity, sale.maxTicketsPerBuyer);
+      await takeBuyerLimit(tx, sale.event.id, input.buyerKeys, quantity, sale.maxTicketsPerBuyer);
       await takePlaces(
         tx,
         occurrenceId,
         lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
         'sold',
       );
+      if (
+        input.promo &&
+        !(await takePromoUse(tx, {
+          orderId: order.id,
+          promo: input.promo.row,
+          subtotal: input.promo.subtotal,
+          discount: input.promo.discount,
+          now,
+        }))
+      )
+        throw new PromoUseRefused();
       await issueTickets(tx, order);
       return order;
     });
@@ -663,13 +817,15 @@ async function createFreeOrder(
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return { orderId: again.id, created: false };
     }
+    if (err instanceof PromoUseRefused && input.promo) throw await promoUseRefusal(ctx.db, input.promo.row, now);
     throw err;
   }
   await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
   return { orderId: order.id, created: true };
 }
 
-async function findByIdempotencyKey(db: DbOrTx, key: string) {
+/** The order a client's idempotency key made, if any. */
+export async function findByIdempotencyKey(db: DbOrTx, key: string) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
   return row;
 }
@@ -693,8 +849,18 @@ async function itemsOf(tx: DbOrTx, orderId: number) {
     .where(eq(orderItems.orderId, orderId));
 }
 
-/** Ends a pending order whose hold ran out (expired, or failed after a declined payment); returns whether it did. */
-async function endHold(tx: Tx, order: OrderRow, to: 'expired' | 'failed' | 'cancelled', reason: string, now: Date) {
+/**
+ * Ends a pending order's hold (expired, failed after a declined payment, or cancelled by the buyer
+ * or by the host's cancellation of its date): its places and buyer limits given back. The caller
+ * locked the order row and checked it is pending.
+ */
+export async function endHold(
+  tx: Tx,
+  order: OrderRow,
+  to: 'expired' | 'failed' | 'cancelled',
+  reason: string,
+  now: Date,
+) {
   const items = await itemsOf(tx, order.id);
   const n = items.reduce((s, i) => s + i.quantity, 0);
   await tx
@@ -704,6 +870,8 @@ async function endHold(tx: Tx, order: OrderRow, to: 'expired' | 'failed' | 'canc
   await recordStatus(tx, order.id, order.status, to, reason);
   await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
   await releasePlaces(tx, order.occurrenceId, items, 'held');
+  // Its promo code's use comes back with the places, once: the order left 'pending' under its lock.
+  if (order.promoCodeId !== null) await givePromoUseBack(tx, order.promoCodeId);
 }
 
 /**
@@ -773,6 +941,8 @@ export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date
     }
     if (order.status === 'reserved') {
       await giveBackSoldOrder(tx, order, 'cancelled', 'cancelled_by_buyer', now);
+      // A reservation made free by a code was no sale: the code's use comes back with its places.
+      if (order.promoCodeId !== null) await givePromoUseBack(tx, order.promoCodeId);
       return;
     }
     throw new AppError(
@@ -921,7 +1091,9 @@ export async function settlePayment(
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.reference} is missing`);
 
-    const refund = async (reason: 'late_payment_sold_out' | 'duplicate_payment' | 'amount_mismatch') => {
+    const refund = async (
+      reason: 'late_payment_sold_out' | 'duplicate_payment' | 'amount_mismatch' | 'event_cancelled',
+    ) => {
       const [row] = await tx
         .insert(refunds)
         .values({ orderId: order.id, paymentId: payment.id, reason, amount: report.amount, includesFee: true })
@@ -946,6 +1118,14 @@ export async function settlePayment(
         await tx.execute(sql`UPDATE inventory SET held = GREATEST(held - ${i.quantity}, 0), sold = sold + ${i.quantity}
           WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${order.occurrenceId}`);
     } else {
+      // The host cancelled the event or this date since the hold was let go: never a sale again.
+      if (await dateCancelled(tx, order)) {
+        await tx
+          .update(orders)
+          .set({ statusReason: 'late_payment_event_cancelled', updatedAt: now })
+          .where(eq(orders.id, order.id));
+        return refund('event_cancelled');
+      }
       // The hold ran out (or was let go) before the money arrived: take the places again if they are free.
       try {
         await tx.transaction(async (sp) => {
@@ -955,13 +1135,13 @@ export async function settlePayment(
               .set({ tickets: sql`${buyerLimits.tickets} + ${n}` })
               .where(and(eq(buyerLimits.eventId, order.eventId), inArray(buyerLimits.buyerKey, order.buyerKeys)));
           await takePlaces(sp, order.occurrenceId, items, 'sold');
+          // Its promo code's use went back with the hold: take it again, if one is left.
+          if (order.promoCodeId !== null && !(await retakePromoUse(sp, order.promoCodeId))) throw new PromoUsedUp();
         });
       } catch (err) {
-        if (!(err instanceof SoldOut)) throw err;
-        await tx
-          .update(orders)
-          .set({ statusReason: 'late_payment_sold_out', updatedAt: now })
-          .where(eq(orders.id, order.id));
+        if (!(err instanceof SoldOut) && !(err instanceof PromoUsedUp)) throw err;
+        const why = err instanceof PromoUsedUp ? 'late_payment_promo_used_up' : 'late_payment_sold_out';
+        await tx.update(orders).set({ statusReason: why, updatedAt: now }).where(eq(orders.id, order.id));
         return refund('late_payment_sold_out');
       }
       reason = 'late_payment_accepted';
@@ -974,7 +1154,10 @@ export async function settlePayment(
     await issueTickets(tx, order);
     const [event] = await tx.select({ hostId: events.hostId }).from(events).where(eq(events.id, order.eventId));
     if (event?.hostId) {
-      const { serviceFee } = orderAmounts(items, order.feePaidBy);
+      const promo = order.promoCodeId === null ? undefined : await findPromoCodeById(tx, order.promoCodeId);
+      const serviceFee = promo
+        ? promoServiceFee(items, order.feePaidBy, promo)
+        : orderAmounts(items, order.feePaidBy).serviceFee;
       await tx
         .insert(ledgerEntries)
         .values([
@@ -1017,6 +1200,16 @@ export async function settlePayment(
       { singletonKey: `refund-${result.refundId}` },
     );
   return result;
+}
+
+/** Whether the order's event or date was cancelled by its host. */
+async function dateCancelled(tx: Tx, order: OrderRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ event: events.cancelledAt, date: occurrences.cancelledAt })
+    .from(occurrences)
+    .innerJoin(events, eq(events.id, occurrences.eventId))
+    .where(eq(occurrences.id, order.occurrenceId));
+  return Boolean(row?.event ?? row?.date);
 }
 
 /** Whether a payment attempt is already open on the order (for the reconciliation job and verify). */

@@ -12,6 +12,7 @@ import {
   zOrderToken,
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { startPayment, verifyOrder, checkoutContext } from '../payments/payments.service.js';
 import { eventAvailability } from './checkout.availability.js';
 import { cancelOrder, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
@@ -28,6 +29,9 @@ const tags = ['checkout'];
 
 /** Orders are named by their unguessable token; no other route reveals one. */
 const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
+  // A flash sale's every answer comes from here: compiled writers instead of zod (lib/compiled-serializer.ts).
+  app.setSerializerCompiler(compiledSerializerCompiler);
+
   app.get(
     '/events/:eventId/availability',
     {
@@ -68,6 +72,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
         userId: user?.id ?? null,
         freeOnly: false,
         now,
+        address: req.ip,
       });
       reply.code(created ? 201 : 200);
       // A new hold is answered from what it wrote (no read back); anything else is read.

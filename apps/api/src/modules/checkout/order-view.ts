@@ -3,11 +3,13 @@ import type { TOrder, TOrderPayment } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
   events,
+  hosts,
   occurrences,
   orderItems,
   orderStatusChanges,
   orders,
   payments,
+  promoCodes,
   refunds,
   tickets,
 } from '../../db/schema/index.js';
@@ -49,6 +51,10 @@ export interface OrderParts {
   payments: PaymentRow[];
   refunds: Pick<typeof refunds.$inferSelect, 'amount' | 'reason' | 'status' | 'createdAt'>[];
   history: Pick<typeof orderStatusChanges.$inferSelect, 'toStatus' | 'reason' | 'createdAt'>[];
+  /** The event's host by name (a complimentary order says who gave it). */
+  hostName?: string | null;
+  /** The order's promo code as stored (upper-case), when it has one. */
+  promoCode?: string | null;
 }
 
 /** One order as the buyer sees it. */
@@ -75,6 +81,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
     status: order.status,
     statusReason: order.statusReason,
     free: order.total === 0,
+    complimentaryFrom: order.source === 'complimentary' ? (parts.hostName ?? null) : null,
     event: {
       id: event.id,
       externalId: event.externalId,
@@ -103,6 +110,8 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
       quantity: i.quantity,
     })),
     subtotal: order.subtotal,
+    discount: order.discount,
+    promoCode: order.promoCodeId === null ? null : (parts.promoCode ?? null),
     fees: order.fees,
     total: order.total,
     currency: order.currency,
@@ -144,7 +153,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
  * yet), so answering a new hold costs no further read. Equal to `orderView` of the same order.
  */
 export function freshOrderView(
-  parts: Pick<OrderParts, 'order' | 'event' | 'occurrence' | 'items'>,
+  parts: Pick<OrderParts, 'order' | 'event' | 'occurrence' | 'items' | 'promoCode'>,
   signer: TicketSigner,
   now: Date,
 ): TOrder {
@@ -170,10 +179,18 @@ export async function orderViews(
 ): Promise<TOrder[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ order: orders, event: events, occurrence: occurrences })
+    .select({
+      order: orders,
+      event: events,
+      occurrence: occurrences,
+      hostName: hosts.vendorName,
+      promoCode: promoCodes.code,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(occurrences, eq(occurrences.id, orders.occurrenceId))
+    .leftJoin(hosts, eq(hosts.id, events.hostId))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(inArray(orders.id, ids));
   const [items, ticketRows, paymentRows, refundRows, history] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
@@ -202,7 +219,7 @@ export async function orderViews(
   const refundsBy = by(refundRows);
   const historyBy = by(history);
   const views = new Map<number, TOrder>();
-  for (const { order, event, occurrence } of rows)
+  for (const { order, event, occurrence, hostName, promoCode } of rows)
     views.set(
       order.id,
       toOrderView(
@@ -215,6 +232,8 @@ export async function orderViews(
           payments: paymentsBy.get(order.id) ?? [],
           refunds: refundsBy.get(order.id) ?? [],
           history: historyBy.get(order.id) ?? [],
+          hostName,
+          promoCode,
         },
         signer,
         now,

@@ -251,7 +251,10 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
   });
 }
 
-/** Finds a live event's id by numeric id, externalId or legacy alias code. */
+/**
+ * Finds a published event's id by numeric id, externalId or legacy alias code: a live one, or one
+ * its host cancelled (its page says so and sells nothing; checkout refuses it). Never a draft.
+ */
 export async function findEventIdByAnyKey(db: DbOrTx, key: string): Promise<number | null> {
   const numeric = /^\d{1,9}$/.test(key) ? Number(key) : null;
   const rows = await db
@@ -259,7 +262,7 @@ export async function findEventIdByAnyKey(db: DbOrTx, key: string): Promise<numb
     .from(events)
     .where(
       and(
-        eq(events.status, 'live'),
+        inArray(events.status, ['live', 'cancelled']),
         numeric !== null
           ? sql`(${events.id} = ${numeric} OR ${events.externalId} = ${key})`
           : sql`(${events.externalId} = ${key} OR ${events.aliasCode} = ${key})`,

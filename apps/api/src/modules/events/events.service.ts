@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { CATALOGUE_CHANNEL, clearLocalCatalogueCaches, forgetEventLocally } from './catalogue-cache.js';
 import * as repo from './events.repository.js';
+import { eventReviewSummary } from '../reviews/reviews.service.js';
 
 const hhmm = (t: string | null): string | null => (t ? t.slice(0, 5) : null);
 
@@ -123,7 +124,14 @@ export async function getEvent(db: Db, key: string, now = new Date()): Promise<T
   const id = await repo.findEventIdByAnyKey(db, key);
   const bundle = id === null ? undefined : (await repo.loadBundles(db, [id]))[0];
   if (!bundle) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
-  return toPublicEvent(bundle, now);
+  // The policies are read on the event page and checkout only: the listing stays light.
+  return {
+    ...toPublicEvent(bundle, now),
+    refundPolicy: bundle.event.refundPolicy,
+    entryConditions: bundle.event.entryConditions,
+    // Reviews: the event's and its host's averages and the latest comments (page only, too).
+    ...(await eventReviewSummary(db, bundle.event.id, bundle.event.hostId)),
+  };
 }
 
 /** The event's images, main image first, without duplicates. */

@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   events,
@@ -42,6 +42,7 @@ export interface AttendeeRow {
   occurrenceStartsAt: Date | null;
   checkedInAt: Date | null;
   checkedInByName: string | null;
+  orderSource: 'checkout' | 'complimentary';
 }
 
 /** LIKE pattern of a search word, with the wildcards in it taken literally. */
@@ -79,6 +80,7 @@ function attendeeQuery(db: DbOrTx, f: AttendeeFilter) {
       attendeeEmail: tickets.attendeeEmail,
       orderReference: orders.reference,
       orderStatus: orders.status,
+      orderSource: orders.source,
       ticketStatus: tickets.status,
       eventId: events.id,
       eventTitle: events.title,
@@ -157,6 +159,11 @@ export async function findHostOrders(
       total: orders.total,
       tickets: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = orders.id)`,
       createdAt: orders.createdAt,
+      source: orders.source,
+      issuedByName: sql<
+        string | null
+      >`(SELECT coalesce(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
+        FROM users u WHERE u.id = ${orders.issuedByUserId})`,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
@@ -177,7 +184,13 @@ export async function findHostOrders(
 /** An order of one of the host's events, by its reference (case-insensitive). */
 export async function findHostOrder(db: DbOrTx, hostId: number, reference: string) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, eventId: orders.eventId, occurrenceId: orders.occurrenceId })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      source: orders.source,
+      eventId: orders.eventId,
+      occurrenceId: orders.occurrenceId,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(eq(events.hostId, hostId), sql`upper(${orders.reference}) = ${reference.toUpperCase()}`));
@@ -197,19 +210,29 @@ export type HostRefundResult =
  * Refunds a paid order in full, in one transaction with checkout's lock order (order row, buyer
  * limits, date row, ticket type rows by id), so it cannot interleave with a sale, an expiry or
  * a payment of the same places:
- * a refund row (reason host_refund, the whole total, the host absorbing the provider's fee), the
- * order refunded, its tickets void, its places and buyer limits given back, and the ledger's
- * `refund` row (− total). A second call finds the order refunded and answers the same refund.
- * The money is sent by the refunds.process job, queued by the caller after commit.
+ * a refund row (the whole total), the order refunded, its tickets void, its places and buyer
+ * limits given back, and the ledger's `refund` row (− total). A second call finds the order
+ * refunded and answers the same refund. The money is sent by the caller after commit (the
+ * refunds.process job, or the cancellation job itself).
+ * `reason` host_refund: the host's own refund; the host carries the service fee (the `fee` row
+ * stays) and the provider's fee. event_cancelled: the host cancelled the event or date; the host
+ * is not charged the service fee (a `fee_reversal` row gives it back) and the marketplace absorbs
+ * the provider's fee (decision 007).
  */
-export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number, now: Date): Promise<HostRefundResult> {
+export async function refundOrderByHost(
+  tx: Tx,
+  orderId: number,
+  hostId: number,
+  now: Date,
+  reason: 'host_refund' | 'event_cancelled' = 'host_refund',
+): Promise<HostRefundResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return { kind: 'not_refundable', status: 'cancelled' };
   if (order.status === 'refunded') {
     const [done] = await tx
       .select({ id: refunds.id })
       .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'host_refund')));
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, reason)));
     if (done) return { kind: 'refunded', refundId: done.id, created: false };
     return { kind: 'not_refundable', status: order.status };
   }
@@ -227,10 +250,10 @@ export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number,
     .values({
       orderId: order.id,
       paymentId: payment.id,
-      reason: 'host_refund',
+      reason,
       amount: order.total,
       includesFee: true,
-      providerFeeAbsorbedBy: 'host',
+      providerFeeAbsorbedBy: reason === 'host_refund' ? 'host' : 'marketplace',
       createdAt: now,
       updatedAt: now,
     })
@@ -242,10 +265,10 @@ export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number,
       await tx
         .select({ id: refunds.id })
         .from(refunds)
-        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'host_refund')))
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, reason)))
     )[0]!.id;
 
-  await giveBackSoldOrder(tx, order, 'refunded', 'host_refund', now);
+  await giveBackSoldOrder(tx, order, 'refunded', reason, now);
 
   await tx
     .insert(ledgerEntries)
@@ -259,5 +282,24 @@ export async function refundOrderByHost(tx: Tx, orderId: number, hostId: number,
       createdAt: now,
     })
     .onConflictDoNothing();
+  if (reason === 'event_cancelled') {
+    const [fee] = await tx
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'fee'), isNull(ledgerEntries.refundId)));
+    if (fee && fee.amount !== 0)
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          hostId,
+          eventId: order.eventId,
+          orderId: order.id,
+          refundId,
+          kind: 'fee_reversal',
+          amount: -fee.amount,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+  }
   return { kind: 'refunded', refundId, created: true };
 }

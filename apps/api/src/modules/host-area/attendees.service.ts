@@ -45,6 +45,7 @@ function toAttendee(r: AttendeeRow): THostAttendee {
     occurrenceStartsAt: iso(r.occurrenceStartsAt),
     checkedInAt: iso(r.checkedInAt),
     checkedInByName: r.checkedInByName,
+    orderSource: r.orderSource,
   };
 }
 
@@ -103,6 +104,7 @@ export async function attendeesCsv(db: Db, hostId: number, eventId: number | und
     r.code.slice(-CODE_TAIL),
     r.orderReference,
     r.orderStatus,
+    T.orderSource[r.orderSource],
     T.ticketStatus[r.ticketStatus] ?? r.ticketStatus,
     r.eventTitle,
     localTime(r.occurrenceStartsAt, r.timeZone),
@@ -124,7 +126,7 @@ export async function listHostOrders(
   return (await findHostOrders(db, f, ORDERS_MAX)).map(toHostOrder);
 }
 
-function toHostOrder(r: Awaited<ReturnType<typeof findHostOrders>>[number]): THostOrder {
+export function toHostOrder(r: Awaited<ReturnType<typeof findHostOrders>>[number]): THostOrder {
   return {
     reference: r.reference,
     eventId: r.eventId,
@@ -136,6 +138,9 @@ function toHostOrder(r: Awaited<ReturnType<typeof findHostOrders>>[number]): THo
     tickets: r.tickets,
     createdAt: r.createdAt.toISOString(),
     refundable: r.status === 'paid',
+    source: r.source,
+    issuedByName: r.source === 'complimentary' ? r.issuedByName : null,
+    revocable: r.source === 'complimentary' && r.status === 'reserved',
   };
 }
 

@@ -16,6 +16,7 @@ export const ATTENDEE_TEXT = {
     'Ticket code (last 6)',
     'Order reference',
     'Order status',
+    'Source',
     'Ticket status',
     'Event',
     'Date',
@@ -23,4 +24,6 @@ export const ATTENDEE_TEXT = {
     'Checked in by',
   ],
   ticketStatus: { valid: 'Valid', void: 'Void' } as Record<string, string>,
+  /** The CSV's Source column: bought or reserved by the attendee, or given by the host. */
+  orderSource: { checkout: 'Checkout', complimentary: 'Complimentary' },
 } as const;

@@ -22,6 +22,7 @@ import { invalidateCatalogue, toPublicEvent } from '../events/events.service.js'
 import { clearSaleEventCache } from '../checkout/checkout.repository.js';
 import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
+import { CANCELLATION_TEXT } from './cancellation.texts.js';
 import * as repo from './host-events.repository.js';
 
 export type HostEventInput = z.output<typeof ZHostEventInput>;
@@ -468,6 +469,8 @@ function checkEditRules(
       if (!occ || show.cancelledAt) continue;
       const next = input.showTimes.find((s) => s.id === show.id);
       if (!next) throw new AppError('dates_have_sales', T.rules.showRemoved(show.date));
+      // Its buyers must be refunded and told: that is a cancellation (the owner's), not a form edit.
+      if (next.cancelled) throw new AppError('dates_have_sales', CANCELLATION_TEXT.formCancelsSoldShow(show.date));
       if (next.date !== show.date && !next.cancelled)
         throw new AppError('dates_have_sales', T.rules.showMoved(show.date));
     }

@@ -4,6 +4,11 @@ import { hosts, users } from '../../db/schema/index.js';
 
 export type HostRow = typeof hosts.$inferSelect;
 
+export async function findHostById(db: DbOrTx, id: number): Promise<HostRow | null> {
+  const [row] = await db.select().from(hosts).where(eq(hosts.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findHostByOwner(db: DbOrTx, userId: number): Promise<HostRow | null> {
   const [row] = await db.select().from(hosts).where(eq(hosts.ownerUserId, userId)).limit(1);
   return row ?? null;
@@ -45,6 +50,11 @@ export async function updateHost(
       | 'payoutMethod'
       | 'payoutDetailsEncrypted'
       | 'payoutDetailsMasked'
+      | 'website'
+      | 'legalName'
+      | 'kraPin'
+      | 'idNumberEncrypted'
+      | 'idNumberMasked'
     >
   >,
 ): Promise<HostRow> {

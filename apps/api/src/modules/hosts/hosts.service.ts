@@ -11,6 +11,7 @@ import { reencodeImage } from '../../lib/images.js';
 import { payoutChangedMail } from '../profile/profile.mails.js';
 import { confirmPassword, type AccountContext } from '../profile/profile.service.js';
 import {
+  findHostById,
   findHostByOwner,
   insertHost,
   markUserHost,
@@ -20,6 +21,8 @@ import {
   type HostRow,
 } from './hosts.repository.js';
 import type { UserRow } from '../profile/profile.repository.js';
+
+export type { HostRow };
 
 type Details = Required<Pick<THostDetailsRequest, 'vendorName' | 'phone' | 'email'>> & { bio: string };
 
@@ -74,6 +77,11 @@ async function freeSlug(ctx: AccountContext, name: string): Promise<string> {
   return `${base}-${Date.now().toString(36)}`;
 }
 
+/** A host by id: host settings act for the host chosen in the host area, not only the one a user owns. */
+export async function findHost(ctx: Pick<AccountContext, 'db'>, hostId: number): Promise<HostRow | null> {
+  return findHostById(ctx.db, hostId);
+}
+
 async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostRow> {
   const host = await findHostByOwner(ctx.db, user.id);
   if (!host) throw new AppError('onboarding_incomplete', 'Save your host details first.');
@@ -86,8 +94,6 @@ async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostR
  */
 export async function saveDetails(ctx: AccountContext, user: UserRow, input: Details): Promise<TOnboardingStatus> {
   if (!user.isHost) throw new AppError('forbidden', 'Become a host first.');
-  if (await vendorNameUsedByOther(ctx.db, input.vendorName, user.id))
-    throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
   const existing = await findHostByOwner(ctx.db, user.id);
   const fields = {
     vendorName: input.vendorName,
@@ -95,24 +101,49 @@ export async function saveDetails(ctx: AccountContext, user: UserRow, input: Det
     email: input.email,
     description: input.bio || null,
   };
-  let host: HostRow;
+  if (existing)
+    return toStatus(
+      user,
+      await writeDetails(ctx, existing, {
+        ...fields,
+        ...(existing.onboardingState === 'started' ? { onboardingState: 'details' as const } : {}),
+      }),
+    );
+  if (await vendorNameUsedByOther(ctx.db, input.vendorName, user.id))
+    throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
   try {
-    host = existing
-      ? await updateHost(ctx.db, existing.id, {
-          ...fields,
-          ...(existing.onboardingState === 'started' ? { onboardingState: 'details' as const } : {}),
-        })
-      : await insertHost(ctx.db, {
-          ownerUserId: user.id,
-          slug: await freeSlug(ctx, input.vendorName),
-          onboardingState: 'details',
-          ...fields,
-        });
+    const host = await insertHost(ctx.db, {
+      ownerUserId: user.id,
+      slug: await freeSlug(ctx, input.vendorName),
+      onboardingState: 'details',
+      ...fields,
+    });
+    return toStatus(user, host);
   } catch (err) {
     if (uniqueViolation(err) !== null) throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
     throw err;
   }
-  return toStatus(user, host);
+}
+
+/**
+ * Writes an existing host's public details (onboarding's details step, the settings' vendor
+ * profile). The slug stays, so links to the host's pages keep working after a rename.
+ * @throws vendor_name_taken
+ */
+export async function writeDetails(
+  ctx: Pick<AccountContext, 'db'>,
+  host: HostRow,
+  fields: Pick<HostRow, 'vendorName' | 'phone' | 'email' | 'description'> &
+    Partial<Pick<HostRow, 'website' | 'onboardingState'>>,
+): Promise<HostRow> {
+  if (await vendorNameUsedByOther(ctx.db, fields.vendorName, host.ownerUserId))
+    throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
+  try {
+    return await updateHost(ctx.db, host.id, fields);
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw new AppError('vendor_name_taken', HOST_MESSAGES.vendorNameTaken);
+    throw err;
+  }
 }
 
 /**
@@ -120,19 +151,33 @@ export async function saveDetails(ctx: AccountContext, user: UserRow, input: Det
  * @throws onboarding_incomplete (no details yet), image_invalid, image_too_small
  */
 export async function saveLogo(ctx: AccountContext, user: UserRow, upload: Buffer): Promise<TOnboardingStatus> {
-  const host = await requireHostRow(ctx, user);
+  return toStatus(user, await replaceLogo(ctx, await requireHostRow(ctx, user), upload));
+}
+
+export async function removeLogo(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
+  return toStatus(user, await clearLogo(ctx, await requireHostRow(ctx, user)));
+}
+
+/**
+ * Replaces a host's logo with the uploaded picture, re-encoded as a square WebP.
+ * @throws image_invalid, image_too_small
+ */
+export async function replaceLogo(
+  ctx: Pick<AccountContext, 'db' | 'storage'>,
+  host: HostRow,
+  upload: Buffer,
+): Promise<HostRow> {
   const webp = await reencodeImage(upload, { maxSide: 512, square: true });
   const url = await ctx.storage.put('logos', webp, 'webp');
   const updated = await updateHost(ctx.db, host.id, { logoUrl: url });
   await ctx.storage.remove(host.logoUrl);
-  return toStatus(user, updated);
+  return updated;
 }
 
-export async function removeLogo(ctx: AccountContext, user: UserRow): Promise<TOnboardingStatus> {
-  const host = await requireHostRow(ctx, user);
+export async function clearLogo(ctx: Pick<AccountContext, 'db' | 'storage'>, host: HostRow): Promise<HostRow> {
   const updated = await updateHost(ctx.db, host.id, { logoUrl: null });
   await ctx.storage.remove(host.logoUrl);
-  return toStatus(user, updated);
+  return updated;
 }
 
 /**
@@ -147,7 +192,22 @@ export async function savePayout(
   user: UserRow,
   input: TPayoutDetails & { password?: string | undefined },
 ): Promise<TOnboardingStatus> {
-  const host = await requireHostRow(ctx, user);
+  return toStatus(user, await storePayout(ctx, user, await requireHostRow(ctx, user), input));
+}
+
+/**
+ * Stores a host's payout account (onboarding's step, the settings' payout method): encrypted,
+ * bound to the host's row, with a masked copy. A change of saved details asks `user` (the owner)
+ * for their password and mails them.
+ * @throws validation_failed (password missing for a change), password_not_set,
+ * password_incorrect, rate_limited
+ */
+export async function storePayout(
+  ctx: AccountContext,
+  user: UserRow,
+  host: HostRow,
+  input: TPayoutDetails & { password?: string | undefined },
+): Promise<HostRow> {
   const isChange = host.payoutDetailsEncrypted !== null;
   if (isChange) {
     if (!input.password) throw new AppError('validation_failed', `password: ${HOST_MESSAGES.passwordNeeded}`);
@@ -174,7 +234,7 @@ export async function savePayout(
       to: user.email,
       ...payoutChangedMail({ name: user.firstName?.trim() || user.username, vendorName: host.vendorName, masked }),
     });
-  return toStatus(user, updated);
+  return updated;
 }
 
 /** The decrypted payout account of a host (for paying out; never sent to the browser). */

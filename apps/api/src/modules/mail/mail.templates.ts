@@ -1,4 +1,4 @@
-import { formatPrice, type TOrder, type TOrderRefund } from '@tribe/contracts';
+import { formatPrice, promoDiscountLine, type TOrder, type TOrderRefund } from '@tribe/contracts';
 import { occurrenceText, orderTicketsUrl, venueText } from '../tickets/ticket-files.js';
 import { MAIL_TEXTS, type CodeMailKind } from './mail.texts.js';
 
@@ -145,7 +145,13 @@ function orderFacts(order: TOrder): [string, string][] {
   ];
 }
 
-/** The order's lines, its fees when the buyer paid them, and the total. */
+/** 'Promo EARLY' and '−KES 500'. */
+function promoRow(code: string, discount: number): [string, string] {
+  const line = promoDiscountLine(code, discount);
+  return [line.label, line.amount];
+}
+
+/** The order's lines, its promo code's discount, its fees when the buyer paid them, and the total. */
 function orderLines(order: TOrder): [string, string][] {
   const o = MAIL_TEXTS.order;
   return [
@@ -153,6 +159,7 @@ function orderLines(order: TOrder): [string, string][] {
       fill(o.line, { quantity: item.quantity, name: item.name }),
       amountText(item.unitPrice * item.quantity),
     ]),
+    ...(order.discount > 0 && order.promoCode ? [promoRow(order.promoCode, order.discount)] : []),
     ...(order.fees > 0 ? [[o.fees, formatPrice(order.fees)] as [string, string]] : []),
     [o.total, amountText(order.total)],
   ];
@@ -168,7 +175,9 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
   const kind = order.status === 'reserved' ? 'reserved' : 'paid';
   const v = { title: order.event.title, name: order.buyer.name, reference: order.reference };
   const greeting = fill(t.greeting, v);
-  const intro = fill(t.intro[kind], v);
+  // Guest tickets a host gave say so, and who gave them.
+  const comp = order.complimentaryFrom ? { ...t.complimentary, host: order.complimentaryFrom } : null;
+  const intro = comp ? `${fill(comp.line, comp)} ${fill(comp.intro, v)}` : fill(t.intro[kind], v);
   const ticketsUrl = orderTicketsUrl(order, opts.publicUrl);
   const cancelUrl = `${ticketsUrl}#cancel`;
   const attached = opts.hasCalendar === false ? t.attachedNoCalendar : t.attached;
@@ -192,8 +201,8 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
     MAIL_TEXTS.footer,
   ].join('\n');
   const html = layout({
-    preheader: fill(t.preheader[kind], v),
-    heading: t.heading[kind],
+    preheader: comp ? fill(comp.preheader, comp) : fill(t.preheader[kind], v),
+    heading: comp ? comp.heading : t.heading[kind],
     body:
       para(greeting) +
       para(intro) +
@@ -203,7 +212,7 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
       para(attached) +
       (cancel ? para(t.cancelNote) + textLink(t.cancelReservation, cancelUrl) : ''),
   });
-  return { subject: fill(t.subject[kind], v), text, html };
+  return { subject: fill(comp ? comp.subject : t.subject[kind], v), text, html };
 }
 
 /** Tells a buyer money is going back to them, how much and why. */
@@ -260,4 +269,38 @@ export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string })
       para(t.attached),
   });
   return { subject: t.subject, text, html };
+}
+
+// --- Links ---------------------------------------------------------------------------------------
+
+/**
+ * A mail in the common layout whose point is one or more links (review requests): paragraphs,
+ * each link as a button (HTML) and as 'label: address' on a line of its own (text), then more
+ * paragraphs. Texts are the caller's.
+ */
+export function composeLinksMail(opts: {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  links: { label: string; url: string }[];
+  after?: string[];
+}): RenderedMail {
+  const after = opts.after ?? [];
+  const text = [
+    ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...opts.links.map((l) => `${l.label}: ${l.url}`),
+    '',
+    ...after.flatMap((p) => [p, '']),
+    MAIL_TEXTS.footer,
+  ].join('\n');
+  const html = layout({
+    preheader: opts.preheader,
+    heading: opts.heading,
+    body:
+      opts.paragraphs.map(para).join('') +
+      opts.links.map((l) => button(l.label, l.url)).join('') +
+      after.map(para).join(''),
+  });
+  return { subject: opts.subject, text, html };
 }

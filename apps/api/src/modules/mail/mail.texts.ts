@@ -46,6 +46,14 @@ export const MAIL_TEXTS = {
     attached:
       'Your tickets (PDF) and a calendar file are attached. Show the QR code at the door, on your phone or printed.',
     attachedNoCalendar: 'Your tickets (PDF) are attached. Show the QR code at the door, on your phone or printed.',
+    /** Guest tickets a host gave (a complimentary order). */
+    complimentary: {
+      subject: 'Your complimentary tickets for {title}',
+      heading: "You're on the guest list",
+      preheader: 'Complimentary ticket from {host}',
+      line: 'Complimentary ticket from {host}.',
+      intro: 'Your tickets for {title} are below and attached.',
+    },
   },
   refundNotice: {
     subject: 'Your payment for {title} is being refunded',

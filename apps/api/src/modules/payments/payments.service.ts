@@ -237,9 +237,16 @@ export async function reconcilePayments(app: FastifyInstance, now: Date = new Da
 
 /**
  * Sends one refund to the provider. Safe to run twice: only a pending refund is sent, and it is
- * marked processing in the same statement that claims it.
+ * marked processing in the same statement that claims it. Then the refund notice is mailed,
+ * unless `notice` is false (an event's cancellation tells its buyers in its own mail).
+ * @throws ProviderError when the provider did not answer (the refund is pending again)
  */
-export async function processRefund(app: FastifyInstance, refundId: number, now: Date = new Date()) {
+export async function processRefund(
+  app: FastifyInstance,
+  refundId: number,
+  now: Date = new Date(),
+  opts: { notice?: boolean } = {},
+) {
   const refund = await repo.claimRefund(app.db, refundId, now);
   if (!refund) return;
   const payment = await repo.paymentById(app.db, refund.paymentId);
@@ -253,7 +260,8 @@ export async function processRefund(app: FastifyInstance, refundId: number, now:
       processedAt: r.status === 'processed' ? now : null,
       updatedAt: now,
     });
-    await app.jobs.send(JOB.refundNotice, { refundId }, { singletonKey: `refund-notice-${refundId}` });
+    if (opts.notice !== false)
+      await app.jobs.send(JOB.refundNotice, { refundId }, { singletonKey: `refund-notice-${refundId}` });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     // Back to pending: the job retries later.

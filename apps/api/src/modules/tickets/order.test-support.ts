@@ -45,6 +45,8 @@ export function sampleOrder(overrides: Partial<TOrder> = {}): TOrder {
     },
     items: [{ ticketTypeId: 3, name: 'VIP', unitPrice: 1500, quantity: 2 }],
     subtotal: 3000,
+    discount: 0,
+    promoCode: null,
     fees: 210,
     total: 3210,
     currency: 'KES',

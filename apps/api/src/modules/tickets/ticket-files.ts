@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { resolveTimeZone, type TOrder } from '@tribe/contracts';
+import { promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
 
 /**
  * The files a buyer gets for an order: each ticket's QR code (SVG), the tickets as a PDF (one
@@ -17,6 +17,8 @@ export const TICKET_FILE_TEXTS = {
   attendee: 'Name',
   reference: 'Order',
   code: 'Ticket code',
+  promo: 'Discount',
+  promoOnOrder: 'on this order',
   date: 'Date',
   venue: 'Venue',
   dateNotSet: 'Date to be announced',
@@ -150,6 +152,10 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
     field(t.ticketType, ticket.ticketTypeName);
     field(t.attendee, ticket.attendeeName ?? order.buyer.name);
     field(t.reference, order.reference);
+    if (order.promoCode && order.discount > 0) {
+      const promo = promoDiscountLine(order.promoCode, order.discount);
+      field(t.promo, `${promo.label} ${promo.amount.replace('\u2212', '-')} ${t.promoOnOrder}`);
+    }
 
     const qrSize = 220;
     const qrTop = doc.y + 8;

@@ -34,7 +34,7 @@ export default fp<{ config: AppConfig; storage?: FileStorage }>(
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      allowedPath: (pathName) => /^\/(logos|avatars)\/[A-Za-z0-9_-]+\.webp$/.test(pathName),
+      allowedPath: (pathName) => /^\/(logos|avatars|events)\/[A-Za-z0-9_-]+\.webp$/.test(pathName),
       setHeaders(res) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         res.setHeader('X-Content-Type-Options', 'nosniff');

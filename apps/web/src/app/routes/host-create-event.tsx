@@ -1,5 +1,6 @@
 import { EventFormPage } from '@/features/host-area/components/event-form-page';
 import { HostShell } from '@/features/host-area/components/host-shell';
+import { CreateEventTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 
@@ -7,6 +8,7 @@ export default function HostCreateEventRoute() {
   return (
     <HostShell brand={<Logo />} title={T.createTitle} permission="events">
       <EventFormPage eventId={null} />
+      <CreateEventTour />
     </HostShell>
   );
 }

@@ -1,5 +1,6 @@
 import { DashboardPage } from '@/features/host-area/components/dashboard-page';
 import { HostShell } from '@/features/host-area/components/host-shell';
+import { DashboardTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 
@@ -7,6 +8,7 @@ export default function HostDashboardRoute() {
   return (
     <HostShell brand={<Logo />} title={T.dashboardTitle} permission="dashboard">
       <DashboardPage />
+      <DashboardTour />
     </HostShell>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HostShell } from '@/features/host-area/components/host-shell';
 import { DoorOfflineFrame } from '@/features/host-area/components/door-offline-frame';
 import { ValidateTicketsPage } from '@/features/host-area/components/validate-tickets-page';
+import { CheckInTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 
@@ -22,6 +23,7 @@ export default function HostValidateTicketsRoute() {
   return (
     <HostShell brand={<Logo />} title={T.door.title} permission="checkIn">
       <ValidateTicketsPage />
+      <CheckInTour />
     </HostShell>
   );
 }

@@ -117,6 +117,9 @@ export const T = {
   // Success
   paidTitle: "You're going!",
   reservedTitle: 'Your spot is reserved',
+  /** A complimentary order: guest tickets the host gave. */
+  complimentaryFrom: (host: string) => `Complimentary ticket from ${host}`,
+  guestListTitle: "You're on the guest list",
   sentTo: (email: string) => `We've sent your tickets to ${email}.`,
   yourTickets: 'Your tickets',
   downloadPdf: 'Download tickets (PDF)',

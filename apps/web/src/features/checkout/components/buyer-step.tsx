@@ -3,10 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import type { TUser } from '@/lib/auth';
 import { createOrder, newIdempotencyKey } from '../api/orders';
 import { buyerErrors, cleanBuyer, displayPhone, type TBuyerInput } from '../lib/buyer';
 import { BACK_TO_EVENT_CODES, checkoutProblem, type TCheckoutProblem } from '../lib/errors';
+import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
 import { Panel } from './checkout-shell';
 
@@ -29,11 +31,17 @@ export function BuyerStep({
   user,
   eventPath,
   onOrder,
+  promoCode = null,
+  onPromoRefused,
 }: {
   data: TCheckoutData;
   user: TUser | null | undefined;
   eventPath: string;
   onOrder: (order: TOrder) => void;
+  /** The promo code applied in the summary, sent with the order (the server prices it again). */
+  promoCode?: string | null;
+  /** The order was refused for its code (used up meanwhile…): the page takes the code off. */
+  onPromoRefused?: (message: string) => void;
 }) {
   const [values, setValues] = useState<TBuyerInput>(() => prefill(user));
   const [touchedByUser, setTouchedByUser] = useState(false);
@@ -41,6 +49,12 @@ export function BuyerStep({
   const [problem, setProblem] = useState<TCheckoutProblem | null>(null);
   const [pending, setPending] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
+  // Another code (or none) is a different attempt.
+  const [keyForCode, setKeyForCode] = useState(promoCode);
+  if (keyForCode !== promoCode) {
+    setKeyForCode(promoCode);
+    setKey(newIdempotencyKey());
+  }
 
   // The user may arrive after the first render (the session is read in the background).
   const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
@@ -74,9 +88,16 @@ export function BuyerStep({
         tickets: selectedTickets.map((t) => ({ ticketTypeId: t.id, quantity: t.quantity, price: t.price })),
         buyer: cleanBuyer(values),
         idempotencyKey: key,
+        ...(promoCode ? { promoCode } : {}),
       });
       onOrder(order);
     } catch (err) {
+      if (promoCode && err instanceof ApiError && err.code?.startsWith('promo_code_')) {
+        const message = err.serverMessage ?? PROMO_T.generic;
+        onPromoRefused?.(message);
+        setProblem({ key: 'unknown', fields: {}, message: `${message}. ${PROMO_T.removedFromOrder}` });
+        return;
+      }
       const p = checkoutProblem(err);
       if (p.key === 'validation_failed' && Object.keys(p.fields).length > 0) setErrors(p.fields);
       else setProblem(p);

@@ -58,11 +58,23 @@ export function CheckoutShell({
 }
 
 /** The two columns of a checkout step: the form, and the order summary (on top on phones, sticky on the right on wide screens). */
-export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+export function CheckoutColumns({
+  main,
+  aside,
+  policies,
+}: {
+  main: ReactNode;
+  aside: ReactNode;
+  /** The host's refund and entry terms, under the summary (policies-note.tsx). */
+  policies?: ReactNode;
+}) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
       <div className="min-w-0">{main}</div>
-      <aside className="order-first lg:sticky lg:top-6 lg:order-none">{aside}</aside>
+      <aside className="order-first lg:sticky lg:top-6 lg:order-none">
+        {aside}
+        {policies}
+      </aside>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { formatPrice } from '@tribe/contracts/money';
+import { promoDiscountLine } from '@tribe/contracts/promo-codes';
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { T } from '../texts';
 import { Panel } from './checkout-shell';
 
@@ -25,6 +27,8 @@ export function OrderSummary({
   total,
   feePaidBy,
   reference,
+  discount,
+  promo,
 }: {
   title: string;
   when: string | null;
@@ -33,7 +37,12 @@ export function OrderSummary({
   total: number;
   feePaidBy: 'buyer' | 'host';
   reference?: string | null;
+  /** A promo code's discount: 'Promo EARLY −KES 500'. */
+  discount?: { code: string; amount: number } | null;
+  /** The promo code field (step 1 only), between the tickets and the totals. */
+  promo?: ReactNode;
 }) {
+  const promoLine = discount && discount.amount > 0 ? promoDiscountLine(discount.code, discount.amount) : null;
   return (
     <Panel title={T.orderSummary}>
       <p className="font-semibold text-stone-900" data-testid="summary-event">
@@ -52,6 +61,15 @@ export function OrderSummary({
             <dd className="shrink-0 font-medium text-stone-900">{money(l.unitPrice * l.quantity)}</dd>
           </div>
         ))}
+      </dl>
+      {promo && <div className="mt-3">{promo}</div>}
+      <dl className="mt-2 space-y-2 text-sm">
+        {promoLine && (
+          <div className="flex justify-between gap-4" data-testid="summary-discount">
+            <dt className="text-emerald-800">{promoLine.label}</dt>
+            <dd className="shrink-0 font-medium text-emerald-800">{promoLine.amount}</dd>
+          </div>
+        )}
         {fees > 0 && (
           <div className="flex justify-between gap-4" data-testid="summary-fee">
             <dt className="text-stone-700">{T.serviceFee}</dt>

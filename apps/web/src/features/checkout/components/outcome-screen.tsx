@@ -3,10 +3,18 @@ import { AlertTriangle, Ban, Clock, SearchX, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
 
 export type OutcomeVariant =
-  'declined' | 'abandoned' | 'expired' | 'late_sold_out' | 'cancelled' | 'refunded' | 'not_found';
+  | 'declined'
+  | 'abandoned'
+  | 'expired'
+  | 'late_sold_out'
+  | 'late_promo_used_up'
+  | 'cancelled'
+  | 'refunded'
+  | 'not_found';
 
 /** An action of an outcome screen: a link, or a button. */
 export type OutcomeAction = { label: string; to: string } | { label: string; onClick: () => void };
@@ -16,6 +24,7 @@ const ICONS: Record<OutcomeVariant, ReactNode> = {
   abandoned: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
   expired: <Clock className="size-7 text-amber-700" aria-hidden="true" />,
   late_sold_out: <AlertTriangle className="size-7 text-amber-700" aria-hidden="true" />,
+  late_promo_used_up: <AlertTriangle className="size-7 text-amber-700" aria-hidden="true" />,
   cancelled: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
   refunded: <Ban className="size-7 text-stone-700" aria-hidden="true" />,
   not_found: <SearchX className="size-7 text-stone-700" aria-hidden="true" />,
@@ -31,6 +40,8 @@ function headingAndText(variant: OutcomeVariant, amount: number): { title: strin
       return { title: T.expiredTitle, text: T.expiredText };
     case 'late_sold_out':
       return { title: T.lateSoldOutTitle, text: T.lateSoldOutText(amount) };
+    case 'late_promo_used_up':
+      return { title: PROMO_T.lateUsedUpTitle, text: PROMO_T.lateUsedUpText(amount) };
     case 'cancelled':
       return { title: T.cancelledTitle, text: T.cancelledText };
     case 'refunded':
@@ -103,6 +114,8 @@ export function outcomeOfOrder(
   const refunded = order.refunds.reduce((s, r) => s + r.amount, 0) || order.total;
   if (order.statusReason === 'late_payment_sold_out')
     return { variant: 'late_sold_out', reason: null, amount: refunded };
+  if (order.statusReason === 'late_payment_promo_used_up')
+    return { variant: 'late_promo_used_up', reason: null, amount: refunded };
   switch (order.status) {
     case 'pending':
     case 'paid':

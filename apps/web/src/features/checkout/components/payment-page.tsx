@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { orderAmounts, type TCheckoutData, type TOrder } from '@tribe/contracts/checkout';
+import type { TPromoCheck } from '@tribe/contracts/promo-codes';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -23,6 +24,8 @@ import { CenteredSpinner, CheckoutColumns, CheckoutShell } from './checkout-shel
 import { OrderSummary } from './order-summary';
 import { failedAttemptOf, OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { PaymentStep } from './payment-step';
+import { PromoCodeField } from './promo-code-field';
+import { PoliciesNote } from './policies-note';
 
 export const eventPagePath = (id: string | number) => `/events/${encodeURIComponent(String(id))}`;
 export const successPath = (token: string) => `/checkout/success?order=${encodeURIComponent(token)}`;
@@ -39,6 +42,9 @@ export function PaymentPage({ brand, redirect }: { brand: ReactNode; redirect?: 
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const [data] = useState<TCheckoutData | null>(() => readCheckoutData());
+  // Step 1's promo code, as the server priced it; a refused order's reason takes it off.
+  const [promo, setPromo] = useState<TPromoCheck | null>(null);
+  const [promoNotice, setPromoNotice] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(() => searchParams.get('order') || readOrderToken());
   const eventQuery = useCheckoutEvent(id || null);
   const orderQuery = useOrder(token);
@@ -129,13 +135,26 @@ export function PaymentPage({ brand, redirect }: { brand: ReactNode; redirect?: 
 
   const event = eventQuery.data;
   const feePaidBy = event?.feePaidBy ?? 'buyer';
-  const amounts = orderAmounts(
+  const estimate = orderAmounts(
     data.selectedTickets.map((t) => ({ unitPrice: t.price, quantity: t.quantity })),
     feePaidBy,
   );
+  const amounts = promo ?? estimate;
   return shell(
     <CheckoutColumns
-      main={<BuyerStep data={data} user={user} eventPath={eventPath} onOrder={acceptOrder} />}
+      main={
+        <BuyerStep
+          data={data}
+          user={user}
+          eventPath={eventPath}
+          onOrder={acceptOrder}
+          promoCode={promo?.code ?? null}
+          onPromoRefused={(message) => {
+            setPromo(null);
+            setPromoNotice(message);
+          }}
+        />
+      }
       aside={
         <OrderSummary
           title={event?.title ?? data.eventDetails.name}
@@ -149,8 +168,22 @@ export function PaymentPage({ brand, redirect }: { brand: ReactNode; redirect?: 
           fees={amounts.fees}
           total={amounts.total}
           feePaidBy={feePaidBy}
+          discount={promo ? { code: promo.code, amount: promo.discount } : null}
+          promo={
+            <PromoCodeField
+              eventId={data.eventDetails.id}
+              tickets={data.selectedTickets}
+              applied={promo}
+              onApplied={(check) => {
+                setPromo(check);
+                setPromoNotice(null);
+              }}
+              notice={promoNotice}
+            />
+          }
         />
       }
+      policies={<PoliciesNote refundPolicy={event?.refundPolicy} entryConditions={event?.entryConditions} />}
     />,
   );
 }
@@ -272,6 +305,7 @@ function PendingOrder({
           total={order.total}
           feePaidBy={order.feePaidBy}
           reference={order.reference}
+          discount={order.promoCode ? { code: order.promoCode, amount: order.discount } : null}
         />
       }
     />

@@ -61,6 +61,24 @@ describe('SuccessPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('says who gave complimentary tickets', async () => {
+    const comp = paidOrder({
+      status: 'reserved',
+      free: true,
+      total: 0,
+      fees: 0,
+      subtotal: 0,
+      payment: null,
+      paidAt: null,
+      complimentaryFrom: 'Sauti Events',
+    });
+    mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: comp }) });
+    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
+    expect(await screen.findByRole('heading', { name: T.guestListTitle })).toBeTruthy();
+    expect(screen.getByText(T.complimentaryFrom('Sauti Events'))).toBeTruthy();
+    expect(screen.getAllByTestId('ticket-card')).toHaveLength(2);
+  });
+
   it('sends a pending order to the verifying page', async () => {
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }) });
     renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@tribe/contracts/checkout';
 import { formatEventDateTime } from '@tribe/contracts/dates';
 import { formatPrice } from '@tribe/contracts/money';
+import { promoDiscountLine } from '@tribe/contracts/promo-codes';
 import { CalendarDays, CalendarPlus, CheckCircle2, Download, MapPin } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -110,8 +111,16 @@ function Confirmation({ order, openCancel }: { order: TOrder; openCancel: boolea
       <header className="text-center">
         <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900">
-          {order.status === 'reserved' ? T.reservedTitle : T.paidTitle}
+          {/* A code that made the tickets free is still a purchase: "You're going!". */}
+          {order.complimentaryFrom
+            ? T.guestListTitle
+            : order.status === 'reserved' && !order.promoCode
+              ? T.reservedTitle
+              : T.paidTitle}
         </h1>
+        {order.complimentaryFrom && (
+          <p className="mt-2 font-semibold text-violet-800">{T.complimentaryFrom(order.complimentaryFrom)}</p>
+        )}
         <p className="mt-2 text-stone-600">{T.sentTo(order.buyer.email)}</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
@@ -191,6 +200,14 @@ function Receipt({ order }: { order: TOrder }) {
             <dd className="font-medium text-stone-900">{money(i.unitPrice * i.quantity)}</dd>
           </div>
         ))}
+        {order.promoCode && order.discount > 0 && (
+          <div className="flex justify-between gap-4" data-testid="receipt-discount">
+            <dt className="text-emerald-800">{promoDiscountLine(order.promoCode, order.discount).label}</dt>
+            <dd className="font-medium text-emerald-800">
+              {promoDiscountLine(order.promoCode, order.discount).amount}
+            </dd>
+          </div>
+        )}
         {order.fees > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-stone-700">{T.serviceFee}</dt>

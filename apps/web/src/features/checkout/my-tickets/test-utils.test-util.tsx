@@ -78,6 +78,8 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     },
     items: [{ ticketTypeId: 21, name: 'Lawn', unitPrice: 0, quantity: 2 }],
     subtotal: 0,
+    discount: 0,
+    promoCode: null,
     fees: 0,
     total: 0,
     currency: 'KES',

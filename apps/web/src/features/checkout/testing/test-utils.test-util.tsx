@@ -50,6 +50,8 @@ export function makeOrder(over: Partial<TOrder> = {}): TOrder {
     },
     items: [{ ticketTypeId: 3, name: 'VIP', unitPrice: 1500, quantity: 2 }],
     subtotal: 3000,
+    discount: 0,
+    promoCode: null,
     fees: 210,
     total: 3210,
     currency: 'KES',

@@ -4,26 +4,29 @@ import { cn } from '@/lib/cn';
 
 /**
  * 'Get Tickets'; a disabled grey 'Event Started' once the event is under way (spec section 4);
- * a disabled 'Event Ended' once its last date is over (isEventEnded).
+ * a disabled 'Event Ended' once its last date is over (isEventEnded); a disabled 'Event Cancelled'
+ * once its host cancelled it.
  */
 export function BuyButton({
   started,
   ended = false,
+  cancelled = false,
   onBuy,
   className,
   fullWidth = true,
 }: {
   started: boolean;
   ended?: boolean;
+  cancelled?: boolean;
   onBuy: () => void;
   className?: string;
   fullWidth?: boolean;
 }) {
-  const closed = started || ended;
+  const closed = started || ended || cancelled;
   return (
     <Button size="lg" disabled={closed} onClick={onBuy} className={cn(fullWidth && 'w-full', className)}>
       {!closed && <Ticket className="size-5" aria-hidden="true" />}
-      {ended ? 'Event Ended' : started ? 'Event Started' : 'Get Tickets'}
+      {cancelled ? 'Event Cancelled' : ended ? 'Event Ended' : started ? 'Event Started' : 'Get Tickets'}
     </Button>
   );
 }

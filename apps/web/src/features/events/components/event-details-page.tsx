@@ -5,9 +5,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from './back-to-top';
 import { EndedBadge } from './buy-button';
+import { CancelledNotice } from './cancelled-notice';
 import { EventDetailsSkeleton } from './event-details-skeleton';
 import { EventMap } from './event-map';
 import { EventNotFound } from './event-not-found';
+import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
 import { ExternalProviderDialog } from './external-provider-dialog';
 import { ImageCarousel } from './image-carousel';
@@ -18,6 +20,7 @@ import { EventTicketDialog } from './ticket-dialog';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
 import { useConfig } from '../api/get-config';
+import { ET } from '../reviews.texts';
 import { useEvent } from '../api/get-event';
 import { useEventImages } from '../api/get-event-images';
 import { trackView } from '../api/track-view';
@@ -97,7 +100,7 @@ function Badges({ event }: { event: TEvent }) {
   );
 }
 
-function HostedBy({ name }: { name: string }) {
+function HostedBy({ name, children }: { name: string; children?: ReactNode }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
       <span
@@ -109,6 +112,7 @@ function HostedBy({ name }: { name: string }) {
       <div className="min-w-0">
         <p className="text-sm text-stone-500">Hosted by</p>
         <p className="font-semibold text-stone-900">{name}</p>
+        {children}
       </div>
     </div>
   );
@@ -124,6 +128,7 @@ function EventDetails({ event }: { event: TEvent }) {
 
   const started = isEventStarted(event, now);
   const ended = isEventEnded(event, now);
+  const cancelled = event.status === 'cancelled';
   const { buy, ticketDialog, externalUrl, closeExternal } = useBuyFlow(event);
   const coordinates = eventCoordinates(event);
   const gallery = galleryImages(event.imageUrl, images.data ?? []);
@@ -145,7 +150,7 @@ function EventDetails({ event }: { event: TEvent }) {
             <Badges event={event} />
             <ShareButton title={event.title} />
           </div>
-          {ended && <EndedBadge className="mt-4" />}
+          {cancelled ? <CancelledNotice className="mt-4" /> : ended && <EndedBadge className="mt-4" />}
           <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">
             {event.title}
           </h1>
@@ -172,6 +177,18 @@ function EventDetails({ event }: { event: TEvent }) {
             <Section id="about-heading" title="About this event">
               <Paragraphs text={event.description} />
             </Section>
+
+            {/* The host's terms, read before buying: each only when the host wrote it. */}
+            {event.refundPolicy?.trim() && (
+              <Section id="refunds-heading" title="Refunds">
+                <Paragraphs text={event.refundPolicy} />
+              </Section>
+            )}
+            {event.entryConditions?.trim() && (
+              <Section id="entry-heading" title="Entry">
+                <Paragraphs text={event.entryConditions} />
+              </Section>
+            )}
 
             <Section id="date-heading" title="Date and time">
               <EventSchedule event={event} now={now} />
@@ -203,7 +220,15 @@ function EventDetails({ event }: { event: TEvent }) {
 
             {event.host && (
               <Section id="host-heading" title="Organizer">
-                <HostedBy name={event.host.vendorName} />
+                <HostedBy name={event.host.vendorName}>
+                  <HostRating rating={event.rating} hostRating={event.hostRating} />
+                </HostedBy>
+              </Section>
+            )}
+
+            {event.latestReviews && event.latestReviews.length > 0 && (
+              <Section id="reviews-heading" title={ET.reviewsHeading}>
+                <EventReviews reviews={event.latestReviews} hostName={event.host?.vendorName ?? null} />
               </Section>
             )}
 
@@ -215,12 +240,12 @@ function EventDetails({ event }: { event: TEvent }) {
 
         {isDesktop && (
           <div>
-            <TicketCard event={event} now={now} started={started} ended={ended} onBuy={buy} />
+            <TicketCard event={event} now={now} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />
           </div>
         )}
       </div>
 
-      {!isDesktop && <MobileBuyBar event={event} started={started} ended={ended} onBuy={buy} />}
+      {!isDesktop && <MobileBuyBar event={event} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />}
       <BackToTop className={isDesktop ? 'bottom-6' : 'bottom-44'} />
 
       <EventTicketDialog event={event} controller={ticketDialog} />

@@ -21,11 +21,13 @@ interface MobileBuyBarProps {
   event: TEvent;
   started: boolean;
   ended: boolean;
+  /** Its host cancelled it: nothing is sold. */
+  cancelled?: boolean;
   onBuy: () => void;
 }
 
 /** Phones and tablets: a bottom navigation bar plus a floating buy button above it (spec section 2). */
-export function MobileBuyBar({ event, started, ended, onBuy }: MobileBuyBarProps) {
+export function MobileBuyBar({ event, started, ended, cancelled = false, onBuy }: MobileBuyBarProps) {
   useEffect(() => {
     document.body.classList.add(BODY_PADDING);
     return () => document.body.classList.remove(BODY_PADDING);
@@ -37,17 +39,26 @@ export function MobileBuyBar({ event, started, ended, onBuy }: MobileBuyBarProps
         <div className="mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-stone-200 bg-white/95 p-2 pl-4 shadow-xl backdrop-blur">
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-stone-500">
-              {ended
-                ? 'Event ended'
-                : started
-                  ? 'Sales closed'
-                  : event.paymentType === 'external'
-                    ? 'External tickets'
-                    : 'Price'}
+              {cancelled
+                ? 'Event cancelled'
+                : ended
+                  ? 'Event ended'
+                  : started
+                    ? 'Sales closed'
+                    : event.paymentType === 'external'
+                      ? 'External tickets'
+                      : 'Price'}
             </p>
             <p className="truncate text-base font-bold text-stone-900">{price ?? 'See provider'}</p>
           </div>
-          <BuyButton started={started} ended={ended} onBuy={onBuy} fullWidth={false} className="shrink-0 px-6" />
+          <BuyButton
+            started={started}
+            ended={ended}
+            cancelled={cancelled}
+            onBuy={onBuy}
+            fullWidth={false}
+            className="shrink-0 px-6"
+          />
         </div>
       </div>
       <nav

@@ -8,11 +8,13 @@ interface TicketCardProps {
   now: Date;
   started: boolean;
   ended: boolean;
+  /** Its host cancelled it: nothing is sold. */
+  cancelled?: boolean;
   onBuy: () => void;
 }
 
 /** The sticky desktop side card: price, when, where and the buy button (spec section 2). */
-export function TicketCard({ event, now, started, ended, onBuy }: TicketCardProps) {
+export function TicketCard({ event, now, started, ended, cancelled = false, onBuy }: TicketCardProps) {
   const price = priceSummary(event);
   const when = whenSummary(event, now);
   return (
@@ -38,10 +40,14 @@ export function TicketCard({ event, now, started, ended, onBuy }: TicketCardProp
           </div>
         )}
       </dl>
-      <BuyButton started={started} ended={ended} onBuy={onBuy} className="mt-6" />
-      {(started || ended) && (
+      <BuyButton started={started} ended={ended} cancelled={cancelled} onBuy={onBuy} className="mt-6" />
+      {(started || ended || cancelled) && (
         <p className="mt-3 text-center text-sm text-stone-600">
-          {ended ? 'This event has ended.' : 'Tickets are no longer on sale for this event.'}
+          {cancelled
+            ? 'This event has been cancelled.'
+            : ended
+              ? 'This event has ended.'
+              : 'Tickets are no longer on sale for this event.'}
         </p>
       )}
     </aside>

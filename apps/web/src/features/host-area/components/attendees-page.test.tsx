@@ -28,6 +28,7 @@ const attendee = (over: Partial<THostAttendee> = {}): THostAttendee => ({
   occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
   checkedInAt: null,
   checkedInByName: null,
+  orderSource: 'checkout',
   ...over,
 });
 const page = (items: THostAttendee[], total = items.length, p = 1): THostAttendeePage => ({

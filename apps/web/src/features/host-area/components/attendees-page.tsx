@@ -11,6 +11,8 @@ import { attendeesCsvPath, downloadAttendeesCsv, useHostAttendees, type TAttende
 import { useHostEvent, useHostEvents } from '../api/events';
 import { statusOf } from '../api/host-api';
 import { T } from '../texts';
+import { ComplimentaryBadge } from './complimentary-badge';
+import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
 import { EmptyState, EventNotFound, LoadError, PageHeading, Skeleton } from './page-states';
 
@@ -94,15 +96,18 @@ export function AttendeesPage({ eventId = null }: { eventId?: number | null }) {
   return (
     <>
       <PageHeading title={title}>
-        <a
-          href={attendeesCsvPath(filters.eventId)}
-          onClick={(e) => void onExport(e)}
-          aria-disabled={exporting || undefined}
-          className={buttonClass('outline', 'md')}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? T.exporting : T.exportCsv}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={attendeesCsvPath(filters.eventId)}
+            onClick={(e) => void onExport(e)}
+            aria-disabled={exporting || undefined}
+            className={buttonClass('outline', 'md')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? T.exporting : T.exportCsv}
+          </a>
+          {eventId !== null && event.data?.status === 'live' && <AddGuestTicketsButton eventId={eventId} />}
+        </div>
       </PageHeading>
 
       <form
@@ -321,7 +326,10 @@ function AttendeeTable({ items, showEvent }: { items: THostAttendee[]; showEvent
                 <span className="block text-stone-900">{a.ticketTypeName}</span>
                 <span className="block font-mono text-xs text-stone-500">{T.codeEnding(a.code)}</span>
               </td>
-              <td className="px-3 py-3 font-mono text-xs text-stone-700">{a.orderReference}</td>
+              <td className="px-3 py-3">
+                <span className="block font-mono text-xs text-stone-700">{a.orderReference}</span>
+                {a.orderSource === 'complimentary' && <ComplimentaryBadge />}
+              </td>
               <td className="px-4 py-3">
                 <CheckInState a={a} />
               </td>
@@ -346,8 +354,9 @@ function AttendeeCards({ items, showEvent }: { items: THostAttendee[]; showEvent
             <span className="font-mono text-xs">{a.orderReference}</span>
           </p>
           {showEvent && <p className="text-sm text-stone-600">{a.eventTitle}</p>}
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             <CheckInState a={a} />
+            {a.orderSource === 'complimentary' && <ComplimentaryBadge />}
           </div>
         </li>
       ))}

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   children,
+  tone = 'destructive',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,12 +27,14 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
+  /** 'primary' for a confirmation that gives nothing up (requesting a payout). */
+  tone?: 'destructive' | 'primary';
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
-        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-2xl outline-none sm:bottom-auto sm:top-1/3">
+        <AlertDialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none sm:bottom-auto sm:top-1/3 sm:max-h-[calc(66dvh-1rem)]">
           <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-stone-700">{text}</AlertDialog.Description>
           {children}
@@ -41,7 +44,7 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className={buttonClass('destructive', 'md', 'disabled:opacity-60')}
+              className={buttonClass(tone, 'md', 'disabled:opacity-60')}
             >
               {confirm}
             </button>

@@ -12,6 +12,7 @@ import { InfoTip } from './info-tip';
 import { LoadError, PageHeading, Panel, Skeleton } from './page-states';
 import { SalesChart } from './sales-chart';
 import { StatusBadge } from './status-badge';
+import { TakeTourButton } from './tours';
 
 export const DASHBOARD_DAYS = 30;
 
@@ -25,7 +26,10 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={T.dashboardTitle}>
-        <p className="text-sm font-medium text-stone-600">{T.lastDays(DASHBOARD_DAYS)}</p>
+        <div className="flex items-center gap-3">
+          <p className="whitespace-nowrap text-sm font-medium text-stone-600">{T.lastDays(DASHBOARD_DAYS)}</p>
+          <TakeTourButton tour="dashboard" />
+        </div>
       </PageHeading>
       {isPending ? (
         <DashboardSkeleton />
@@ -50,7 +54,7 @@ function Dashboard({ data }: { data: THostDashboard }) {
     { name: T.conversion, value: `${(data.conversionRate * 100).toFixed(1)}%`, info: T.conversionInfo },
   ];
   return (
-    <div className="grid gap-5 sm:gap-6">
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
       {isNewHost(data) && (
         <section className="rounded-2xl bg-stone-900 p-6 text-white sm:p-8">
           <h2 className="text-xl font-bold sm:text-2xl">{T.welcomeTitle}</h2>
@@ -62,22 +66,27 @@ function Dashboard({ data }: { data: THostDashboard }) {
         </section>
       )}
 
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <dl data-tour="dashboard-figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {figures.map((f, i) => (
           <div
             key={f.name}
-            className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm ${i === 0 ? 'col-span-2 lg:col-span-1' : ''}`}
+            className={`@container min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm ${i === 0 ? 'col-span-2 lg:col-span-1' : ''}`}
           >
             <dt className="flex items-center justify-between gap-1 text-sm font-medium text-stone-600">
               {f.name}
               <InfoTip name={f.name} text={f.info} />
             </dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums tracking-tight text-stone-900">{f.value}</dd>
+            {/* An amount in shillings is long: its size follows the card's width, so it never spills. */}
+            <dd
+              className={`mt-1 font-bold tabular-nums tracking-tight text-stone-900 [overflow-wrap:anywhere] ${f.value.length > 8 ? 'text-lg @min-[10rem]:text-xl @min-[12.5rem]:text-2xl' : 'text-2xl'}`}
+            >
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
 
-      <Panel title={T.salesOverTime} labelledBy="sales-heading">
+      <Panel title={T.salesOverTime} labelledBy="sales-heading" tour="dashboard-sales">
         {data.salesByDay.some((d) => d.tickets > 0) ? (
           <SalesChart days={data.salesByDay} />
         ) : (
@@ -85,8 +94,8 @@ function Dashboard({ data }: { data: THostDashboard }) {
         )}
       </Panel>
 
-      <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
-        <Panel title={T.upcomingEvents} labelledBy="upcoming-heading">
+      <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-2">
+        <Panel title={T.upcomingEvents} labelledBy="upcoming-heading" tour="dashboard-upcoming">
           {data.upcomingEvents.length === 0 ? (
             <p className="text-stone-500">{T.noUpcoming}</p>
           ) : (
@@ -97,7 +106,7 @@ function Dashboard({ data }: { data: THostDashboard }) {
             </ul>
           )}
         </Panel>
-        <Panel title={T.latestOrders} labelledBy="orders-heading">
+        <Panel title={T.latestOrders} labelledBy="orders-heading" tour="dashboard-orders">
           {data.latestOrders.length === 0 ? (
             <p className="text-stone-500">{T.noOrders}</p>
           ) : (

@@ -1,4 +1,4 @@
-import type { THostEvent } from '@tribe/contracts/host-area';
+import { can, type THostEvent } from '@tribe/contracts/host-area';
 import { feeBreakdown } from '@tribe/contracts/fees';
 import { LOCATIONS } from '@tribe/contracts/listing-query';
 import { formatPrice } from '@tribe/contracts/money';
@@ -30,9 +30,13 @@ import {
 } from '../lib/event-form';
 import { T } from '../texts';
 import { DescriptionEditor, FormSection, RadioCards, SelectField, Toggle } from './form-controls';
-import { NoAccess } from './host-shell';
+import { NoAccess, useActingHost } from './host-shell';
+import { CancelEventDialog, CancelSection, SoldShowAction } from './cancel-event';
 import { EventNotFound, LoadError, PageHeading, Skeleton } from './page-states';
 import { StatusBadge } from './status-badge';
+import { EventImages } from './event-images';
+import { PlacePicker } from './place-picker';
+import { TakeTourButton } from './tours';
 
 /** Codes whose message the server writes for the host to read (decision 015). */
 const SAID_IN_WORDS = new Set([
@@ -74,6 +78,9 @@ function EventForm({ event }: { event: THostEvent | null }) {
   const publish = usePublishEvent();
   const navigate = useNavigate();
   const busy = save.isPending || publish.isPending;
+  const owner = can(useActingHost().role, 'cancelEvents');
+  /** The date the cancel dialog opens on (null: the whole event); undefined: closed. */
+  const [cancelKey, setCancelKey] = useState<string | null | undefined>(undefined);
   const [busyAction, setBusyAction] = useState<'draft' | 'publish' | null>(null);
 
   const set = <K extends keyof TEventForm>(key: K, value: TEventForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -98,7 +105,8 @@ function EventForm({ event }: { event: THostEvent | null }) {
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 
-  const submit = async (action: 'draft' | 'publish') => {
+  /** `handOver` (images chosen on a new event) gets the new draft's id before the page moves to it. */
+  const submit = async (action: 'draft' | 'publish', handOver?: (eventId: number) => void) => {
     setAlert(null);
     const local = validateForm(form);
     setErrors(local);
@@ -136,6 +144,7 @@ function EventForm({ event }: { event: THostEvent | null }) {
     }
     setBusyAction(null);
     toast({ title: saved.status === 'draft' ? T.draftSaved : T.changesSaved });
+    handOver?.(saved.id);
     if (!event) navigate(`/host/events/${saved.id}/edit`, { replace: true });
   };
 
@@ -150,6 +159,7 @@ function EventForm({ event }: { event: THostEvent | null }) {
   return (
     <form noValidate onSubmit={onSubmit} className="mx-auto grid max-w-3xl gap-4 sm:gap-6">
       <PageHeading title={event ? T.editTitle : T.createTitle}>
+        {!event && <TakeTourButton tour="create-event" />}
         {event && (
           <p className="flex items-center gap-2 text-sm text-stone-600">
             <StatusBadge status={event.status} ended={false} />
@@ -161,6 +171,7 @@ function EventForm({ event }: { event: THostEvent | null }) {
       {event?.status === 'draft' && problems.length > 0 && (
         <section
           aria-labelledby="problems-heading"
+          data-tour="event-publish-checks"
           className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
         >
           <h2 id="problems-heading" className="font-bold text-amber-900">
@@ -175,7 +186,14 @@ function EventForm({ event }: { event: THostEvent | null }) {
       )}
 
       <Basics form={form} set={set} errors={errors} />
-      <When form={form} set={set} errors={errors} rowError={rowError} />
+      <EventImages eventId={event?.id ?? null} onNeedEvent={(handOver) => submit('draft', handOver)} />
+      <When
+        form={form}
+        set={set}
+        errors={errors}
+        rowError={rowError}
+        onCancelShow={event && owner ? (id) => setCancelKey(`show:${id}`) : undefined}
+      />
       <Where form={form} set={set} errors={errors} />
       <Tickets form={form} set={set} errors={errors} rowError={rowError} />
       <Payment form={form} set={set} errors={errors} />
@@ -196,7 +214,28 @@ function EventForm({ event }: { event: THostEvent | null }) {
         />
       </FormSection>
 
-      <div className="sticky bottom-16 z-20 -mx-4 grid gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border lg:bottom-4">
+      {event && <CancelSection event={event} owner={owner} onCancel={() => setCancelKey(null)} />}
+      {event && cancelKey !== undefined && (
+        <CancelEventDialog
+          eventId={event.id}
+          eventTitle={event.title}
+          open
+          initialKey={cancelKey}
+          onOpenChange={(open) => !open && setCancelKey(undefined)}
+          onStarted={(c) =>
+            c.occurrenceKey?.startsWith('show:') &&
+            set(
+              'showTimes',
+              form.showTimes.map((x) => (`show:${x.id}` === c.occurrenceKey ? { ...x, cancelled: true } : x)),
+            )
+          }
+        />
+      )}
+
+      <div
+        data-tour="event-actions"
+        className="sticky bottom-16 z-20 -mx-4 grid gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border lg:bottom-4"
+      >
         <FormAlert>{alert}</FormAlert>
         <div className="flex flex-wrap justify-end gap-2">
           {live ? (
@@ -231,7 +270,7 @@ function Basics({ form, set, errors }: SectionProps) {
   const subcategories = useSubcategoryOptions();
   const subs = (subcategories.data ?? []).filter((s) => String(s.categoryId) === form.categoryId);
   return (
-    <FormSection id="basics" title={T.basics}>
+    <FormSection id="basics" title={T.basics} tour="event-basics">
       <Field
         label={T.title}
         hint={T.titleHint}
@@ -296,14 +335,20 @@ function Basics({ form, set, errors }: SectionProps) {
   );
 }
 
-function When({ form, set, errors, rowError }: SectionProps & { rowError: RowError }) {
+function When({
+  form,
+  set,
+  errors,
+  rowError,
+  onCancelShow,
+}: SectionProps & { rowError: RowError; onCancelShow?: ((showId: number) => void) | undefined }) {
   const updateShow = (key: string, patch: Partial<TShowRow>) =>
     set(
       'showTimes',
       form.showTimes.map((s) => (s.key === key ? { ...s, ...patch } : s)),
     );
   return (
-    <FormSection id="when" title={T.when}>
+    <FormSection id="when" title={T.when} tour="event-when">
       <RadioCards
         legend={T.eventType}
         name="eventType"
@@ -452,14 +497,7 @@ function When({ form, set, errors, rowError }: SectionProps & { rowError: RowErr
                     {s.cancelled ? T.showCancelledNote(s.sold) : s.sold > 0 ? T.showSoldNote(s.sold) : null}
                   </p>
                   {s.sold > 0 ? (
-                    <Button variant="ghost" size="sm" onClick={() => updateShow(s.key, { cancelled: !s.cancelled })}>
-                      {s.cancelled ? (
-                        <RotateCcw aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Ban aria-hidden="true" className="size-4" />
-                      )}
-                      {s.cancelled ? T.restoreShow : T.cancelShow}
-                    </Button>
+                    <SoldShowAction show={s} onCancelShow={onCancelShow} />
                   ) : (
                     form.showTimes.length > 1 && (
                       <Button
@@ -498,7 +536,7 @@ function When({ form, set, errors, rowError }: SectionProps & { rowError: RowErr
 
 function Where({ form, set, errors }: SectionProps) {
   return (
-    <FormSection id="where" title={T.where}>
+    <FormSection id="where" title={T.where} tour="event-where">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           label={T.venue}
@@ -522,23 +560,16 @@ function Where({ form, set, errors }: SectionProps) {
         onChange={(e) => set('address', e.target.value)}
         error={errors.address}
       />
-      <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={T.latitude}
-          inputMode="decimal"
-          value={form.latitude}
-          onChange={(e) => set('latitude', e.target.value)}
-          error={errors.latitude}
-          hint={T.coordinatesHint}
-        />
-        <Field
-          label={T.longitude}
-          inputMode="decimal"
-          value={form.longitude}
-          onChange={(e) => set('longitude', e.target.value)}
-          error={errors.longitude}
-        />
-      </div>
+      <PlacePicker
+        latitude={form.latitude}
+        longitude={form.longitude}
+        town={form.town}
+        latitudeError={errors.latitude}
+        longitudeError={errors.longitude}
+        onChange={(patch) => {
+          for (const [key, value] of Object.entries(patch)) set(key as keyof typeof patch, value);
+        }}
+      />
     </FormSection>
   );
 }
@@ -551,7 +582,7 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
       form.ticketTypes.map((t) => (t.key === key ? { ...t, ...patch } : t)),
     );
   return (
-    <FormSection id="tickets" title={T.tickets}>
+    <FormSection id="tickets" title={T.tickets} tour="event-tickets">
       {form.saleMode !== 'reservation' && (
         <Toggle label={T.freeEvent} hint={T.freeEventHint} checked={form.free} onChange={(v) => set('free', v)} />
       )}

@@ -1,13 +1,16 @@
 import type { THostTicketSales } from '@tribe/contracts/host-area';
 import { formatEventDateTime, formatFullDate } from '@tribe/contracts/dates';
-import { Pencil } from 'lucide-react';
+import { Pencil, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { useEventTicketSales, useHostEvent } from '../api/events';
 import { statusOf } from '../api/host-api';
 import { T } from '../texts';
+import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
 import { EventNotFound, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { PromoCodesPanel } from './promo-codes-panel';
+import { PT } from '../promo-codes.texts';
 
 type TOccurrence = THostTicketSales['occurrences'][number];
 
@@ -21,10 +24,17 @@ export function EventTicketsPage({ eventId }: { eventId: number }) {
   return (
     <>
       <PageHeading title={event.data ? T.ticketsFor(event.data.title) : T.ticketsTitle}>
-        <Link to={`/host/events/${eventId}/edit`} className={buttonClass('outline', 'sm')}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {T.edit}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/host/events/${eventId}/edit`} className={buttonClass('outline', 'md')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {T.edit}
+          </Link>
+          <a href="#promo-codes" className={buttonClass('outline', 'md')}>
+            <TicketPercent aria-hidden="true" className="size-4" />
+            {PT.title}
+          </a>
+          {event.data?.status === 'live' && <AddGuestTicketsButton eventId={eventId} />}
+        </div>
       </PageHeading>
       {sales.isPending ? (
         <div className="grid gap-4">
@@ -44,6 +54,9 @@ export function EventTicketsPage({ eventId }: { eventId: number }) {
           ))}
         </div>
       )}
+      <div id="promo-codes" className="mt-6 scroll-mt-20">
+        <PromoCodesPanel eventId={eventId} timeZone={event.data?.timeZone ?? null} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { THostEventSummary } from '@tribe/contracts/host-area';
 import { formatCardDate } from '@tribe/contracts/dates';
-import { CalendarPlus, ExternalLink, ImageOff, Pencil, Plus, Ticket } from 'lucide-react';
+import { can } from '@tribe/contracts/host-area';
+import { Ban, CalendarPlus, ExternalLink, ImageOff, Pencil, Plus, ReceiptText, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,8 +9,10 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { usePublishEvent, useHostEvents } from '../api/events';
 import { statusOf } from '../api/host-api';
+import { CT } from '../cancellation.texts';
 import { T } from '../texts';
-import { NoAccess } from './host-shell';
+import { CancelEventDialog, CancellationProgressDialog } from './cancel-event';
+import { NoAccess, useActingHost } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
 import { StatusBadge } from './status-badge';
 
@@ -56,6 +59,9 @@ export function EventsPage() {
 function EventRow({ event }: { event: THostEventSummary }) {
   const publish = usePublishEvent();
   const [problem, setProblem] = useState<string | null>(null);
+  const owner = can(useActingHost().role, 'cancelEvents');
+  const [cancelling, setCancelling] = useState(false);
+  const [progress, setProgress] = useState(false);
   const onPublish = () => {
     setProblem(null);
     publish.mutate(event.id, {
@@ -68,9 +74,9 @@ function EventRow({ event }: { event: THostEventSummary }) {
   return (
     <li
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:p-4"
     >
-      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+      <div className="flex min-w-0 flex-1 gap-3 sm:min-w-[26rem] sm:gap-4">
         <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-32">
           {event.imageUrl ? (
             <img src={event.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
@@ -113,7 +119,37 @@ function EventRow({ event }: { event: THostEventSummary }) {
             {publish.isPending ? T.publishing : T.publish}
           </Button>
         )}
+        {event.status === 'cancelled' && (
+          <Button variant="ghost" size="sm" onClick={() => setProgress(true)}>
+            <ReceiptText aria-hidden="true" className="size-4" />
+            {CT.refunds}
+          </Button>
+        )}
+        {owner && event.status === 'live' && !event.ended && (
+          <Button variant="ghost" size="sm" className="hover:bg-red-50" onClick={() => setCancelling(true)}>
+            <Ban aria-hidden="true" className="size-4 text-red-700" />
+            <span className="text-red-700">{CT.cancelEllipsis}</span>
+          </Button>
+        )}
       </div>
+      {cancelling && (
+        <CancelEventDialog
+          eventId={event.id}
+          eventTitle={event.title}
+          open
+          onOpenChange={setCancelling}
+          onStarted={() => setProgress(true)}
+        />
+      )}
+      {progress && (
+        <CancellationProgressDialog
+          eventId={event.id}
+          eventTitle={event.title}
+          open
+          onOpenChange={setProgress}
+          canRetry={owner}
+        />
+      )}
       {problem && (
         <div
           role="alert"

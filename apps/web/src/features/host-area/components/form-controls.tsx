@@ -5,10 +5,22 @@ import { cn } from '@/lib/cn';
 import { T } from '../texts';
 
 /** A form section: a white card with its heading, which names the group for screen readers. */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  tour,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** What a guided tour step points at (lib/tour-steps.ts). */
+  tour?: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
+      data-tour={tour}
       className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-heading`} className="mb-4 text-lg font-bold tracking-tight text-stone-900">

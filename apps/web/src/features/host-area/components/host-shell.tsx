@@ -12,6 +12,7 @@ import { useHostMe, useSwitchHost } from '../api/host-me';
 import { T } from '../texts';
 import { BOTTOM_BAR_PATHS, homeFor, navFor, type TNavItem } from './host-nav';
 import { LoadError } from './page-states';
+import { ShowToursAgainButton } from './tours';
 
 const HostContext = createContext<THostMe | null>(null);
 
@@ -156,10 +157,11 @@ function Chrome({
         <div className="px-5 pb-4">
           <HostIdentity me={me} permission={permission} />
         </div>
-        <nav aria-label={T.hostNav} className="flex-1 overflow-y-auto px-3">
+        <nav aria-label={T.hostNav} data-tour="host-sidebar-nav" className="flex-1 overflow-y-auto px-3">
           <NavList items={items} />
         </nav>
-        <div className="border-t border-stone-200 p-3">
+        <div className="grid border-t border-stone-200 p-3">
+          <ShowToursAgainButton role={me.active.role} />
           <BackToSite className="w-full" />
         </div>
       </aside>
@@ -188,6 +190,7 @@ function Chrome({
         {/* Phones and tablets: the bottom bar. */}
         <nav
           aria-label={T.hostNav}
+          data-tour="host-bottom-nav"
           className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
         >
           <ul className="mx-auto flex max-w-lg">
@@ -242,7 +245,8 @@ function Chrome({
             <nav aria-label={T.menu} className="flex-1 overflow-y-auto p-3">
               <NavList items={items} onNavigate={() => setMenuOpen(false)} />
             </nav>
-            <div className="border-t border-stone-200 p-3">
+            <div className="grid border-t border-stone-200 p-3">
+              <ShowToursAgainButton role={me.active.role} onDone={() => setMenuOpen(false)} />
               <BackToSite className="w-full" onClick={() => setMenuOpen(false)} />
             </div>
           </Dialog.Content>

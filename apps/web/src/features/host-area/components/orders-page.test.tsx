@@ -25,6 +25,9 @@ const ORDER: THostOrder = {
   tickets: 2,
   createdAt: '2026-11-03T09:00:00.000Z',
   refundable: true,
+  source: 'checkout',
+  issuedByName: null,
+  revocable: false,
 };
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 

@@ -1,7 +1,7 @@
 import type { THostOrder } from '@tribe/contracts/host-area';
 import { formatCardDate } from '@tribe/contracts/dates';
 import { formatPrice } from '@tribe/contracts/money';
-import { Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
+import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,12 @@ import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useHostOrders, useRefundOrder, useResendTickets } from '../api/attendees';
+import { useRevokeOrder } from '../api/complimentary';
 import { codeOf, statusOf } from '../api/host-api';
+import { CT } from '../complimentary.texts';
 import { T } from '../texts';
+import { ComplimentaryBadge } from './complimentary-badge';
+import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoAccess } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
@@ -45,6 +49,7 @@ export function OrdersPage() {
   const [typed, setTyped] = useState(q);
   const orders = useHostOrders(q, null);
   const [refunding, setRefunding] = useState<THostOrder | null>(null);
+  const [revoking, setRevoking] = useState<THostOrder | null>(null);
 
   useEffect(() => {
     if (typed === q) return;
@@ -57,7 +62,9 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeading title={T.ordersTitle} />
+      <PageHeading title={T.ordersTitle}>
+        <AddGuestTicketsButton />
+      </PageHeading>
       <form
         role="search"
         onSubmit={(e) => {
@@ -103,17 +110,23 @@ export function OrdersPage() {
       ) : (
         <ul className="grid gap-2">
           {orders.data.map((order) => (
-            <OrderRow key={order.reference} order={order} onRefund={() => setRefunding(order)} />
+            <OrderRow
+              key={order.reference}
+              order={order}
+              onRefund={() => setRefunding(order)}
+              onRevoke={() => setRevoking(order)}
+            />
           ))}
         </ul>
       )}
       <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+      <RevokeDialog order={revoking} onClose={() => setRevoking(null)} />
     </>
   );
 }
 
 /** One order: a row on wide screens, a card on phones (the same element, laid out by width). */
-function OrderRow({ order, onRefund }: { order: THostOrder; onRefund: () => void }) {
+function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: () => void; onRevoke: () => void }) {
   const resend = useResendTickets();
   const id = `order-${order.reference}`;
   const onResend = () =>
@@ -125,7 +138,7 @@ function OrderRow({ order, onRefund }: { order: THostOrder; onRefund: () => void
   return (
     <li
       aria-labelledby={id}
-      className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 md:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_6rem_7rem_auto] md:items-center md:gap-4"
+      className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 md:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_6rem_8rem_auto] md:items-center md:gap-4"
     >
       <div className="flex items-center justify-between gap-2 md:block">
         <p id={id} className="font-mono text-sm font-semibold text-stone-900">
@@ -142,8 +155,10 @@ function OrderRow({ order, onRefund }: { order: THostOrder; onRefund: () => void
         {T.ticketsCount(order.tickets)}
         <span className="block font-semibold text-stone-900">{money(order.total)}</span>
       </p>
-      <div>
+      <div className="flex flex-wrap items-center gap-1.5 md:flex-col md:items-start">
         <OrderStatus status={order.status} />
+        {order.source === 'complimentary' && <ComplimentaryBadge />}
+        {order.issuedByName && <span className="text-xs text-stone-500">{CT.givenBy(order.issuedByName)}</span>}
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {live && (
@@ -156,6 +171,12 @@ function OrderRow({ order, onRefund }: { order: THostOrder; onRefund: () => void
           <Button variant="outline" size="sm" onClick={onRefund} className="text-red-700">
             <RotateCcw aria-hidden="true" className="size-4" />
             {T.refund}
+          </Button>
+        )}
+        {order.revocable && (
+          <Button variant="outline" size="sm" onClick={onRevoke} className="text-red-700">
+            <Ban aria-hidden="true" className="size-4" />
+            {CT.revoke}
           </Button>
         )}
       </div>
@@ -191,6 +212,46 @@ function RefundDialog({ order, onClose }: { order: THostOrder | null; onClose: (
           },
           onError: (err) =>
             setError(T.orderErrors[codeOf(err) ?? ''] ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic)),
+        });
+      }}
+    >
+      {error && (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Asks before revoking guest tickets (they stop working at the door; the guest is told). */
+function RevokeDialog({ order, onClose }: { order: THostOrder | null; onClose: () => void }) {
+  const revoke = useRevokeOrder();
+  const [error, setError] = useState<string | null>(null);
+  if (!order) return null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !revoke.isPending) {
+          setError(null);
+          onClose();
+        }
+      }}
+      title={CT.revokeTitle(order.reference)}
+      text={CT.revokeText(order.tickets, order.buyerName)}
+      confirm={revoke.isPending ? CT.revoking : CT.revokeConfirm}
+      cancel={CT.keep}
+      busy={revoke.isPending}
+      onConfirm={() => {
+        setError(null);
+        revoke.mutate(order.reference, {
+          onSuccess: () => {
+            toast({ title: CT.revoked(order.reference) });
+            onClose();
+          },
+          onError: (err) =>
+            setError(CT.revokeErrors[codeOf(err) ?? ''] ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic)),
         });
       }}
     >

@@ -12,16 +12,20 @@ export function Panel({
   children,
   className,
   labelledBy,
+  tour,
 }: {
   title?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
   labelledBy?: string;
+  /** What a guided tour step points at (lib/tour-steps.ts). */
+  tour?: string;
 }) {
   return (
     <section
       aria-labelledby={labelledBy}
+      data-tour={tour}
       className={cn('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6', className)}
     >
       {(title || action) && (

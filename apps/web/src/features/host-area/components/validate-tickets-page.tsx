@@ -17,6 +17,7 @@ import { NoAccess } from './host-shell';
 import { OutcomeCard } from './outcome-card';
 import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
 import { loadQrScanner, QrViewfinder } from './qr-viewfinder';
+import { TakeTourButton } from './tours';
 
 interface TPickable {
   id: number;
@@ -82,7 +83,9 @@ export function ValidateTicketsPage({ offlineOnly = false }: { offlineOnly?: boo
         <Door event={current} onChange={() => choose(null)} />
       ) : (
         <>
-          <PageHeading title={T.door.title} />
+          <PageHeading title={T.door.title}>
+            <TakeTourButton tour="check-in" />
+          </PageHeading>
           {offlineOnly && <p className="mb-4 rounded-xl bg-amber-50 px-3 py-2 text-amber-900">{T.door.offlineStart}</p>}
           {!offlineOnly && events.isPending ? (
             <div className="grid gap-3">
@@ -98,7 +101,7 @@ export function ValidateTicketsPage({ offlineOnly = false }: { offlineOnly?: boo
               text={T.door.noEventsText}
             />
           ) : (
-            <Panel title={T.door.chooseEvent} labelledBy="door-events">
+            <Panel title={T.door.chooseEvent} labelledBy="door-events" tour="door-events">
               <ul className="grid gap-2">
                 {pickable.map((e) => (
                   <li key={e.id}>
@@ -138,14 +141,17 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <button
-            type="button"
-            onClick={onChange}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-orange-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-orange-600"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {T.door.changeEvent}
-          </button>
+          <div className="flex flex-wrap items-center gap-x-4">
+            <button
+              type="button"
+              onClick={onChange}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-orange-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-orange-600"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {T.door.changeEvent}
+            </button>
+            <TakeTourButton tour="check-in" compact />
+          </div>
           <h1 className="truncate text-2xl font-bold tracking-tight text-stone-900">{event.title}</h1>
         </div>
         <div className="text-right">
@@ -189,8 +195,10 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="grid content-start gap-4">
-          <QrViewfinder onScan={(text) => void door.scan(text)} paused={door.busy} />
-          <Panel title={T.door.manualTitle} labelledBy="door-manual">
+          <div data-tour="door-scan">
+            <QrViewfinder onScan={(text) => void door.scan(text)} paused={door.busy} />
+          </div>
+          <Panel title={T.door.manualTitle} labelledBy="door-manual" tour="door-manual">
             <form onSubmit={onManual} className="flex gap-2">
               <label className="min-w-0 flex-1">
                 <span className="sr-only">{T.door.codeLabel}</span>
@@ -263,7 +271,7 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
 function OfflinePanel({ door }: { door: ReturnType<typeof useDoor> }) {
   const { stored } = door;
   return (
-    <Panel title={T.door.offlineMode} labelledBy="door-offline">
+    <Panel title={T.door.offlineMode} labelledBy="door-offline" tour="door-offline">
       <p className="-mt-2 text-sm text-stone-600">{T.door.offlineModeText}</p>
       {stored && (
         <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-800">

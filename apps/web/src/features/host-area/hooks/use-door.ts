@@ -20,6 +20,7 @@ import {
   type TStoredBundle,
 } from '../lib/offline-store';
 import { importTicketKey, looksLikePayload } from '../lib/ticket-payload';
+import { noteDeviceScanned } from '../lib/tours';
 import { T } from '../texts';
 
 /** A door's answer as the screen shows it. */
@@ -168,6 +169,7 @@ export function useDoor(eventId: number | null, title: string) {
   const scan = async (raw: string) => {
     const text = raw.trim();
     if (!text || eventId === null) return;
+    noteDeviceScanned();
     setBusy(true);
     setError(null);
     const now = new Date();

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@tribe/contracts/time-zone';
 import type { THostEvent } from '@tribe/contracts/host-area';
 import type { THostEventBody } from '../api/events';
+import { IT } from '../images.texts';
 import { T } from '../texts';
 import { instantToLocalInput, localInputToInstant, toTimeInput } from './datetime';
 import { htmlToMarkup, markupToHtml } from './description';
@@ -329,6 +330,7 @@ export function validateForm(f: TEventForm): TFormErrors {
   const lng = numOrNull(f.longitude);
   put('latitude', lat !== null && !(Number.isFinite(lat) && lat >= -90 && lat <= 90) ? T.errors.latitude : null);
   put('longitude', lng !== null && !(Number.isFinite(lng) && lng >= -180 && lng <= 180) ? T.errors.longitude : null);
+  if ((lat === null) !== (lng === null)) put(lat === null ? 'latitude' : 'longitude', IT.pairNeeded);
 
   if (f.saleMode === 'external') {
     const url = f.externalTicketUrl.trim();

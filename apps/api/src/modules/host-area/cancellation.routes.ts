@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCancellationInput,
+  ZCancellationParams,
+  ZCancellationPreview,
+  ZErrorResponse,
+  ZEventCancellation,
+  ZHostEventParams,
+} from '@tribe/contracts';
+import { z } from 'zod';
+import { hostAccess } from './host-access.js';
+import {
+  cancellationPreview,
+  listEventCancellations,
+  retryCancellation,
+  startCancellation,
+} from './cancellation.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * Cancelling an event or one of its dates (issue 9): only the owner starts or retries one
+ * (`cancelEvents`); the owner and managers see them (`events`). 401 signed out, 403 without the
+ * right, 404 for another host's event.
+ */
+const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/host/events/:eventId/cancellations',
+    {
+      schema: {
+        tags,
+        summary: 'The event’s cancellations (whole event or one date) with their progress, newest first',
+        params: ZHostEventParams,
+        response: { 200: z.array(ZEventCancellation), ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'events');
+      return listEventCancellations(app.db, access.hostId, req.params.eventId);
+    },
+  );
+
+  app.get(
+    '/host/events/:eventId/cancellations/preview',
+    {
+      schema: {
+        tags,
+        summary: 'What cancelling the event or each of its dates would refund, cancel and release',
+        params: ZHostEventParams,
+        response: { 200: ZCancellationPreview, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'events');
+      return cancellationPreview(app.db, access.hostId, req.params.eventId);
+    },
+  );
+
+  app.post(
+    '/host/events/:eventId/cancellations',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Cancel the whole event (no occurrenceKey) or one date or show: buyers are refunded and mailed in the background (same answer when repeated)',
+        params: ZHostEventParams,
+        body: ZCancellationInput,
+        response: { 202: ZEventCancellation, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'cancelEvents');
+      const { cancellation } = await startCancellation(app, {
+        hostId: access.hostId,
+        userId: access.user.id,
+        eventId: req.params.eventId,
+        occurrenceKey: req.body.occurrenceKey ?? null,
+        message: req.body.message,
+      });
+      return reply.status(202).send(cancellation);
+    },
+  );
+
+  app.post(
+    '/host/events/:eventId/cancellations/:cancellationId/retry',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Try the failed orders of a cancellation again',
+        params: ZCancellationParams,
+        response: { 202: ZEventCancellation, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'cancelEvents');
+      const { eventId, cancellationId } = req.params;
+      return reply.status(202).send(await retryCancellation(app, access.hostId, eventId, cancellationId));
+    },
+  );
+};
+
+export default cancellationRoutes;

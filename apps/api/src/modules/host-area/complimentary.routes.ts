@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ZComplimentaryOptions,
+  ZComplimentaryRequest,
+  ZErrorResponse,
+  ZHostEventParams,
+  ZHostOrder,
+  ZHostOrderParams,
+  ZIdempotencyHeaders,
+} from '@tribe/contracts';
+import { hostAccess } from './host-access.js';
+import { complimentaryOptions, giveComplimentaryTickets, revokeComplimentaryOrder } from './complimentary.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * Complimentary (guest-list) tickets (issue 9, item 3): `attendees` permission (owner, manager).
+ * 401 signed out, 403 without the right, 404 for another host's event or order.
+ */
+const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/host/events/:eventId/complimentary',
+    {
+      schema: {
+        tags,
+        summary: 'What guest tickets the host can give for an event: dates or shows ahead, ticket types, places left',
+        params: ZHostEventParams,
+        response: { 200: ZComplimentaryOptions, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'attendees');
+      return complimentaryOptions(app.db, access.hostId, req.params.eventId);
+    },
+  );
+
+  app.post(
+    '/host/events/:eventId/complimentary',
+    {
+      // A guest list is entered one guest after another: room for a few hundred in a sitting.
+      config: { rateLimit: { max: 300, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Give complimentary tickets to a guest (reserved, total 0, places taken, tickets mailed); one order per Idempotency-Key',
+        params: ZHostEventParams,
+        headers: ZIdempotencyHeaders,
+        body: ZComplimentaryRequest,
+        response: { 200: ZHostOrder, 201: ZHostOrder, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'attendees');
+      const { order, created } = await giveComplimentaryTickets(
+        app,
+        { hostId: access.hostId, userId: access.user.id },
+        req.params.eventId,
+        req.body,
+        req.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    '/host/orders/:reference/revoke',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Revoke complimentary tickets: the order cancelled, tickets void, places back, the guest told (safe to repeat)',
+        params: ZHostOrderParams,
+        response: { 200: ZHostOrder, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'attendees');
+      return revokeComplimentaryOrder(app, access.hostId, req.params.reference);
+    },
+  );
+};
+
+export default complimentaryRoutes;

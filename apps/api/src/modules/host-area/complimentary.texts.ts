@@ -1,0 +1,25 @@
+/** Every sentence the guest-ticket API and its mails say to people, in one place. */
+export const COMPLIMENTARY_TEXT = {
+  eventNotFound: 'Event not found. It may not exist or may belong to another host.',
+  orderNotFound: 'Order not found. It may not exist or may be for another host’s event.',
+  unavailable: {
+    draft: 'Publish this event before giving guest tickets: tickets are only issued for a live event.',
+    external: 'Tickets for this event are sold on another site, so guest tickets cannot be issued here.',
+    cancelled: 'This event has been cancelled.',
+  },
+  ticketTypeNotFound: 'This event has no such ticket type. Choose one of the ticket types listed.',
+  ticketTypeArchived: (name: string) =>
+    `${name} has stopped selling (it was archived), so no tickets of it can be given. Choose another ticket type.`,
+  soldOut: (quantity: number, name: string) =>
+    `There are not enough places left on this date for ${quantity} ${name} ${quantity === 1 ? 'ticket' : 'tickets'}. Give fewer, choose another date or ticket type, or raise the capacity.`,
+  notComplimentary: 'Only guest tickets you gave can be revoked. Refund a paid order instead.',
+  notRevocable: (status: string) => `This order is ${status}: there are no guest tickets left to revoke.`,
+  revokedMail: {
+    subject: 'Your guest tickets for {title} were withdrawn',
+    heading: 'Your guest tickets were withdrawn',
+    greeting: 'Hi {name},',
+    intro: '{host} has withdrawn the complimentary tickets they gave you for {title} ({date}), order {reference}.',
+    effect: 'These tickets no longer admit anyone at the door. There is nothing for you to do.',
+    questions: 'If you think this is a mistake, contact {host}.',
+  },
+} as const;

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZErrorResponse,
+  ZHostEventParams,
+  ZHostPromoCodes,
+  ZPromoCode,
+  ZPromoCodeInput,
+  ZPromoCodeParams,
+  ZPromoCodeRemoved,
+} from '@tribe/contracts';
+import { hostAccess } from './host-access.js';
+import { createPromoCode, listEventPromoCodes, removePromoCode, updatePromoCode } from './promo-codes.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * An event's promo codes (issue 9, item 3): the `events` permission (owner, manager). 401 signed
+ * out, 403 without the right, 404 for another host's event.
+ */
+const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host', 'promo codes'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/host/events/:eventId/promo-codes',
+    {
+      schema: {
+        tags,
+        summary: 'The event’s promo codes with their uses, and its ticket types',
+        params: ZHostEventParams,
+        response: { 200: ZHostPromoCodes, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'events');
+      return listEventPromoCodes(app.db, access.hostId, req.params.eventId);
+    },
+  );
+
+  app.post(
+    '/host/events/:eventId/promo-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Create a promo code (409 promo_code_taken when the event has it already)',
+        params: ZHostEventParams,
+        body: ZPromoCodeInput,
+        response: { 201: ZPromoCode, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'events');
+      return reply.status(201).send(await createPromoCode(app.db, access.hostId, req.params.eventId, req.body));
+    },
+  );
+
+  app.put(
+    '/host/events/:eventId/promo-codes/:codeId',
+    {
+      schema: {
+        tags,
+        summary: 'Save a promo code (on orders: only its limit and dates may change)',
+        params: ZPromoCodeParams,
+        body: ZPromoCodeInput,
+        response: { 200: ZPromoCode, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'events');
+      return updatePromoCode(app.db, access.hostId, req.params.eventId, req.params.codeId, req.body);
+    },
+  );
+
+  app.delete(
+    '/host/events/:eventId/promo-codes/:codeId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a promo code no order carries; archive one that orders carry',
+        params: ZPromoCodeParams,
+        response: { 200: ZPromoCodeRemoved, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'events');
+      return removePromoCode(app.db, access.hostId, req.params.eventId, req.params.codeId);
+    },
+  );
+};
+
+export default promoCodesRoutes;

@@ -1,0 +1,195 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  ZErrorResponse,
+  ZHostBalances,
+  ZHostIdentityInput,
+  ZHostPayout,
+  ZHostPayoutInput,
+  ZHostProfileInput,
+  ZHostSettings,
+  ZPayoutRequest,
+} from '@tribe/contracts';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { readUploadedImage } from '../profile/profile.routes.js';
+import type { AccountContext } from '../profile/profile.service.js';
+import { hostAccess } from './host-access.js';
+import { hostBalances, hostPayouts, requestPayout } from './payouts.service.js';
+import {
+  getSettings,
+  removeVendorLogo,
+  updateIdentity,
+  updatePayoutMethod,
+  updateVendorProfile,
+  uploadVendorLogo,
+} from './settings.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/**
+ * The host's settings and payouts (issue 9, item 8): `settings` permission, the owner only.
+ * 401 signed out, 403 for a manager, a scanner or someone not on the named host's team, 404 for
+ * another host's event. Account and ID numbers are only ever answered masked.
+ */
+const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
+  const tags = ['host'];
+  const settings = { 200: ZHostSettings, ...failures };
+
+  // Signed out is 401 before anything about the request is judged (a bad body included).
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const context = (req: FastifyRequest): AccountContext => ({
+    db: app.db,
+    config,
+    mail: app.mail,
+    storage: app.storage,
+    cipher: app.payoutCipher,
+    address: req.ip,
+    now: new Date(),
+  });
+
+  app.get(
+    '/host/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Vendor profile, payout method and identity for payouts (numbers only masked)',
+        response: settings,
+      },
+    },
+    async (req) => getSettings(context(req), (await hostAccess(app, req, 'settings')).hostId),
+  );
+
+  app.put(
+    '/host/settings/profile',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Save the vendor profile: public name, contact phone and email, bio, website',
+        body: ZHostProfileInput,
+        response: settings,
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'settings');
+      return updateVendorProfile(context(req), access.hostId, req.body);
+    },
+  );
+
+  app.post(
+    '/host/settings/logo',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Upload the logo (multipart field "file"; JPEG, PNG or WebP up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: settings,
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'settings');
+      return uploadVendorLogo(context(req), access.hostId, await readUploadedImage(req));
+    },
+  );
+
+  app.delete('/host/settings/logo', { schema: { tags, summary: 'Remove the logo', response: settings } }, async (req) =>
+    removeVendorLogo(context(req), (await hostAccess(app, req, 'settings')).hostId),
+  );
+
+  app.put(
+    '/host/settings/payout-method',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Save the payout method (M-Pesa or bank), encrypted; a change asks for the password',
+        body: ZPayoutRequest,
+        response: settings,
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'settings');
+      return updatePayoutMethod(context(req), access.user, access.hostId, req.body);
+    },
+  );
+
+  app.put(
+    '/host/settings/identity',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Save the legal name, KRA PIN and ID or passport number (encrypted) payouts need',
+        body: ZHostIdentityInput,
+        response: settings,
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'settings');
+      return updateIdentity(context(req), access.user, access.hostId, req.body);
+    },
+  );
+
+  app.get(
+    '/host/balances',
+    {
+      schema: {
+        tags,
+        summary: 'Money per event from the ledger (gross, fees, refunds, payouts, net) and totals',
+        response: { 200: ZHostBalances, ...failures },
+      },
+    },
+    async (req) => hostBalances(app.db, (await hostAccess(app, req, 'settings')).hostId, new Date()),
+  );
+
+  app.get(
+    '/host/payouts',
+    {
+      schema: { tags, summary: 'Payout requests, newest first', response: { 200: z.array(ZHostPayout), ...failures } },
+    },
+    async (req) => hostPayouts(app.db, (await hostAccess(app, req, 'settings')).hostId),
+  );
+
+  app.post(
+    '/host/payouts',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Request a payout of an ended event’s available money (asking again answers the same request)',
+        body: ZHostPayoutInput,
+        response: { 200: ZHostPayout, 201: ZHostPayout, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const access = await hostAccess(app, req, 'settings');
+      const { payout, created } = await requestPayout(
+        { db: app.db, mail: app.mail, now: new Date() },
+        { hostId: access.hostId, user: access.user, eventId: req.body.eventId },
+      );
+      return reply.status(created ? 201 : 200).send(payout);
+    },
+  );
+};
+
+export default settingsRoutes;

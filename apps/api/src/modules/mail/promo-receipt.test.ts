@@ -1,0 +1,45 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { sampleOrder } from '../tickets/order.test-support.js';
+import { ticketsPdf } from '../tickets/ticket-files.js';
+import { orderConfirmationMail } from './mail.templates.js';
+
+const NBSP = '\u00a0';
+
+/** The text PDFKit drew (its standard fonts write WinAnsi bytes as hex strings in deflated streams). */
+function pdfText(pdf: Buffer): string {
+  let out = '';
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1]!, 'hex').toString('latin1');
+  }
+  return out;
+}
+const discounted = () => sampleOrder({ subtotal: 3000, discount: 500, promoCode: 'EARLY', fees: 190, total: 2690 });
+
+describe('a promo code on the receipt', () => {
+  it('puts the discount line between the tickets and the fee in the confirmation mail', () => {
+    const mail = orderConfirmationMail(discounted(), { publicUrl: 'https://tikiti.test' });
+    const text = mail.text;
+    expect(text).toContain(`Promo EARLY: \u2212KES${NBSP}500`);
+    expect(text.indexOf('2 × VIP')).toBeLessThan(text.indexOf('Promo EARLY'));
+    expect(text.indexOf('Promo EARLY')).toBeLessThan(text.indexOf('Service fee'));
+    expect(text).toContain(`Total: KES${NBSP}2,690`);
+    expect(mail.html).toContain('Promo EARLY');
+  });
+
+  it('leaves the line out without a code', () => {
+    expect(orderConfirmationMail(sampleOrder(), { publicUrl: 'https://tikiti.test' }).text).not.toContain('Promo');
+  });
+
+  it('prints the discount on each ticket of the PDF', async () => {
+    const text = pdfText(await ticketsPdf(discounted(), { publicUrl: 'https://tikiti.test' }));
+    expect(text.match(/Promo EARLY -KES.500 on this order/g)).toHaveLength(2);
+    expect(pdfText(await ticketsPdf(sampleOrder(), { publicUrl: 'https://tikiti.test' }))).not.toContain('Promo');
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZErrorResponse,
+  ZHostReview,
+  ZHostReviewPage,
+  ZHostReviewParams,
+  ZHostReviewReplyInput,
+  ZHostReviewsQuery,
+} from '@tribe/contracts';
+import { hostAccess } from '../host-area/host-access.js';
+import { listHostReviews, replyToReview } from './reviews.service.js';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/**
+ * The host's reviews (/host/reviews; issue 9, item 7): the `reviews` permission (owner, manager).
+ * 401 signed out, 403 without the right, 404 for another host's review.
+ */
+const hostReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['host', 'reviews'];
+  app.addHook('preValidation', async (req) => {
+    await req.requireUser();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/host/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Submitted reviews of the host’s events, newest first, with averages and the 1–5 spread',
+        querystring: ZHostReviewsQuery,
+        response: { 200: ZHostReviewPage, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'reviews');
+      return listHostReviews(app.db, access.hostId, req.query);
+    },
+  );
+
+  app.put(
+    '/host/reviews/:reviewId/reply',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Set, change or (empty) remove the host’s public reply to a review',
+        params: ZHostReviewParams,
+        body: ZHostReviewReplyInput,
+        response: { 200: ZHostReview, ...failures },
+      },
+    },
+    async (req) => {
+      const access = await hostAccess(app, req, 'reviews');
+      return replyToReview(app.db, access.hostId, req.params.reviewId, req.body.reply);
+    },
+  );
+};
+
+export default hostReviewsRoutes;

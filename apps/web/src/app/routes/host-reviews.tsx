@@ -1,0 +1,12 @@
+import { HostShell } from '@/features/host-area/components/host-shell';
+import { ReviewsPage } from '@/features/host-area/components/reviews-page';
+import { RT } from '@/features/host-area/reviews.texts';
+import { Logo } from '../layout/logo';
+
+export default function HostReviewsRoute() {
+  return (
+    <HostShell brand={<Logo />} title={RT.title} permission="reviews">
+      <ReviewsPage />
+    </HostShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { CalendarX2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** What a cancelled event's page says above its title: cancelled, and that buyers are refunded without asking. */
+export function CancelledNotice({ className }: { className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900', className)}
+    >
+      <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">This event has been cancelled</p>
+        <p className="mt-0.5 text-sm">
+          Everyone who bought a ticket is refunded in full, service fee included, and told by email. There is nothing
+          you need to do.
+        </p>
+      </div>
+    </div>
+  );
+}
