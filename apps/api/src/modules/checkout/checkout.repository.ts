@@ -39,6 +39,7 @@ import {
   takePromoUse,
   type PromoCodeRow,
 } from './promo.repository.js';
+import { crashAt } from '../../lib/failpoint.js';
 
 /**
  * Checkout's rules (decision 014). Places live only in PostgreSQL: a hold is a conditional
@@ -1028,9 +1029,6 @@ export interface ProviderReport {
 
 export type SettleOutcome = 'paid' | 'already_settled' | 'failed' | 'pending' | 'refund_due' | 'unknown_payment';
 
-/** Set in tests of recovery: the process dies after the sale is written and before it commits. */
-const failpoint = () => process.env.TIKITI_FAILPOINT;
-
 /**
  * Applies what a provider reported about one payment attempt, exactly once whatever the order
  * and number of reports (verify, webhooks, retries, the reconciliation job): under the payment's
@@ -1184,7 +1182,7 @@ export async function settlePayment(
         ])
         .onConflictDoNothing();
     }
-    if (failpoint() === 'settle-before-commit') process.kill(process.pid, 'SIGKILL');
+    crashAt('settle-before-commit');
     return { orderId: order.id, outcome: 'paid' as const };
   });
   if (result.outcome === 'paid' && result.orderId !== null)

@@ -26,6 +26,7 @@ import { hostHasEvent } from './attendees.repository.js';
 import * as repo from './cancellation.repository.js';
 import { CANCELLATION_TEXT as T } from './cancellation.texts.js';
 import { loadHostEvent, type HostEventState, type OccurrenceRow } from './host-events.repository.js';
+import { crashAt } from '../../lib/failpoint.js';
 
 /**
  * Cancelling a whole event or one of its dates (issue 9): the owner starts it, one transaction
@@ -373,9 +374,6 @@ export async function retryCancellation(
 /** A step of one order failed in a way the owner can read (the message says what). */
 class StepFailed extends Error {}
 
-/** Set in tests of recovery: the process dies after a refund was sent and before its buyer is mailed. */
-const failpoint = () => process.env.TIKITI_FAILPOINT;
-
 /**
  * Tells the buyer, once: the mail is built first, then claimed (repo.claimMail, under the order's
  * lock: no other cancellation mailed this order), then handed to the mail transport; a transport
@@ -433,7 +431,7 @@ async function processOrder(
         if (!refund || refund.status === 'pending') throw new StepFailed(T.errors.providerDown);
         if (refund.status === 'failed') throw new StepFailed(T.errors.refundRefused(refund.failureReason));
         mail = { kind: 'refund', amount: refund.amount };
-        if (failpoint() === 'cancellation-after-refund') process.kill(process.pid, 'SIGKILL');
+        crashAt('cancellation-after-refund');
       }
       await mailBuyer(app, c, orderId, mail, now);
     }
