@@ -253,7 +253,10 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
       if (!t) return reply(res, 404, { status: false, message: 'Transaction not found' });
       if (t.status !== 'success')
         return reply(res, 400, { status: false, message: 'Cannot refund an unpaid transaction' });
-      const refunded = refunds.filter((r) => r.transactionReference === t.reference).reduce((s, r) => s + r.amount, 0);
+      // A refund that failed gave nothing back: the amount may be refunded again.
+      const refunded = refunds
+        .filter((r) => r.transactionReference === t.reference && r.status !== 'failed')
+        .reduce((s, r) => s + r.amount, 0);
       const amount = body['amount'] === undefined ? t.amount - refunded : Number(body['amount']);
       if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > t.amount) {
         return reply(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });

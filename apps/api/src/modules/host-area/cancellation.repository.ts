@@ -482,6 +482,52 @@ export async function retryFailed(db: Db, id: number, now: Date): Promise<number
   });
 }
 
+/**
+ * Orders a cancellation counted as done whose refund the provider refused later (Paystack answers
+ * `refund.failed` after accepting the call): the sweep turns them into failures.
+ */
+export async function doneOrdersWithRefusedRefunds(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      cancellationId: eventCancellationOrders.cancellationId,
+      orderId: eventCancellationOrders.orderId,
+      failureReason: refunds.failureReason,
+    })
+    .from(eventCancellationOrders)
+    .innerJoin(refunds, eq(refunds.id, eventCancellationOrders.refundId))
+    .where(and(eq(eventCancellationOrders.status, 'done'), eq(refunds.status, 'failed')))
+    .orderBy(asc(eventCancellationOrders.cancellationId), asc(eventCancellationOrders.orderId))
+    .limit(limit);
+}
+
+/**
+ * Marks a done order of a cancellation failed (its refund was refused after the job's step) and
+ * brings the cancellation's counts and end state up to date: a completed cancellation becomes
+ * completed_with_errors, so the owner sees the order and can retry it. Conditional: once only.
+ */
+export async function failDoneOrder(db: Db, cancellationId: number, orderId: number, error: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(eventCancellationOrders)
+      .set({ status: 'failed', error, updatedAt: now })
+      .where(
+        and(
+          eq(eventCancellationOrders.cancellationId, cancellationId),
+          eq(eventCancellationOrders.orderId, orderId),
+          eq(eventCancellationOrders.status, 'done'),
+        ),
+      )
+      .returning({ orderId: eventCancellationOrders.orderId });
+    if (!changed.length) return false;
+    await refreshCounts(tx, cancellationId, now);
+    await tx
+      .update(eventCancellations)
+      .set({ status: 'completed_with_errors', updatedAt: now })
+      .where(and(eq(eventCancellations.id, cancellationId), eq(eventCancellations.status, 'completed')));
+    return true;
+  });
+}
+
 /** Cancellations still running (the sweep's work), oldest first. */
 export async function runningCancellationIds(db: DbOrTx, limit: number): Promise<number[]> {
   const rows = await db

@@ -611,4 +611,58 @@ describe.each(ENGINES)('a cancellation whose refunds the provider refuses, on %s
     expect(mails.get(unlucky.buyer.email)).toHaveLength(1);
     expect(mails.get(unlucky.buyer.email)![0]!.text).toContain('“Rain.”');
   });
+
+  it('turns a refund Paystack refuses after accepting it into a failure the owner can retry', async () => {
+    const { db } = cast;
+    const sale = await createSaleEvent(db, { types: { VIP: { price: 1800, quantity: 10 } } });
+    const paid = await paidByPaystack(sale.eventId, sale.types.VIP!);
+    const c = cast.json<TEventCancellation>(
+      await cast.send(
+        { method: 'POST', url: `/api/host/events/${sale.eventId}/cancellations`, payload: {} },
+        cast.cookies.hostA,
+      ),
+    );
+    expect(await processCancellation(ctx.app, c.id)).toBe('completed');
+    const reference = paid.payment!.reference;
+    expect(paystack.refunds.filter((r) => r.transactionReference === reference)).toHaveLength(1);
+
+    // Paystack took the refund call, then reports it failed.
+    paystack.refunds.find((r) => r.transactionReference === reference)!.status = 'failed';
+    const webhook = paystack.signedWebhook('refund.failed', {
+      status: 'failed',
+      transaction_reference: reference,
+      amount: paid.total * 100,
+      message: 'Customer account closed',
+    });
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      headers: { ...webhook.headers, 'content-type': 'application/json; charset=utf-8' },
+      payload: webhook.body,
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    await sweepCancellations(ctx.app);
+    await sweepCancellations(ctx.app); // a second sweep changes nothing
+    const [view] = await list(sale.eventId);
+    expect(view).toMatchObject({ status: 'completed_with_errors', ordersTotal: 1, ordersDone: 0, ordersFailed: 1 });
+    expect(view!.failures).toHaveLength(1);
+    expect(view!.failures[0]).toMatchObject({ orderReference: paid.reference });
+    expect(view!.failures[0]!.error).toBe('The payment provider refused the refund: Customer account closed.');
+
+    // The owner's retry sends the refund again, once.
+    const retried = await cast.send(
+      { method: 'POST', url: `/api/host/events/${sale.eventId}/cancellations/${c.id}/retry` },
+      cast.cookies.hostA,
+    );
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(await processCancellation(ctx.app, c.id)).toBe('completed');
+    expect(paystack.refunds.filter((r) => r.transactionReference === reference)).toHaveLength(2);
+    const [after] = await list(sale.eventId);
+    expect(after).toMatchObject({ status: 'completed', ordersDone: 1, ordersFailed: 0, failures: [] });
+  });
+
+  const list = async (eventId: number) =>
+    cast.json<TEventCancellation[]>(
+      await cast.send({ method: 'GET', url: `/api/host/events/${eventId}/cancellations` }, cast.cookies.hostA),
+    );
 });

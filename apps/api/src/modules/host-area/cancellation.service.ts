@@ -489,5 +489,7 @@ export async function processCancellation(
 export async function sweepCancellations(app: FastifyInstance, clock: () => Date = () => new Date()): Promise<void> {
   const now = clock();
   await repo.reopenIfNewOrders(app.db, new Date(now.getTime() - LATE_ORDER_WINDOW_MS), now);
+  for (const r of await repo.doneOrdersWithRefusedRefunds(app.db, 200))
+    await repo.failDoneOrder(app.db, r.cancellationId, r.orderId, T.errors.refundRefused(r.failureReason), now);
   for (const id of await repo.runningCancellationIds(app.db, 20)) await processCancellation(app, id, clock);
 }
