@@ -14,8 +14,9 @@
  *    the same work: M holds and N − M refusals. PostgreSQL refuses more clients than its
  *    max_connections, so pgbench runs at two concurrencies: as many clients as the HTTP sale
  *    has requests in flight (capped by the server's free connections), and as many as the
- *    servers' connection pools hold (what the database sees during the HTTP sale). The higher
- *    rate is the baseline, so the comparison is the strict one.
+ *    servers' connection pools hold (what the database sees during the HTTP sale). The first is
+ *    the baseline, as the issue words it ("at the same concurrency" as the buyers); until the
+ *    fourth pass the higher of the two was, and the ratio to it is still printed, unjudged.
  * 3. The sale: the servers are warmed up first on two other events, one with places and one sold
  *    out, so V8 has optimised both the hold and the refusal (a server in production has served
  *    both long before a sale opens); then N buyers, each a distinct name, email and phone,
@@ -492,7 +493,9 @@ export async function run(): Promise<void> {
     const concurrencies = [...new Set([Math.min(BUYERS, inFlight, free), Math.min(BUYERS, PROCESSES * SERVER_POOL)])];
     const baselines: PgbenchResult[] = [];
     for (const clients of concurrencies) baselines.push(await pgbench(pgbenchBin, dbUrl, clients, script));
-    const baseline = baselines.reduce((a, b) => (b.tps > a.tps ? b : a));
+    // The buyers' concurrency (as many clients as PostgreSQL admits, up to the requests in flight).
+    const baseline = baselines[0]!;
+    const best = baselines.reduce((a, b) => (b.tps > a.tps ? b : a));
     const pgbenchOversold = baselines.some((b) => b.taken > PLACES);
 
     // 3. The HTTP sale.
@@ -582,12 +585,15 @@ export async function run(): Promise<void> {
       { what: `p99 < ${TARGET_P99_MS} ms`, value: `${Math.round(p99)} ms`, ok: p99 < TARGET_P99_MS },
     ];
 
-    console.log('\npgbench (the same holds at the database alone; the higher rate is the baseline)');
+    console.log(
+      "\npgbench (the same holds at the database alone; the baseline runs at the sale's concurrency, " +
+        'as many clients as PostgreSQL admits)',
+    );
     for (const b of baselines)
       console.log(
         `  ${String(b.clients).padStart(4)} clients: ${Math.round(b.tps).toLocaleString('en')} tps, ` +
           `latency avg ${b.latencyMs.toFixed(1)} ms, places taken ${b.taken}/${PLACES}` +
-          (b === baseline ? '  ← baseline' : ''),
+          (b === baseline ? '  ← baseline' : b === best ? "  (the database's best rate)" : ''),
       );
     console.log(
       `\nHTTP sale (${PROCESSES} processes, ${inFlight} requests in flight at most; ` +
@@ -632,6 +638,11 @@ export async function run(): Promise<void> {
     console.log(
       `  ratio to pgbench: ${ratio.toFixed(2)} (${Math.round(requestsPerSecond)} ÷ ${Math.round(baseline.tps)})`,
     );
+    if (best !== baseline)
+      console.log(
+        `  ratio to the database's best rate (pgbench at ${best.clients} clients, not a target): ` +
+          `${(requestsPerSecond / best.tps).toFixed(2)}`,
+      );
     console.log('');
     for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.what}: ${c.value}`);
     const failed = checks.some((c) => !c.ok);
