@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckInEvent, TCheckInOfflineBundle, TCheckInResult, TCheckInSyncResult } from '@tribe/contracts';
-import { checkInScans, orders, tickets } from '../../db/schema/index.js';
+import { checkInScans, events, orders, tickets } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
@@ -58,6 +58,24 @@ describe.each(ENGINES)('door check-in on %s', (engine) => {
     expect((await scan({ code: t3!.code, eventId: E })).outcome).toBe('refunded');
     const recorded = await cast.db.select().from(checkInScans).where(eq(checkInScans.eventId, E));
     expect(recorded.map((s) => s.outcome)).toEqual(['valid', 'already_checked_in', 'wrong_date', 'refunded']);
+  });
+
+  it('lists the events at the door by their next date, not the date their run began', async () => {
+    const day = 86_400_000;
+    const later = await createSaleEvent(cast.db, { startDate: new Date(Date.now() + 20 * day) });
+    const sooner = await createSaleEvent(cast.db, { startDate: new Date(Date.now() + 5 * day) });
+    await cast.paidOrder(later.eventId, later.types.General!, 1);
+    await cast.paidOrder(sooner.eventId, sooner.types.General!, 1);
+    // A recurring event's run began long ago; its next date is still the later one.
+    await cast.db
+      .update(events)
+      .set({ startDate: new Date(Date.now() - 30 * day) })
+      .where(eq(events.id, later.eventId));
+    const listed = cast
+      .json<TCheckInEvent[]>(await cast.send({ method: 'GET', url: '/api/host/check-in/events' }, cast.cookies.hostA))
+      .map((e) => e.id)
+      .filter((id) => id === later.eventId || id === sooner.eventId);
+    expect(listed).toEqual([sooner.eventId, later.eventId]);
   });
 
   it('lets exactly one of five doors scanning one ticket at once admit it', async () => {

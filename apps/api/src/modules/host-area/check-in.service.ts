@@ -153,7 +153,11 @@ const notOver = (o: { startsAt: Date | null; endsAt: Date | null }, since: Date)
   return end === null || end.getTime() >= since.getTime();
 };
 
-/** The events this person may scan now (today and upcoming), with their dates that have tickets. */
+/**
+ * The events this person may scan now (today and upcoming), with their dates that have tickets,
+ * the soonest date first (a recurring event by its next date, not its first), then those with no
+ * dated tickets yet.
+ */
 export async function scannableEvents(db: Db, access: HostAccess, now: Date = new Date()): Promise<TCheckInEvent[]> {
   const since = new Date(now.getTime() - CHECK_IN_GRACE_MS);
   const rows = await findScannableEvents(db, access.hostId, access.scannerEventIds, since);
@@ -161,7 +165,7 @@ export async function scannableEvents(db: Db, access: HostAccess, now: Date = ne
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  const list = rows.map((r) => ({
     id: r.id,
     title: r.title,
     imageUrl: r.imageUrl,
@@ -170,6 +174,15 @@ export async function scannableEvents(db: Db, access: HostAccess, now: Date = ne
     ticketsTotal: r.ticketsTotal,
     checkedIn: r.checkedIn,
   }));
+  const next = (e: TCheckInEvent) => {
+    const at = e.occurrences.find((o) => o.startsAt)?.startsAt;
+    return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
+  };
+  // Stable: events with the same next date keep the database's order.
+  return list.sort((a, b) => {
+    const [x, y] = [next(a), next(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  });
 }
 
 /**
