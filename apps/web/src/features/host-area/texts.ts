@@ -61,6 +61,7 @@ export const T = {
     `Tickets sold per day over the last ${days} days: ${tickets} in all`,
   salesBar: (day: string, tickets: number, gross: number) =>
     `${day}: ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'}, ${formatPrice(gross)}`,
+  salesChartHint: 'Tap or point at a bar for that day’s figures.',
   noSalesYet: 'No sales in this period yet.',
   upcomingEvents: 'Upcoming events',
   noUpcoming: 'No upcoming events.',
@@ -192,7 +193,7 @@ export const T = {
   statusNote: {
     draft: 'Draft: only your team can see it.',
     live: 'Live: on sale now. Changes apply at once.',
-    cancelled: 'Cancelled.',
+    cancelled: 'Cancelled: no longer on sale.',
   } satisfies Record<THostEventStatus, string>,
   weekdayNames: {
     Monday: 'Mon',

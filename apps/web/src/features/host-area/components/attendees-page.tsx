@@ -327,7 +327,7 @@ function AttendeeTable({ items, showEvent }: { items: THostAttendee[]; showEvent
                 <span className="block font-mono text-xs text-stone-500">{T.codeEnding(a.code)}</span>
               </td>
               <td className="px-3 py-3">
-                <span className="block font-mono text-xs text-stone-700">{a.orderReference}</span>
+                <span className="block whitespace-nowrap font-mono text-xs text-stone-700">{a.orderReference}</span>
                 {a.orderSource === 'complimentary' && <ComplimentaryBadge />}
               </td>
               <td className="px-4 py-3">

@@ -44,7 +44,17 @@ describe('DashboardPage', () => {
     expect(calls.find((c) => c.path === '/api/host/dashboard')).toBeTruthy();
 
     expect(screen.getByRole('img', { name: 'Tickets sold per day over the last 3 days: 120 in all' })).toBeTruthy();
-    expect(screen.getAllByTestId('sales-bar')).toHaveLength(3);
+    const bars = screen.getAllByTestId('sales-bar');
+    expect(bars).toHaveLength(3);
+    // The tallest bar is the busiest day; a tap says its figures under the chart.
+    expect(Number(bars[2]!.getAttribute('height'))).toBeGreaterThan(Number(bars[1]!.getAttribute('height')));
+    expect(screen.getByText('Tap or point at a bar for that day’s figures.')).toBeTruthy();
+    fireEvent.click(bars[2]!);
+    expect(
+      screen.getByText('Tuesday, November 3, 2026: 80 tickets, KES 120,000', { selector: 'figcaption' }),
+    ).toBeTruthy();
+    // The axis counts whole tickets.
+    expect(screen.getByText('80', { selector: 'text, tspan' })).toBeTruthy();
 
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming events' }));
     expect(upcoming.getByRole('link', { name: 'Sauti Sol Live' }).getAttribute('href')).toBe('/host/events/26/tickets');

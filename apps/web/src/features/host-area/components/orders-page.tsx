@@ -138,7 +138,7 @@ function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: 
   return (
     <li
       aria-labelledby={id}
-      className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 md:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_6rem_8rem_auto] md:items-center md:gap-4"
+      className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 md:grid-cols-[7.5rem_minmax(0,1fr)_8.5rem_17.5rem] md:items-center md:gap-4"
     >
       <div className="flex items-center justify-between gap-2 md:block">
         <p id={id} className="font-mono text-sm font-semibold text-stone-900">
@@ -147,17 +147,19 @@ function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: 
         <p className="text-xs text-stone-500">{formatCardDate(order.createdAt)}</p>
       </div>
       <div className="min-w-0">
-        <p className="truncate font-semibold text-stone-900">{order.buyerName}</p>
+        <p className="font-semibold break-words text-stone-900">{order.buyerName}</p>
         <p className="truncate text-sm text-stone-600">{order.buyerEmail}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-stone-800">{order.eventTitle}</p>
       </div>
-      <p className="min-w-0 truncate text-sm text-stone-800">{order.eventTitle}</p>
-      <p className="text-sm tabular-nums text-stone-800">
-        {T.ticketsCount(order.tickets)}
-        <span className="block font-semibold text-stone-900">{money(order.total)}</span>
-      </p>
-      <div className="flex flex-wrap items-center gap-1.5 md:flex-col md:items-start">
-        <OrderStatus status={order.status} />
-        {order.source === 'complimentary' && <ComplimentaryBadge />}
+      <div className="grid gap-1.5">
+        <p className="text-sm tabular-nums text-stone-800">
+          {T.ticketsCount(order.tickets)}
+          <span className="block font-semibold text-stone-900">{money(order.total)}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <OrderStatus status={order.status} />
+          {order.source === 'complimentary' && <ComplimentaryBadge />}
+        </div>
         {order.issuedByName && <span className="text-xs text-stone-500">{CT.givenBy(order.issuedByName)}</span>}
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
