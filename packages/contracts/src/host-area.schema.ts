@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zIsoDay } from './input.js';
+import { townId } from './listing-query.js';
 import { ORDER_SOURCES } from './complimentary.js';
 import {
   CHECK_IN_OUTCOMES,
@@ -83,7 +84,10 @@ export const ZHostEventInput = z.object({
   recurringEndTime: zTime.nullable().optional(),
   showTimes: z.array(ZHostShowTimeInput).max(100).default([]),
   location: zOptionalText(120),
-  town: zOptionalText(60),
+  // Stored as the town's id, what the listing's location filter matches; the form sends its name.
+  town: zOptionalText(60)
+    .refine((s) => s === null || townId(s) !== null, { message: 'Choose one of the towns in the list.' })
+    .transform((s) => (s === null ? null : townId(s))),
   address: zOptionalText(200),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),

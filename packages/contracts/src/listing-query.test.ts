@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { includesPastEvents, parseListingQuery, serializeListingQuery, type TListingQuery } from './listing-query.js';
+import {
+  includesPastEvents,
+  parseListingQuery,
+  serializeListingQuery,
+  townId,
+  townName,
+  type TListingQuery,
+} from './listing-query.js';
 import { ZEventListQuery } from './filters.js';
 
 const strict = (qs: string) => parseListingQuery(new URLSearchParams(qs), { strict: true });
@@ -163,5 +170,17 @@ describe('listing-query module', () => {
     walk('./listing-query.ts');
     expect(imports).toContain('./dates.js');
     expect(imports.filter((s) => s === 'zod' || s.startsWith('zod/'))).toEqual([]);
+  });
+});
+
+describe('townId and townName', () => {
+  it('reads a town by id or name in any case, and nothing else', () => {
+    expect(townId('Mombasa')).toBe('mombasa');
+    expect(townId(' NAIROBI ')).toBe('nairobi');
+    expect(townId('kisumu')).toBe('kisumu');
+    expect(townId('Atlantis')).toBeNull();
+    expect(townName('lamu')).toBe('Lamu');
+    expect(townName('Lamu')).toBe('Lamu');
+    expect(townName('Atlantis')).toBe('Atlantis');
   });
 });

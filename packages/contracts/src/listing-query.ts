@@ -27,6 +27,18 @@ export const LOCATIONS = [
 export type TLocationId = (typeof LOCATIONS)[number]['id'];
 export const LOCATION_IDS = LOCATIONS.map((l) => l.id) as unknown as readonly [TLocationId, ...TLocationId[]];
 
+/** A town's id from its id or name in any case ('Mombasa', 'mombasa'), or null when it is not one of the 14. */
+export function townId(value: string): TLocationId | null {
+  const v = value.trim().toLowerCase();
+  return LOCATIONS.find((l) => l.id === v || l.name.toLowerCase() === v)?.id ?? null;
+}
+
+/** A town's name from its id or name ('nairobi' → 'Nairobi'); anything else as it is. */
+export function townName(value: string): string {
+  const id = townId(value);
+  return LOCATIONS.find((l) => l.id === id)?.name ?? value;
+}
+
 export const PRICE_MIN_DEFAULT = 0;
 export const PRICE_MAX_DEFAULT = 10000;
 export const PRICE_MIN_CHOICES = [

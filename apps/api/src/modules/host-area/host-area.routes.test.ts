@@ -345,6 +345,25 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
     expect(json<{ code: string }>(broken).code).toBe('publish_incomplete');
   });
 
+  it('stores the town the form names as the id the location filter matches, and refuses another town', async () => {
+    const title = `Coast night ${Date.now()}`;
+    const e = await create(cookies.hostA, draft({ title, town: 'Mombasa' }));
+    expect(e.town).toBe('mombasa');
+    expect((await send({ method: 'POST', url: `/api/host/events/${e.id}/publish` }, cookies.hostA)).statusCode).toBe(
+      200,
+    );
+    const found = json<{ id: number }[]>(
+      await send({ method: 'GET', url: `/api/events?location=mombasa&q=${encodeURIComponent(title)}` }),
+    );
+    expect(found.map((x) => x.id)).toEqual([e.id]);
+    const refused = await send(
+      { method: 'POST', url: '/api/host/events', payload: draft({ town: 'Atlantis' }) },
+      cookies.hostA,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose one of the towns in the list.');
+  });
+
   it('gives a free event with no ticket types its hidden Free Admission row, so reservations work', async () => {
     const e = await create(cookies.hostA, draft({ ticketTypes: [], requiresReservation: true }));
     expect(e.ticketTypes).toEqual([]);

@@ -1,3 +1,4 @@
+import { townName } from '@tribe/contracts/listing-query';
 import { DEFAULT_TIME_ZONE } from '@tribe/contracts/time-zone';
 import type { THostEvent } from '@tribe/contracts/host-area';
 import type { THostEventBody } from '../api/events';
@@ -168,7 +169,7 @@ export function formFromEvent(e: THostEvent): TEventForm {
         }))
       : [emptyShowRow()],
     location: e.location ?? '',
-    town: e.town ?? '',
+    town: e.town ? townName(e.town) : '',
     address: e.address ?? '',
     latitude: str(e.latitude),
     longitude: str(e.longitude),
