@@ -1,15 +1,9 @@
+import { formatFullDate } from '@tribe/contracts';
 /** Every sentence the cancellation API says to people, in one place. */
 
-/** 'Friday, 5 December 2026' for a 'YYYY-MM-DD' day (a calendar day: no zone moves it). */
+/** 'Friday, December 5, 2026' for a 'YYYY-MM-DD' day, as the site writes it (a calendar day: no zone moves it). */
 export function dayText(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Intl.DateTimeFormat('en-KE', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatFullDate(day) : day;
 }
 
 export const CANCELLATION_TEXT = {

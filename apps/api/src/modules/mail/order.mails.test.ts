@@ -17,7 +17,7 @@ describe('order mails', () => {
     const mail = orderConfirmationMail(sampleOrder(), { publicUrl });
     expect(mail.subject).toBe('Your tickets for Jazz Night, Live & Loud');
     expect(mail.text).toContain('Hi Wanjiru Kamau,');
-    expect(mail.text).toMatch(/Date: Saturday, 14 March 2026.*19:00/);
+    expect(mail.text).toMatch(/Date: Saturday, March 14, 2026 at 7:00 PM/);
     expect(mail.text).toContain('Venue: The Alchemist, Parklands Rd, Nairobi');
     expect(mail.text).toContain(`2 × VIP: KES${NBSP}3,000`);
     expect(mail.text).toContain(`Service fee: KES${NBSP}210`);

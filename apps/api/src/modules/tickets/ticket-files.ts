@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
+import { formatFullDate, formatInstantTime12, promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
 
 /**
  * The files a buyer gets for an order: each ticket's QR code (SVG), the tickets as a PDF (one
@@ -36,36 +36,17 @@ export function ticketQrSvg(payload: string): Promise<string> {
 }
 
 /**
- * When the order's occurrence happens, in words, in the event's zone ('Saturday, 14 March 2026
- * at 19:00'). A date-only occurrence shows its day; no date at all gives null.
+ * When the order's occurrence happens, in words, in the event's zone ('Saturday, March 14, 2026
+ * at 7:00 PM'). A date-only occurrence shows its day; no date at all gives null.
  */
 export function occurrenceText(order: Pick<TOrder, 'occurrence' | 'event'>): string | null {
   const timeZone = resolveTimeZone(order.event.timeZone);
   const { startsAt, date } = order.occurrence;
-  if (startsAt) {
-    const at = new Date(startsAt);
-    if (!Number.isNaN(at.getTime())) {
-      return new Intl.DateTimeFormat('en-KE', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(at);
-    }
-  }
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    // A calendar day, not an instant: formatted at noon UTC in UTC so no zone moves it.
-    return new Intl.DateTimeFormat('en-KE', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date(`${date}T12:00:00Z`));
-  }
+  // The site's words for a date and time, so the mail, the PDF and the page agree.
+  const time = formatInstantTime12(startsAt, timeZone);
+  if (startsAt && time) return `${formatFullDate(startsAt, timeZone)} at ${time}`;
+  // A calendar day, not an instant: shown as that day wherever the reader is.
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date);
   return null;
 }
 
