@@ -248,6 +248,21 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
       return reply(res, 200, { status: true, message: 'Verification successful', data: transactionData(reference) });
     }
 
+    if (req.method === 'GET' && path === '/refund') {
+      // List Refunds, filtered by the transaction's reference as Paystack's `reference` parameter does.
+      const reference = new URL(req.url ?? '/', 'http://fake').searchParams.get('reference');
+      const data = refunds
+        .filter((r) => !reference || r.transactionReference === reference)
+        .map((r) => ({
+          id: r.id,
+          amount: r.amount,
+          currency: r.currency,
+          status: r.status,
+          transaction_reference: r.transactionReference,
+        }));
+      return reply(res, 200, { status: true, message: 'Refunds retrieved', data });
+    }
+
     if (req.method === 'POST' && path === '/refund') {
       const t = typeof body['transaction'] === 'string' ? transactions.get(body['transaction']) : undefined;
       if (!t) return reply(res, 404, { status: false, message: 'Transaction not found' });

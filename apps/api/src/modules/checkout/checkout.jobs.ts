@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, refunds } from '../../db/schema/index.js';
 import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } from '../mail/order.mails.js';
-import { checkoutContext, processRefund, reconcilePayments, verifyPayment } from '../payments/payments.service.js';
+import {
+  checkoutContext,
+  processRefund,
+  reconcilePayments,
+  sweepRefunds,
+  verifyPayment,
+} from '../payments/payments.service.js';
 import { JOB, expireHolds } from './checkout.repository.js';
 import { orderView, orderViews } from './order-view.js';
 
@@ -56,6 +62,11 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
     const id = num(data.refundId);
     if (id !== null) await processRefund(app, id);
   });
+  // Refunds whose job gave up, or whose provider answer a crash lost (payments.service.ts).
+  jobs.work(JOB.sweepRefunds, async () => {
+    await sweepRefunds(app);
+  });
+  jobs.schedule(JOB.sweepRefunds, '*/5 * * * *');
 
   jobs.work(JOB.sandboxMpesa, async (data) => {
     const reference = str(data.reference);

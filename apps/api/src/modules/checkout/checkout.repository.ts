@@ -57,6 +57,7 @@ export const JOB = {
   expireHolds: 'holds.expire',
   reconcilePayments: 'payments.reconcile',
   processRefund: 'refunds.process',
+  sweepRefunds: 'refunds.sweep',
   orderConfirmation: 'mail.order-confirmation',
   refundNotice: 'mail.refund-notice',
   sandboxMpesa: 'sandbox.mpesa',

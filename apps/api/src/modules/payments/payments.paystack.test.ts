@@ -9,7 +9,7 @@ import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.j
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { processRefund, reconcilePayments } from './payments.service.js';
+import { processRefund, reconcilePayments, sweepRefunds } from './payments.service.js';
 
 /**
  * Paystack end to end through the running API: the real client (paystack.ts) talks HTTP to a fake
@@ -265,6 +265,67 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
     expect(done.status).toBe('paid');
     expect(done.tickets).toHaveLength(1);
     expect((await refundsOf(o.token))[0]!.processedAt).toBeInstanceOf(Date);
+  });
+
+  /** An order paid twice: its second payment's refund, pending, and that payment's reference. */
+  async function duplicateRefund(who: number) {
+    const o = await pendingOrder(who, 900, 1);
+    const r1 = (await started(o.token, { channel: 'card' })).order.payment!.reference;
+    const r2 = (await started(o.token, { channel: 'card' })).order.payment!.reference;
+    for (const r of [r1, r2]) {
+      paystack.complete(r, { status: 'success' });
+      expect((await paystack.webhook(webhookUrl(), 'charge.success', paystack.transactionData(r))).status).toBe(200);
+    }
+    const [refund] = await refundsOf(o.token);
+    expect(refund).toMatchObject({ status: 'pending', reason: 'duplicate_payment' });
+    return { token: o.token, reference: r2, refundId: refund!.id };
+  }
+  const refundCalls = (reference: string) =>
+    paystack.requests.filter(
+      (r) =>
+        r.method === 'POST' && r.path === '/refund' && (r.body as { transaction?: string }).transaction === reference,
+    ).length;
+  const refundRow = async (id: number) => (await db().select().from(refunds).where(eq(refunds.id, id)))[0]!;
+
+  it('sweeps refunds left behind: a lost answer found at Paystack, a call that never left sent once, a given-up one sent', async () => {
+    const now = new Date();
+    const ago = (min: number) => new Date(now.getTime() - min * 60_000);
+    // A: sent, then the process died before recording Paystack's answer.
+    const a = await duplicateRefund(61);
+    await processRefund(ctx.app, a.refundId);
+    const sentA = paystack.refunds.find((r) => r.transactionReference === a.reference)!;
+    await db()
+      .update(refunds)
+      .set({ providerReference: null, updatedAt: ago(20) })
+      .where(eq(refunds.id, a.refundId));
+    // B: claimed, then the process died before calling Paystack.
+    const b = await duplicateRefund(62);
+    await db()
+      .update(refunds)
+      .set({ status: 'processing', updatedAt: ago(20) })
+      .where(eq(refunds.id, b.refundId));
+    // C: its job gave up while Paystack was down; D: pending a moment ago, its job still at work.
+    const c = await duplicateRefund(63);
+    await db()
+      .update(refunds)
+      .set({ updatedAt: ago(10) })
+      .where(eq(refunds.id, c.refundId));
+    const d = await duplicateRefund(64);
+
+    expect(await sweepRefunds(ctx.app, now)).toBeGreaterThanOrEqual(3);
+    expect(refundCalls(a.reference)).toBe(1);
+    expect(await refundRow(a.refundId)).toMatchObject({ status: 'processing', providerReference: String(sentA.id) });
+    for (const x of [b, c]) {
+      expect(refundCalls(x.reference)).toBe(1);
+      const sent = paystack.refunds.find((r) => r.transactionReference === x.reference)!;
+      expect(await refundRow(x.refundId)).toMatchObject({ status: 'processing', providerReference: String(sent.id) });
+    }
+    expect(refundCalls(d.reference)).toBe(0);
+    expect((await refundRow(d.refundId)).status).toBe('pending');
+
+    // Nothing is sent twice however often the sweep runs.
+    await sweepRefunds(ctx.app, new Date(now.getTime() + 30 * 60_000));
+    for (const x of [a, b, c]) expect(refundCalls(x.reference)).toBe(1);
   });
 
   it('answers 502 payment_unavailable when Paystack is down, and the order can be paid after', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { events, orders, payments, refunds } from '../../db/schema/index.js';
 
@@ -84,6 +84,57 @@ export async function finishRefundsOfPayment(
     .update(refunds)
     .set({ status, failureReason, processedAt: status === 'processed' ? now : null, updatedAt: now })
     .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processing'])));
+}
+
+/**
+ * Refunds the sweep looks at: pending since before `pendingBefore` (their job ran out of retries
+ * while the provider was down, or never ran), and processing with no provider reference since
+ * before `lostBefore` (a crash between the provider's call and its record), oldest first.
+ */
+export async function stuckRefunds(db: DbOrTx, pendingBefore: Date, lostBefore: Date, limit: number) {
+  return db
+    .select({
+      id: refunds.id,
+      status: refunds.status,
+      reason: refunds.reason,
+      paymentId: refunds.paymentId,
+      amount: refunds.amount,
+    })
+    .from(refunds)
+    .where(
+      or(
+        and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, pendingBefore)),
+        and(eq(refunds.status, 'processing'), isNull(refunds.providerReference), lt(refunds.updatedAt, lostBefore)),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+/** The provider references already recorded on a payment's refunds. */
+export async function recordedProviderReferences(db: DbOrTx, paymentId: number): Promise<string[]> {
+  const rows = await db
+    .select({ ref: refunds.providerReference })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return rows.map((r) => r.ref).filter((r): r is string => r !== null);
+}
+
+/**
+ * Writes what became of a refund whose provider answer was lost: only while it is still
+ * processing with no provider reference, so two sweeps cannot both move it. True when it moved.
+ */
+export async function settleLostRefund(
+  db: DbOrTx,
+  refundId: number,
+  set: Partial<typeof refunds.$inferInsert>,
+): Promise<boolean> {
+  const moved = await db
+    .update(refunds)
+    .set(set)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'), isNull(refunds.providerReference)))
+    .returning({ id: refunds.id });
+  return moved.length > 0;
 }
 
 /** Claims a pending refund for sending (one statement, so two workers cannot both claim it). */

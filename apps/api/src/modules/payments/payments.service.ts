@@ -14,6 +14,7 @@ import {
   type CheckoutContext,
   type ProviderReport,
 } from '../checkout/checkout.repository.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { ProviderError, type VerifiedPayment } from './provider.js';
 import { SANDBOX_MPESA_DELAY_MS } from './sandbox-provider.js';
 
@@ -233,6 +234,56 @@ export async function reconcilePayments(app: FastifyInstance, now: Date = new Da
   );
   for (const reference of open) await verifyPayment(app, reference, now);
   return open.length;
+}
+
+/** A refund pending this long was given up by its job (the provider was down): the sweep sends it. */
+export const REFUND_PENDING_SWEEP_MS = 5 * 60_000;
+/** A refund processing this long with no provider reference lost its answer in a crash. */
+export const REFUND_LOST_AFTER_MS = 15 * 60_000;
+
+/**
+ * The refunds sweep (every five minutes): no refund is left behind. A pending one whose job gave
+ * up is sent again; one whose provider answer was lost is looked up at the provider first, and
+ * recorded as it stands there when found, or sent again when the provider never got it (never
+ * twice: the provider's own list decides, and a refund is claimed before it is sent). A refund of
+ * an event's cancellation is sent without its own notice (the cancellation mails its buyers).
+ * Returns how many it looked at.
+ */
+export async function sweepRefunds(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  const stuck = await repo.stuckRefunds(
+    app.db,
+    new Date(now.getTime() - REFUND_PENDING_SWEEP_MS),
+    new Date(now.getTime() - REFUND_LOST_AFTER_MS),
+    50,
+  );
+  for (const r of stuck) {
+    try {
+      if (r.status === 'processing') {
+        const payment = await repo.paymentById(app.db, r.paymentId);
+        if (!payment) continue;
+        const known = new Set(await repo.recordedProviderReferences(app.db, r.paymentId));
+        const there = (await app.payments.refundsOf(payment.reference)).find(
+          (x) => x.amount === r.amount && !known.has(x.providerReference),
+        );
+        if (there) {
+          await repo.settleLostRefund(app.db, r.id, {
+            status: there.status,
+            providerReference: there.providerReference,
+            processedAt: there.status === 'processed' ? now : null,
+            failureReason: there.status === 'failed' ? PAYMENT_MESSAGES.refundFailed : null,
+            updatedAt: now,
+          });
+          continue;
+        }
+        if (!(await repo.settleLostRefund(app.db, r.id, { status: 'pending', updatedAt: now }))) continue;
+      }
+      await processRefund(app, r.id, now, { notice: r.reason !== 'event_cancelled' });
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      app.log.warn({ refundId: r.id, err: err.message }, 'refund sweep: the provider did not answer');
+    }
+  }
+  return stuck.length;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   hmacSha512Hex,
   signatureMatches,
   type PaymentProvider,
+  type ProviderRefund,
   type RefundInput,
   type RefundResult,
   type StartPaymentInput,
@@ -78,6 +79,11 @@ interface Envelope<T> {
 /** Signs a webhook body the way Paystack does (for the fake server and tests). */
 export function signPaystackWebhook(rawBody: string | Buffer, secretKey: string): string {
   return hmacSha512Hex(secretKey, rawBody);
+}
+
+/** Paystack's refund states in ours: pending, processing and needs-attention wait for a webhook. */
+function refundStatus(status: string | undefined): RefundResult['status'] {
+  return status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'processing';
 }
 
 const toSubunits = (kes: number) => Math.round(kes * 100);
@@ -253,19 +259,27 @@ export class PaystackProvider implements PaymentProvider {
       merchant_note: `Tikiti refund ${input.refundId}`,
     });
     const providerReference = data.id === undefined || data.id === null ? null : String(data.id);
-    switch (data.status) {
-      case 'processed':
-        return { status: 'processed', providerReference, failureReason: null };
-      case 'failed':
-        return {
-          status: 'failed',
-          providerReference,
-          failureReason: text(data.message) ?? PAYMENT_MESSAGES.refundFailed,
-        };
-      default:
-        // pending, processing, needs-attention: refund.processed / refund.failed will say.
-        return { status: 'processing', providerReference, failureReason: null };
-    }
+    const status = refundStatus(data.status);
+    return {
+      status,
+      providerReference,
+      failureReason: status === 'failed' ? (text(data.message) ?? PAYMENT_MESSAGES.refundFailed) : null,
+    };
+  }
+
+  /** Paystack's list of refunds, filtered by the transaction's reference. */
+  async refundsOf(paymentReference: string): Promise<ProviderRefund[]> {
+    const data = await this.call<PaystackRefund[]>(
+      'GET',
+      `/refund?reference=${encodeURIComponent(paymentReference)}&perPage=100`,
+    );
+    return (Array.isArray(data) ? data : [])
+      .filter((r) => r.id !== undefined && r.id !== null && r.amount !== undefined)
+      .map((r) => ({
+        providerReference: String(r.id),
+        amount: fromSubunits(r.amount),
+        status: refundStatus(r.status),
+      }));
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {

@@ -70,6 +70,13 @@ export interface RefundResult {
   failureReason: string | null;
 }
 
+/** A refund the provider holds for a payment, in whole KES. */
+export interface ProviderRefund {
+  providerReference: string;
+  amount: number;
+  status: RefundResult['status'];
+}
+
 /** A webhook the provider sent, after its signature was checked. */
 export type WebhookEvent =
   | { kind: 'payment'; payment: VerifiedPayment }
@@ -94,6 +101,11 @@ export interface PaymentProvider {
   /** Asks the provider what happened; never trusts the browser. */
   verify(reference: string): Promise<VerifiedPayment>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * The refunds the provider holds for a payment: how a refund whose answer was lost (a crash
+   * between the call and the record) is found again instead of being sent twice.
+   */
+  refundsOf(paymentReference: string): Promise<ProviderRefund[]>;
   /**
    * Checks a webhook's signature over the raw body and reads it; null when the signature is
    * missing or wrong (the route answers 401 webhook_signature_invalid).

@@ -6,6 +6,7 @@ import {
   hmacSha512Hex,
   signatureMatches,
   type PaymentProvider,
+  type ProviderRefund,
   type RefundInput,
   type RefundResult,
   type StartPaymentInput,
@@ -186,6 +187,11 @@ export class SandboxProvider implements PaymentProvider {
       throw new ProviderError('The sandbox refuses a refund of more than was paid', 400);
     }
     return { status: 'processed', providerReference: `SBX-RF-${input.refundId}`, failureReason: null };
+  }
+
+  /** The sandbox keeps no refunds (they are simulated and finish at once): none to find again. */
+  async refundsOf(): Promise<ProviderRefund[]> {
+    return [];
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
