@@ -156,7 +156,11 @@ describe('serving the web app', () => {
         '/assets/listing-queries-1.js',
       ]);
       expect(fetchPreloads(html)).toEqual(['/api/events?limit=24&offset=0', '/api/categories', '/api/subcategories']);
-      expect(imagePreloads(html)).toEqual([]);
+      // The first card's image, the largest paint, first among the hints; none once filtered.
+      const [first] = (await ctx.app.inject('/api/events?limit=24&offset=0')).json() as { imageUrl: string }[];
+      expect(imagePreloads(html)).toEqual([first!.imageUrl]);
+      expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="fetch"'));
+      expect(imagePreloads((await ctx.app.inject('/events?categoryId=1')).body)).toEqual([]);
     });
 
     it('/events/{id}: the event page chunk, the event and its image', async () => {

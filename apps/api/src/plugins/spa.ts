@@ -12,7 +12,14 @@ import { STATUS_TEXT } from '../lib/errors.js';
  * for event pages) and resources to fetch early (the page's largest image), or that the thing
  * the address names does not exist.
  */
-export type SpaHead = { tags: string; preloads?: string[] } | { notFound: true; title: string };
+export type SpaHead =
+  | {
+      tags: string;
+      preloads?: string[];
+      /** The first screen's markup, written into the app's root until the app draws it. */
+      shell?: string | null;
+    }
+  | { notFound: true; title: string };
 
 export interface SpaOptions {
   distDir: string;
@@ -20,6 +27,7 @@ export interface SpaOptions {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -74,6 +82,7 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         html = html.replace(HEAD_MARKER, notFoundHead(head.title));
       } else {
         if (head) html = html.replace(HEAD_MARKER, head.tags);
+        if (head?.shell) html = html.replace(ROOT_ELEMENT, `<div id="root">${head.shell}</div>`);
         // After the entry script and the stylesheet: the page's image, data and code start while
         // those download, but never take a connection before them (a phone's first paint needs
         // both, and the browser opens only a few connections per server). The image comes first

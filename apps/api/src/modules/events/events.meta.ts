@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EVENT_KEY,
   HOME_HERO_QUERY,
+  LISTING_PAGE_SIZE,
   formatEventDateTime,
   formatEventPrice,
   parseListingQuery,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SpaHead } from '../../plugins/spa.js';
 import { imagePreloadTag } from '../system/preload.js';
 import { CATALOGUE_FRESH_MS } from './catalogue-cache.js';
+import { eventShell, homeShell, listingShell } from './events.shell.js';
 import * as service from './events.service.js';
 
 const escapeHtml = (s: string) =>
@@ -46,8 +48,9 @@ function homeHead(app: FastifyInstance) {
     const now = Date.now();
     if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
       const head = service.listEvents(app.db, HERO_QUERY).then(({ events }) => {
-        const image = heroImageUrl(events[0]?.imageUrl);
-        return image ? { tags: '', preloads: [imagePreloadTag(image)] } : null;
+        const first = events[0];
+        const image = heroImageUrl(first?.imageUrl);
+        return image && first ? { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell(first) } : null;
       });
       // A failure is not remembered: the next page view asks again.
       head.catch(() => {
@@ -61,9 +64,42 @@ function homeHead(app: FastifyInstance) {
 
 const homeHeads = new WeakMap<FastifyInstance, () => Promise<SpaHead | null>>();
 
+const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_PAGE_SIZE, offset: 0 }), {
+  strict: true,
+}).query;
+
 /**
- * What the server adds to the head of a page: the home hero's image preload on /, the event's
- * tags on /events/{id} (eventPageHead), nothing elsewhere.
+ * /events with no filters: its largest paint is the first card's image, which only the list
+ * names; the server fetches the list the page will ask for (remembered as briefly as the
+ * catalogue's cache keeps it), preloads that image and writes the first screen around it.
+ */
+function listingHead(app: FastifyInstance) {
+  let memo: { at: number; head: Promise<SpaHead | null> } | null = null;
+  return (): Promise<SpaHead | null> => {
+    const now = Date.now();
+    if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
+      const head = service.listEvents(app.db, LISTING_QUERY).then(({ events, total }) => {
+        const first = events[0];
+        const image = heroImageUrl(first?.imageUrl);
+        return image && first
+          ? { tags: '', preloads: [imagePreloadTag(image)], shell: listingShell(first, total) }
+          : null;
+      });
+      head.catch(() => {
+        memo = null;
+      });
+      memo = { at: now, head };
+    }
+    return memo.head;
+  };
+}
+
+const listingHeads = new WeakMap<FastifyInstance, () => Promise<SpaHead | null>>();
+
+/**
+ * What the server adds to a page: the home hero's image preload and first screen on /, the first
+ * card's on /events with no filters, the event's tags and first screen on /events/{id}
+ * (eventPageHead), nothing elsewhere.
  */
 export async function eventHeadTags(
   app: FastifyInstance,
@@ -74,6 +110,11 @@ export async function eventHeadTags(
   if (pathname === '/' || pathname === '') {
     let head = homeHeads.get(app);
     if (!head) homeHeads.set(app, (head = homeHead(app)));
+    return head();
+  }
+  if ((pathname === '/events' || pathname === '/events/') && !req.url.includes('?')) {
+    let head = listingHeads.get(app);
+    if (!head) listingHeads.set(app, (head = listingHead(app)));
     return head();
   }
   return eventPageHead(app, config, req);
@@ -132,5 +173,5 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n    ');
-  return { tags: tagsHtml, preloads: preloadImage };
+  return { tags: tagsHtml, preloads: preloadImage, shell: preloadImage.length ? eventShell(event) : null };
 }
