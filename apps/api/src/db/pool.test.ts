@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
-import { Pool, connectionSurvives } from './pool.js';
+import { EventEmitter } from 'node:events';
+import { Pool, connectionSurvives, readyAfterError } from './pool.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -23,6 +24,42 @@ describe('connectionSurvives', () => {
     expect(connectionSurvives(dbError('23505'), inFailedTx)).toBe(false);
     expect(connectionSurvives(new Error('Connection terminated unexpectedly'), idle)).toBe(false);
     expect(connectionSurvives(dbError(''), idle)).toBe(false);
+  });
+});
+
+describe('readyAfterError', () => {
+  /** A client whose failed statement's ReadyForQuery has not arrived yet: it still shows the status from before. */
+  const waitingClient = () =>
+    Object.assign(new EventEmitter(), { readyForQuery: false, _txStatus: 'I' }) as unknown as pg.PoolClient & {
+      readyForQuery: boolean;
+      _txStatus: string;
+    };
+  const dbError = Object.assign(new pg.DatabaseError('division by zero', 0, 'error'), { code: '22012' });
+
+  it('answers at once when the ReadyForQuery is already in', async () => {
+    const client = Object.assign(waitingClient(), { readyForQuery: true });
+    await expect(readyAfterError(client, 10_000)).resolves.toBe(true);
+  });
+
+  it('waits for the ReadyForQuery, so a failed transaction is judged by its own status', async () => {
+    const client = waitingClient();
+    // Judged too early, the stale 'I' would keep a connection stuck in a failed transaction.
+    expect(connectionSurvives(dbError, client)).toBe(true);
+    setTimeout(() => {
+      client._txStatus = 'E';
+      client.readyForQuery = true;
+      client.emit('drain');
+    }, 5);
+    await expect(readyAfterError(client, 10_000)).resolves.toBe(true);
+    expect(connectionSurvives(dbError, client)).toBe(false);
+    expect(client.listenerCount('drain') + client.listenerCount('end') + client.listenerCount('error')).toBe(0);
+  });
+
+  it('gives the connection up when it ends or stays silent', async () => {
+    const ending = waitingClient();
+    setTimeout(() => ending.emit('end'), 5);
+    await expect(readyAfterError(ending, 10_000)).resolves.toBe(false);
+    await expect(readyAfterError(waitingClient(), 5)).resolves.toBe(false);
   });
 });
 

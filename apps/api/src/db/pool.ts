@@ -10,17 +10,54 @@ const BROKEN_CLASSES = new Set(['08', '53', '57', '58', 'F0', 'XX']);
 /** A pooled client's transaction status from its last ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' failed. */
 const txStatusOf = (client: pg.PoolClient) => (client as unknown as { _txStatus?: string | null })._txStatus;
 
+/** How long a failed statement's ReadyForQuery is waited for before the connection is given up. */
+const READY_WAIT_MS = 2_000;
+
 /**
- * Whether the connection that ran a failed statement can serve the next one: PostgreSQL itself
+ * Resolves once the server has sent the ReadyForQuery that follows a failed statement (true), or
+ * false when the connection errs, ends or stays silent. pg settles a query's promise on the
+ * ErrorResponse, and PostgreSQL flushes that message on its own, so the ReadyForQuery carrying
+ * the transaction status ('I' or 'E') can still be on its way: judging the status before it
+ * arrives reads the one from before the statement.
+ */
+export function readyAfterError(client: pg.PoolClient, waitMs = READY_WAIT_MS): Promise<boolean> {
+  const state = client as unknown as { readyForQuery?: boolean };
+  if (state.readyForQuery === true) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (ready: boolean) => {
+      clearTimeout(timer);
+      client.removeListener('drain', onDrain);
+      client.removeListener('error', onGone);
+      client.removeListener('end', onGone);
+      resolve(ready);
+    };
+    const onDrain = () => finish(true);
+    const onGone = () => finish(false);
+    const timer = setTimeout(onGone, waitMs);
+    // pg emits 'drain' when a ReadyForQuery finds no statement waiting: nothing else is queued
+    // on a client checked out for one statement.
+    client.on('drain', onDrain);
+    client.on('error', onGone);
+    client.on('end', onGone);
+  });
+}
+
+/**
+ * Whether the connection that ran a failed statement can serve the next one, judged once its
+ * ReadyForQuery has arrived (see `readyAfterError`): PostgreSQL itself
  * refused the statement (a RAISE from `checkout_hold`, a unique or check violation, a bad cast),
  * answered ReadyForQuery outside any transaction, and the error says nothing about the
  * connection or the server's health.
  */
 export function connectionSurvives(err: unknown, client: pg.PoolClient): boolean {
+  return refusedByServer(err) && txStatusOf(client) === 'I';
+}
+
+/** The error is PostgreSQL refusing a statement, saying nothing about the connection or the server. */
+function refusedByServer(err: unknown): err is pg.DatabaseError {
   if (!(err instanceof pg.DatabaseError)) return false;
   const sqlState = typeof err.code === 'string' ? err.code : '';
-  if (sqlState.length !== 5 || BROKEN_CLASSES.has(sqlState.slice(0, 2))) return false;
-  return txStatusOf(client) === 'I';
+  return sqlState.length === 5 && !BROKEN_CLASSES.has(sqlState.slice(0, 2));
 }
 
 /**
@@ -39,7 +76,8 @@ async function queryKeepingConnection(pool: pg.Pool, config: unknown, values: un
   try {
     return await (client.query as (c: unknown, v: unknown) => Promise<pg.QueryResult>).call(client, config, values);
   } catch (err) {
-    if (!connectionSurvives(err, client)) releaseWith = err instanceof Error ? err : new Error(String(err));
+    const survives = refusedByServer(err) && (await readyAfterError(client)) && connectionSurvives(err, client);
+    if (!survives) releaseWith = err instanceof Error ? err : new Error(String(err));
     throw err;
   } finally {
     client.removeListener('error', onError);
