@@ -28,7 +28,33 @@ export type Catalogue = {
 /** The guided tours' ids (apps/web/src/features/host-area/lib/tours.ts). */
 const TOUR_IDS = ['dashboard', 'create-event', 'check-in'];
 
+/**
+ * Waits until the app has replaced the first screen the server writes into `/`, `/events` and
+ * `/events/{id}` (apps/api/src/modules/events/events.shell.ts marks it with `data-shell`). The
+ * shell has the same headline and images as the app, so without this a test could act on it
+ * (scroll, count what is absent) before the app is there. A locator's expect polls from the test
+ * runner, so this also works under page.clock.
+ */
+export async function appMounted(page: Page) {
+  await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ toursSeen: boolean }, { catalogue: Catalogue }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appMounted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appMounted(page);
+      return response;
+    };
+    await use(page);
+  },
   // A journey runs as a host who has seen the guided tours (their `completedTours` in local
   // storage), so a tour never covers the page it is testing; e2e/tours.spec.ts sets it to false.
   toursSeen: [true, { option: true }],

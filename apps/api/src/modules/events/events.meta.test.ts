@@ -38,6 +38,8 @@ describe('head tags of an event page', () => {
     const top = ((await ctx.app.inject(eventsApiPath(HOME_HERO_QUERY))).json() as Listed)[0]!;
     const root = rootOf((await ctx.app.inject('/')).body)!;
     expect(root).toContain("experiences you'll love");
+    // Marked as the server's, so the browser tests can wait for the app to replace it.
+    expect(root).toMatch(/^<header data-shell=""/);
     expect(root).toContain(
       `fetchpriority="high" decoding="async" class="size-full bg-stone-100 object-cover" src="${top.imageUrl}"`,
     );
@@ -54,6 +56,7 @@ describe('head tags of an event page', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`);
     const root = rootOf(html)!;
     expect(root).toContain(`${total} events found`);
+    expect(root).toMatch(/^<header data-shell=""/);
     expect(root).toContain(`src="${first.imageUrl}"`);
     expect(root).toContain('<form role="search" action="/events"');
     expect(rootOf((await ctx.app.inject('/events?q=jazz')).body)).toBe('');
@@ -66,6 +69,7 @@ describe('head tags of an event page', () => {
       expect(root).toContain('Jazz &lt;b&gt;&amp;&lt;/b&gt; &quot;Blues&quot;</h1>');
       expect(root).not.toContain('<b>');
       expect(root).toContain('aspect-[16/9]');
+      expect(root).toMatch(/^<header data-shell=""/);
     } finally {
       await ctx.database.db.update(events).set({ title: 'Nairobi Jazz Under the Stars' }).where(eq(events.id, 26));
     }

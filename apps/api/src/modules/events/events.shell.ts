@@ -38,8 +38,12 @@ const NAV_LINK =
 const LOGO_SVG =
   '<svg aria-hidden="true" viewBox="0 0 32 32" class="size-8 shrink-0"><rect width="32" height="32" rx="9" fill="#c2410c"></rect><path d="M9 11.5A1.5 1.5 0 0 1 10.5 10h11a1.5 1.5 0 0 1 1.5 1.5v2.25a2.25 2.25 0 0 0 0 4.5v2.25a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 9 20.5v-2.25a2.25 2.25 0 0 0 0-4.5z" fill="#fff"></path><path d="M18.5 11.5v9" stroke="#c2410c" stroke-width="1.25" stroke-dasharray="1.5 1.5"></path></svg>';
 
-/** The site header: logo and the wide screens' links (the account controls come with the app). */
-const HEADER = `<header class="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80"><div class="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8"><a class="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 text-stone-950 mr-2" href="/">${LOGO_SVG}Tikiti</a><nav aria-label="Main" class="hidden md:block"><ul class="flex items-center gap-1"><li><a class="${NAV_LINK}" href="/events">Discover events</a></li><li><a class="${NAV_LINK}" href="/auth/signup?type=host">Host events</a></li></ul></nav></div></header>`;
+/**
+ * The site header: logo and the wide screens' links (the account controls come with the app).
+ * `data-shell` marks the server-written first screen until React replaces it (the browser tests
+ * wait for it to go before they act on the page).
+ */
+const HEADER = `<header data-shell="" class="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80"><div class="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8"><a class="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 text-stone-950 mr-2" href="/">${LOGO_SVG}Tikiti</a><nav aria-label="Main" class="hidden md:block"><ul class="flex items-center gap-1"><li><a class="${NAV_LINK}" href="/events">Discover events</a></li><li><a class="${NAV_LINK}" href="/auth/signup?type=host">Host events</a></li></ul></nav></div></header>`;
 
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 h-12 px-6 text-base px-3 text-[15px] whitespace-nowrap sm:px-6 sm:text-base';
