@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -12,7 +13,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's chromium-headless-shell (the same Chromium build, without the full browser's UI
+// layers; the headless mode Playwright itself uses by default) when installed: the suite takes a
+// third less time in it (docs/decisions/016-browser-tests-headless-shell.md). Otherwise Debian's
+// full Chromium.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const ci = !!process.env.CI;
 
 const launchOptions = {
