@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { dayOf } from './checkout.occurrence.js';
 import type { TicketSigner } from '../tickets/ticket-signing.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Orders as the buyer sees them (TOrder): the order, its date, lines, tickets with their signed
@@ -192,22 +193,25 @@ export async function orderViews(
     .leftJoin(hosts, eq(hosts.id, events.hostId))
     .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(inArray(orders.id, ids));
-  const [items, ticketRows, paymentRows, refundRows, history] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select({ ticket: tickets, typeName: orderItems.name })
-      .from(tickets)
-      .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-      .where(inArray(tickets.orderId, ids))
-      .orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
-    db
-      .select()
-      .from(orderStatusChanges)
-      .where(inArray(orderStatusChanges.orderId, ids))
-      .orderBy(asc(orderStatusChanges.id)),
-  ]);
+  const [items, ticketRows, paymentRows, refundRows, history] = await readTogether(
+    db,
+    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({ ticket: tickets, typeName: orderItems.name })
+        .from(tickets)
+        .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+        .where(inArray(tickets.orderId, ids))
+        .orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
+    () => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
+    () => db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    () =>
+      db
+        .select()
+        .from(orderStatusChanges)
+        .where(inArray(orderStatusChanges.orderId, ids))
+        .orderBy(asc(orderStatusChanges.id)),
+  );
   const by = <T extends { orderId: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
     for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);

@@ -12,6 +12,7 @@ import {
   subcategories,
   ticketTypes,
 } from '../../db/schema/index.js';
+import { readTogether } from '../../db/read-together.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -196,31 +197,35 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
     .leftJoin(subcategories, eq(subcategories.id, events.subcategoryId))
     .leftJoin(hosts, eq(hosts.id, events.hostId))
     .where(inArray(events.id, ids));
-  const [subs, types, shows] = await Promise.all([
-    db
-      .select({ eventId: eventSubcategories.eventId, id: subcategories.id, name: subcategories.name })
-      .from(eventSubcategories)
-      .innerJoin(subcategories, eq(subcategories.id, eventSubcategories.subcategoryId))
-      .where(inArray(eventSubcategories.eventId, ids))
-      .orderBy(asc(eventSubcategories.position), asc(subcategories.id)),
-    db
-      .select()
-      .from(ticketTypes)
-      // The hidden 'Free Admission' row of a free event is not a public ticket type.
-      .where(
-        and(
-          inArray(ticketTypes.eventId, ids),
-          sql`${ticketTypes.archivedAt} IS NULL`,
-          sql`${ticketTypes.implicit} = false`,
-        ),
-      )
-      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
-    db
-      .select()
-      .from(showTimes)
-      .where(and(inArray(showTimes.eventId, ids), sql`${showTimes.cancelledAt} IS NULL`))
-      .orderBy(asc(showTimes.startsAt)),
-  ]);
+  const [subs, types, shows] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ eventId: eventSubcategories.eventId, id: subcategories.id, name: subcategories.name })
+        .from(eventSubcategories)
+        .innerJoin(subcategories, eq(subcategories.id, eventSubcategories.subcategoryId))
+        .where(inArray(eventSubcategories.eventId, ids))
+        .orderBy(asc(eventSubcategories.position), asc(subcategories.id)),
+    () =>
+      db
+        .select()
+        .from(ticketTypes)
+        // The hidden 'Free Admission' row of a free event is not a public ticket type.
+        .where(
+          and(
+            inArray(ticketTypes.eventId, ids),
+            sql`${ticketTypes.archivedAt} IS NULL`,
+            sql`${ticketTypes.implicit} = false`,
+          ),
+        )
+        .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
+    () =>
+      db
+        .select()
+        .from(showTimes)
+        .where(and(inArray(showTimes.eventId, ids), sql`${showTimes.cancelledAt} IS NULL`))
+        .orderBy(asc(showTimes.startsAt)),
+  );
   const group = <T extends { eventId: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
     for (const x of list) (m.get(x.eventId) ?? m.set(x.eventId, []).get(x.eventId)!).push(x);

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * The host's attendees and orders across events, and the host's own refund of an order. Only
@@ -107,15 +108,17 @@ export async function findAttendees(
   limit: number,
   offset: number,
 ): Promise<{ rows: AttendeeRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    attendeeQuery(db, f).orderBy(desc(orders.createdAt), asc(tickets.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tickets)
-      .innerJoin(orders, eq(orders.id, tickets.orderId))
-      .innerJoin(events, eq(events.id, tickets.eventId))
-      .where(attendeeWhere(f)),
-  ]);
+  const [rows, [count]] = await readTogether(
+    db,
+    () => attendeeQuery(db, f).orderBy(desc(orders.createdAt), asc(tickets.id)).limit(limit).offset(offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tickets)
+        .innerJoin(orders, eq(orders.id, tickets.orderId))
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(attendeeWhere(f)),
+  );
   return { rows: rows as AttendeeRow[], total: count?.n ?? 0 };
 }
 

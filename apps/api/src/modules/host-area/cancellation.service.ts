@@ -27,6 +27,7 @@ import * as repo from './cancellation.repository.js';
 import { CANCELLATION_TEXT as T } from './cancellation.texts.js';
 import { loadHostEvent, type HostEventState, type OccurrenceRow } from './host-events.repository.js';
 import { crashAt } from '../../lib/failpoint.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Cancelling a whole event or one of its dates (issue 9): the owner starts it, one transaction
@@ -58,18 +59,21 @@ const ended = (end: Date | null, now: Date) => end !== null && end.getTime() <= 
 // --- Views -----------------------------------------------------------------------------------------
 
 async function toViews(db: Db, rows: repo.CancellationRow[]): Promise<TEventCancellation[]> {
-  const [zones, starts, failures] = await Promise.all([
-    repo.eventTimeZones(db, [...new Set(rows.map((r) => r.eventId))]),
-    repo.occurrenceStarts(
-      db,
-      rows.map((r) => r.occurrenceId).filter((x): x is number => x !== null),
-    ),
-    repo.failuresOf(
-      db,
-      rows.filter((r) => r.ordersFailed > 0).map((r) => r.id),
-      FAILURES_SHOWN,
-    ),
-  ]);
+  const [zones, starts, failures] = await readTogether(
+    db,
+    () => repo.eventTimeZones(db, [...new Set(rows.map((r) => r.eventId))]),
+    () =>
+      repo.occurrenceStarts(
+        db,
+        rows.map((r) => r.occurrenceId).filter((x): x is number => x !== null),
+      ),
+    () =>
+      repo.failuresOf(
+        db,
+        rows.filter((r) => r.ordersFailed > 0).map((r) => r.id),
+        FAILURES_SHOWN,
+      ),
+  );
   return rows.map((r) => ({
     id: r.id,
     eventId: r.eventId,

@@ -23,6 +23,7 @@ import {
   type ScanTicket,
 } from './check-in.repository.js';
 import { CHECK_IN_TEXT as T } from './check-in.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Door check-in (issue 9, item 6). A ticket is admitted by one conditional UPDATE
@@ -198,7 +199,11 @@ export async function offlineBundle(
   now: Date = new Date(),
 ): Promise<TCheckInOfflineBundle> {
   const event = await doorEvent(ctx.db, access, eventId);
-  const [occ, rows] = await Promise.all([findOccurrences(ctx.db, [eventId]), findEventTickets(ctx.db, eventId)]);
+  const [occ, rows] = await readTogether(
+    ctx.db,
+    () => findOccurrences(ctx.db, [eventId]),
+    () => findEventTickets(ctx.db, eventId),
+  );
   const lastEnd =
     event.lastEndsAt ??
     occ.reduce<Date | null>((m, o) => {

@@ -25,6 +25,7 @@ import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';
 import { COMPLIMENTARY_TEXT as T } from './complimentary.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Complimentary (guest-list) tickets (issue 9, item 3). A host gives tickets to a named guest:
@@ -79,7 +80,11 @@ export async function complimentaryOptions(
   };
   const why = unavailableReason(e);
   if (why) return { ...base, unavailable: why, occurrences: [] };
-  const [sale, availability] = await Promise.all([loadSaleEvent(db, e.id, now), eventAvailability(db, e.id, now)]);
+  const [sale, availability] = await readTogether(
+    db,
+    () => loadSaleEvent(db, e.id, now),
+    () => eventAvailability(db, e.id, now),
+  );
   const types = givableTypes(sale);
   return {
     ...base,

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { THostRole } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { hosts, teamMemberEvents, teamMembers } from '../../db/schema/index.js';
+import { readTogether } from '../../db/read-together.js';
 
 export interface MembershipRow {
   hostId: number;
@@ -17,24 +18,27 @@ export interface MembershipRow {
  * by vendor name. A host appears once; owning it wins over a team row.
  */
 export async function findMemberships(db: DbOrTx, userId: number): Promise<MembershipRow[]> {
-  const [owned, team] = await Promise.all([
-    db
-      .select({ hostId: hosts.id, vendorName: hosts.vendorName, logoUrl: hosts.logoUrl })
-      .from(hosts)
-      .where(eq(hosts.ownerUserId, userId)),
-    db
-      .select({
-        hostId: hosts.id,
-        vendorName: hosts.vendorName,
-        logoUrl: hosts.logoUrl,
-        role: teamMembers.role,
-        teamMemberId: teamMembers.id,
-      })
-      .from(teamMembers)
-      .innerJoin(hosts, eq(hosts.id, teamMembers.hostId))
-      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), isNotNull(teamMembers.userId)))
-      .orderBy(asc(hosts.vendorName), asc(hosts.id)),
-  ]);
+  const [owned, team] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ hostId: hosts.id, vendorName: hosts.vendorName, logoUrl: hosts.logoUrl })
+        .from(hosts)
+        .where(eq(hosts.ownerUserId, userId)),
+    () =>
+      db
+        .select({
+          hostId: hosts.id,
+          vendorName: hosts.vendorName,
+          logoUrl: hosts.logoUrl,
+          role: teamMembers.role,
+          teamMemberId: teamMembers.id,
+        })
+        .from(teamMembers)
+        .innerJoin(hosts, eq(hosts.id, teamMembers.hostId))
+        .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), isNotNull(teamMembers.userId)))
+        .orderBy(asc(hosts.vendorName), asc(hosts.id)),
+  );
   const out: MembershipRow[] = owned.map((h) => ({ ...h, role: 'owner' as const, teamMemberId: null }));
   for (const t of team) if (!out.some((m) => m.hostId === t.hostId)) out.push(t);
   return out;

@@ -17,6 +17,7 @@ import {
   ticketTypes,
 } from '../../db/schema/index.js';
 import { loadBundles, type EventBundle } from '../events/events.repository.js';
+import { readTogether } from '../../db/read-together.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = typeof events.$inferInsert;
@@ -208,19 +209,22 @@ export async function listHostEventRows(db: DbOrTx, hostId: number): Promise<Eve
 /** Tickets of paid and reserved orders, and what paid orders brought in, per event. */
 export async function figuresByEvent(db: DbOrTx, eventIds: number[]): Promise<Map<number, EventFigures>> {
   if (!eventIds.length) return new Map();
-  const [tickets, money] = await Promise.all([
-    db
-      .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(inArray(orders.eventId, eventIds), inArray(orders.status, ['paid', 'reserved'])))
-      .groupBy(orders.eventId),
-    db
-      .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
-      .from(orders)
-      .where(and(inArray(orders.eventId, eventIds), eq(orders.status, 'paid')))
-      .groupBy(orders.eventId),
-  ]);
+  const [tickets, money] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(inArray(orders.eventId, eventIds), inArray(orders.status, ['paid', 'reserved'])))
+        .groupBy(orders.eventId),
+    () =>
+      db
+        .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+        .from(orders)
+        .where(and(inArray(orders.eventId, eventIds), eq(orders.status, 'paid')))
+        .groupBy(orders.eventId),
+  );
   const out = new Map<number, EventFigures>(eventIds.map((id) => [id, { ticketsSold: 0, gross: 0 }]));
   for (const r of tickets) out.get(r.eventId)!.ticketsSold = Number(r.n);
   for (const r of money) out.get(r.eventId)!.gross = Number(r.n);
@@ -253,41 +257,49 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const madeAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
   const day = (col: unknown) => sql<string>`to_char((${col} AT TIME ZONE 'Africa/Nairobi')::date, 'YYYY-MM-DD')`;
-  const [ticketRows, moneyRows, grossByDay, views] = await Promise.all([
-    db
-      .select({
-        day: day(madeAt),
-        tickets: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      })
-      .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(eq(events.hostId, hostId), inArray(orders.status, ['paid', 'reserved']), sql`${madeAt} >= ${at(from)}`),
-      )
-      .groupBy(sql`1`),
-    db
-      .select({ kind: ledgerEntries.kind, amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.hostId, hostId), sql`${ledgerEntries.createdAt} >= ${at(from)}`))
-      .groupBy(ledgerEntries.kind),
-    db
-      .select({ day: day(ledgerEntries.createdAt), gross: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.hostId, hostId),
-          eq(ledgerEntries.kind, 'sale'),
-          sql`${ledgerEntries.createdAt} >= ${at(from)}`,
-        ),
-      )
-      .groupBy(sql`1`),
-    db
-      .select({ views: sql<number>`coalesce(sum(${eventDailyStats.views}), 0)::int` })
-      .from(eventDailyStats)
-      .innerJoin(events, eq(events.id, eventDailyStats.eventId))
-      .where(and(eq(events.hostId, hostId), sql`${eventDailyStats.day} >= ${fromDay}::date`)),
-  ]);
+  const [ticketRows, moneyRows, grossByDay, views] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          day: day(madeAt),
+          tickets: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+        })
+        .from(orders)
+        .innerJoin(events, eq(events.id, orders.eventId))
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(eq(events.hostId, hostId), inArray(orders.status, ['paid', 'reserved']), sql`${madeAt} >= ${at(from)}`),
+        )
+        .groupBy(sql`1`),
+    () =>
+      db
+        .select({ kind: ledgerEntries.kind, amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.hostId, hostId), sql`${ledgerEntries.createdAt} >= ${at(from)}`))
+        .groupBy(ledgerEntries.kind),
+    () =>
+      db
+        .select({
+          day: day(ledgerEntries.createdAt),
+          gross: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.hostId, hostId),
+            eq(ledgerEntries.kind, 'sale'),
+            sql`${ledgerEntries.createdAt} >= ${at(from)}`,
+          ),
+        )
+        .groupBy(sql`1`),
+    () =>
+      db
+        .select({ views: sql<number>`coalesce(sum(${eventDailyStats.views}), 0)::int` })
+        .from(eventDailyStats)
+        .innerJoin(events, eq(events.id, eventDailyStats.eventId))
+        .where(and(eq(events.hostId, hostId), sql`${eventDailyStats.day} >= ${fromDay}::date`)),
+  );
   const money = new Map(moneyRows.map((r) => [r.kind, Number(r.amount)]));
   const gross = money.get('sale') ?? 0;
   const fees = -((money.get('fee') ?? 0) + (money.get('fee_reversal') ?? 0));

@@ -24,6 +24,7 @@ import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import { CANCELLATION_TEXT } from './cancellation.texts.js';
 import * as repo from './host-events.repository.js';
+import { readTogether } from '../../db/read-together.js';
 
 export type HostEventInput = z.output<typeof ZHostEventInput>;
 
@@ -194,7 +195,11 @@ export async function getHostEvent(db: Db, hostId: number, eventId: number, now 
 export async function listHostEvents(db: Db, hostId: number, now = new Date()): Promise<THostEventSummary[]> {
   const rows = await repo.listHostEventRows(db, hostId);
   const ids = rows.map((r) => r.id);
-  const [bundles, figures] = await Promise.all([repo.loadEventBundles(db, ids), repo.figuresByEvent(db, ids)]);
+  const [bundles, figures] = await readTogether(
+    db,
+    () => repo.loadEventBundles(db, ids),
+    () => repo.figuresByEvent(db, ids),
+  );
   return bundles.map((b) => {
     const e = b.event;
     const pub = toPublicEvent(b, now);
@@ -315,11 +320,12 @@ export async function hostDashboard(db: Db, hostId: number, days: number, now = 
   const today = zonedToday(now, NAIROBI);
   const fromDay = addDaysToDay(today, -(days - 1));
   const from = zonedDateTimeToInstant(fromDay, '00:00', NAIROBI);
-  const [figures, summaries, latest] = await Promise.all([
-    repo.dashboardFigures(db, hostId, from, fromDay),
-    listHostEvents(db, hostId, now),
-    repo.latestOrders(db, hostId, 10),
-  ]);
+  const [figures, summaries, latest] = await readTogether(
+    db,
+    () => repo.dashboardFigures(db, hostId, from, fromDay),
+    () => listHostEvents(db, hostId, now),
+    () => repo.latestOrders(db, hostId, 10),
+  );
   const byDay = new Map(figures.salesByDay.map((d) => [d.day, d]));
   const salesByDay: THostDashboard['salesByDay'] = [];
   for (let d = fromDay; d <= today; d = addDaysToDay(d, 1))

@@ -24,6 +24,7 @@ import {
 } from './payouts.repository.js';
 import { payoutRequirements, requireHost } from './settings.service.js';
 import { SETTINGS_TEXT } from './settings.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * A host's money per event, read from the ledger (decision 007, data-model "money model"): the
@@ -85,7 +86,11 @@ export function eventBalance(row: EventLedgerRow, pending: number, now: Date): T
 
 /** GET /api/host/balances: every event with money on the ledger, what needs the host first, and totals. */
 export async function hostBalances(db: Db, hostId: number, now: Date): Promise<THostBalances> {
-  const [rows, pending] = await Promise.all([ledgerByEvent(db, hostId), pendingPayoutsByEvent(db, hostId)]);
+  const [rows, pending] = await readTogether(
+    db,
+    () => ledgerByEvent(db, hostId),
+    () => pendingPayoutsByEvent(db, hostId),
+  );
   // What needs the host first: money to request, money owed, requests waiting, then events
   // still to end (the soonest first), then settled ones.
   const list = rows

@@ -17,6 +17,7 @@ import {
   type PromoCodeValues,
 } from './promo-codes.repository.js';
 import { PROMO_TEXT as T } from './promo-codes.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * The host's promo codes (issue 9; `events` permission: owner and manager). A code is unique per
@@ -84,7 +85,11 @@ export async function listEventPromoCodes(
   now = new Date(),
 ): Promise<THostPromoCodes> {
   await requireEvent(db, hostId, eventId);
-  const [types, rows] = await Promise.all([eventTicketTypes(db, eventId), listPromoCodeRows(db, eventId)]);
+  const [types, rows] = await readTogether(
+    db,
+    () => eventTicketTypes(db, eventId),
+    () => listPromoCodeRows(db, eventId),
+  );
   return {
     eventId,
     ticketTypes: types.map((t) => ({ id: t.id, name: t.name, price: t.price, archived: t.archivedAt !== null })),

@@ -21,6 +21,7 @@ import {
   type TeamMemberRow,
 } from './team.repository.js';
 import { TEAM_TEXT as T } from './team.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * The host's team (issue 9, item 5; decision 015): the owner (the host's own account, no team
@@ -45,7 +46,11 @@ export interface TeamContext {
 
 /** The team as /host/team lists it: the owner first, then active members, then open invitations. */
 export async function listTeam(db: Db, hostId: number, now: Date = new Date()): Promise<THostTeamMember[]> {
-  const [host, rows] = await Promise.all([findHostWithOwner(db, hostId), findTeamRows(db, hostId)]);
+  const [host, rows] = await readTogether(
+    db,
+    () => findHostWithOwner(db, hostId),
+    () => findTeamRows(db, hostId),
+  );
   if (!host) return [];
   const owner: THostTeamMember = {
     id: null,
@@ -138,7 +143,11 @@ export async function inviteMember(
 
 /** A row of this host's team that is not the owner's. */
 async function memberOf(db: Db, hostId: number, memberId: number): Promise<TeamMemberRow> {
-  const [row, host] = await Promise.all([findTeamRow(db, hostId, memberId), findHostWithOwner(db, hostId)]);
+  const [row, host] = await readTogether(
+    db,
+    () => findTeamRow(db, hostId, memberId),
+    () => findHostWithOwner(db, hostId),
+  );
   if (!row || row.status === 'removed') throw new AppError('member_not_found', T.memberNotFound);
   if (row.role === 'owner' || (row.userId !== null && row.userId === host?.ownerUserId))
     throw new AppError('owner_cannot_be_removed', T.ownerFixed);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, hosts, occurrences, orderItems, orders, reviews, tickets } from '../../db/schema/index.js';
+import { readTogether } from '../../db/read-together.js';
 
 /** Reviews: the request job's rows, the feedback link, the host's list and the public averages. */
 
@@ -276,17 +277,20 @@ export type HostReviewRow = Awaited<ReturnType<typeof hostReviewQuery>>[number];
 
 /** One page of the host's submitted reviews, newest first, and how many match. */
 export async function findHostReviews(db: DbOrTx, f: HostReviewFilter, limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
-    hostReviewQuery(db, hostReviewWhere(f))
-      .orderBy(desc(reviews.submittedAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .innerJoin(events, eq(events.id, reviews.eventId))
-      .where(hostReviewWhere(f)),
-  ]);
+  const [rows, [count]] = await readTogether(
+    db,
+    () =>
+      hostReviewQuery(db, hostReviewWhere(f))
+        .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .innerJoin(events, eq(events.id, reviews.eventId))
+        .where(hostReviewWhere(f)),
+  );
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -18,6 +18,7 @@ import type { MailMessage } from '../mail/mail.service.js';
 import { reviewRequestMessage } from '../mail/review.mails.js';
 import * as repo from './reviews.repository.js';
 import { REVIEW_TEXTS as T } from './reviews.texts.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Reviews after an event (issue 9, item 7; docs/host-area.md "Reviews"). When a date has ended,
@@ -324,11 +325,12 @@ export async function listHostReviews(
   q: { eventId?: number | undefined; rating?: number | undefined; page: number },
 ): Promise<THostReviewPage> {
   const pageSize = HOST_REVIEWS_PAGE_SIZE;
-  const [{ rows, total }, counts, events] = await Promise.all([
-    repo.findHostReviews(db, { hostId, eventId: q.eventId, rating: q.rating }, pageSize, (q.page - 1) * pageSize),
-    repo.hostReviewCounts(db, hostId, q.eventId),
-    repo.hostReviewEvents(db, hostId),
-  ]);
+  const [{ rows, total }, counts, events] = await readTogether(
+    db,
+    () => repo.findHostReviews(db, { hostId, eventId: q.eventId, rating: q.rating }, pageSize, (q.page - 1) * pageSize),
+    () => repo.hostReviewCounts(db, hostId, q.eventId),
+    () => repo.hostReviewEvents(db, hostId),
+  );
   const distribution = [5, 4, 3, 2, 1].map((rating) => ({
     rating,
     count: counts[`r${rating}` as 'r1' | 'r2' | 'r3' | 'r4' | 'r5'],
@@ -377,10 +379,11 @@ const summary = (avg: number | null, count: number): TRatingSummary | null =>
 
 /** The event's and its host's averages, and the latest few comments with replies. */
 export async function eventReviewSummary(db: Db, eventId: number, hostId: number): Promise<EventReviewSummary> {
-  const [averages, latest] = await Promise.all([
-    repo.ratingAverages(db, eventId, hostId),
-    repo.latestCommentedReviews(db, eventId, EVENT_PAGE_REVIEWS),
-  ]);
+  const [averages, latest] = await readTogether(
+    db,
+    () => repo.ratingAverages(db, eventId, hostId),
+    () => repo.latestCommentedReviews(db, eventId, EVENT_PAGE_REVIEWS),
+  );
   return {
     rating: summary(averages.eventAverage, averages.eventCount),
     hostRating: summary(averages.hostAverage, averages.hostCount),
