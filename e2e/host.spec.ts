@@ -9,7 +9,8 @@ import { expect, openEvent, PHONE, test, toasts } from './fixtures';
  * door the host checks it in (valid, then already checked in); a second ticket is checked in
  * with the network gone, from the list downloaded for offline use, and syncs when it is back;
  * the attendees page lists both buyers and exports them; once the date is over the first buyer
- * rates it from the review mail's link, and the host reads the review and replies.
+ * rates it from the review mail's link, and the host reads the review and replies; last, the host
+ * cancels the event, which refunds both buyers and emails them, and its public page says so.
  *
  * One journey in steps: each step is its own test (serial, sharing the event and the tickets),
  * so a failure names the step and every step stays short. The first ticket is bought through the
@@ -370,5 +371,56 @@ test.describe(`a new host's first event, on a phone ${PHONE}`, () => {
     await card.getByRole('button', { name: 'Post reply' }).click();
     await expect(card.getByRole('button', { name: 'Edit reply' })).toBeVisible();
     await expect(card).toContainText('Asante! A second scanner is on the way.');
+  });
+
+  test('7. the host cancels the event: both paid orders are refunded, buyers are emailed, the page says so', async ({
+    page,
+  }) => {
+    test.setTimeout(40_000);
+    const event = theEvent();
+    const { first, second } = journey;
+    if (!first || !second) throw new Error('The tickets were not bought (steps 2 and 4 failed)');
+    const message = `The creek flooded ${run}. Sorry, and see you at the next session.`;
+    await signInAsHost(page);
+    await page.goto('/host/events');
+    const row = page.getByRole('listitem', { name: TITLE });
+    await row.getByRole('button', { name: 'Cancel…' }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: `Cancel ${TITLE}?` });
+    // The server's count of what it would touch, before anything is done.
+    await expect(confirm).toContainText('2 paid orders will be refunded in full');
+    await expect(confirm.getByLabel('What to cancel').locator('option:checked')).toHaveText('The whole event');
+    await confirm.getByLabel('Message to buyers (optional)').fill(message);
+    await confirm.getByRole('button', { name: 'Cancel and refund buyers' }).click();
+
+    // The refunds run as a background job; the progress dialog opens at once and follows it to the end.
+    const progress = page.getByRole('dialog', { name: 'Refunds and emails' });
+    await expect(progress.getByRole('listitem', { name: 'The whole event' })).toContainText(message);
+    await expect(progress.getByText('Done: every buyer was refunded or told.')).toBeVisible({ timeout: 20_000 });
+    await expect(progress.getByRole('progressbar', { name: 'Orders finished' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(progress).toContainText('2 of 2 orders done');
+    expect((await getOrder(page.request, second.order.token)).status).toBe('refunded');
+
+    // Each buyer's mail, quoting the host's message.
+    for (const buyer of [first.buyer, second.buyer])
+      await expect
+        .poll(async () => {
+          const html = await (await page.request.get('/dev/outbox')).text();
+          const mail = html
+            .split('<article>')
+            .find((a) => a.includes(`To ${buyer.email} `) && a.includes(`<h2>${TITLE} is cancelled`));
+          return mail?.includes(`The creek flooded ${run}`) ?? false;
+        }, `the cancellation mail to ${buyer.email}`)
+        .toBe(true);
+
+    await progress.getByRole('button', { name: 'Close' }).first().click();
+    await expect(progress).toBeHidden();
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    await page.goto(`/events/${event.externalId}`);
+    await expect(page.getByRole('status').filter({ hasText: 'This event has been cancelled' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Event Cancelled' }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Get Tickets' })).toHaveCount(0);
   });
 });
