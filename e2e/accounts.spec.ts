@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { BOTH, expect, header, isPhone, seriousAxeViolations, test, toasts } from './fixtures';
+import { codeMailedTo } from './outbox';
 
 /**
  * Account journeys (issue 7; spec sections 4 and 8) against the real server: sign-up with the
@@ -24,32 +25,6 @@ function newPerson(testInfo: TestInfo, tag: string) {
 }
 type TPerson = ReturnType<typeof newPerson>;
 
-const decodeHtml = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The 6-digit code in the newest mail to `email`, once at least `count` mails to it have arrived. */
-async function codeFor(request: APIRequestContext, email: string, count = 1): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const html = decodeHtml(await (await request.get('/dev/outbox')).text());
-        // The page lists mail newest first, one <article> each, with a "To {address} ·" line.
-        const mails = html.split('<article>').filter((m) => m.includes(`To ${email} `));
-        code = mails.length >= count ? /\b(\d{6})\b/.exec(mails[0]!)?.[1] : undefined;
-        return code;
-      },
-      { message: `mail number ${count} with a code to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
 async function outboxAvailable(request: APIRequestContext): Promise<boolean> {
   const res = await request.get('/dev/outbox');
   return res.ok() && (res.headers()['content-type'] ?? '').includes('text/html');
@@ -67,7 +42,7 @@ async function fillSignUp(page: Page, person: TPerson) {
 async function verifyWithMailedCode(page: Page, person: TPerson) {
   await expect(page).toHaveURL(/\/auth\/verify$/);
   await expect(page.getByText(person.email)).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeFor(page.request, person.email));
+  await page.getByLabel('Verification code').fill(await codeMailedTo(page.request, person.email));
   await page.getByRole('button', { name: 'Verify email' }).click();
 }
 
@@ -116,7 +91,7 @@ test(`a wrong code is refused beside the field; resend waits out the 60 s ${BOTH
   await fillSignUp(page, person);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  const code = await codeFor(page.request, person.email);
+  const code = await codeMailedTo(page.request, person.email);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page.getByTestId('otp-message')).toContainText('That code is wrong or has expired');
@@ -179,7 +154,7 @@ test(`forgot password: code by email, new password, then sign in with it ${BOTH}
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   // The sign-up code was the first mail to this address; the reset code is the second.
-  await page.getByLabel('Verification code').fill(await codeFor(page.request, person.email, 2));
+  await page.getByLabel('Verification code').fill(await codeMailedTo(page.request, person.email, 2));
   await page.getByLabel('New password', { exact: true }).fill('Simba-Mdogo-2027');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByTestId('reset-done')).toBeVisible();

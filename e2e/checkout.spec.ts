@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   discountedOrderAmounts,
   formatPrice,
@@ -9,6 +9,7 @@ import {
   type TOrder,
 } from '@tribe/contracts';
 import { BOTH, expect, openEvent, test, toasts, type Catalogue } from './fixtures';
+import { mailTo } from './outbox';
 
 /**
  * Checkout as a new buyer meets it (issue 8): pick tickets on the event page, give your details,
@@ -83,19 +84,6 @@ async function expectQrImagesLoaded(images: Locator, count: number) {
   }
 }
 
-/** The newest mail to `email` in the development outbox, as the page shows it. */
-async function outboxMail(request: APIRequestContext, email: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/outbox')).text();
-      found = html.split('<article>').find((a) => a.includes(`To ${email} `)) ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
-
 test.describe('paid checkout', () => {
   test(`by sandbox card: hold, pay, tickets with QR codes, PDF and the mail ${BOTH}`, async ({
     page,
@@ -141,7 +129,7 @@ test.describe('paid checkout', () => {
 
     const order = (await (await page.request.get(`/api/orders/${orderTokenOf(page)}`)).json()) as TOrder;
     expect(order).toMatchObject({ status: 'paid', total, fees });
-    const mail = await outboxMail(page.request, buyer.email);
+    const mail = await mailTo(page.request, buyer.email);
     expect(mail).toContain(`tickets-${order.reference}.pdf`);
     expect(mail).toContain('application/pdf');
     expect(mail).toContain(`${order.reference}.ics`);

@@ -1,22 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BOTH, expect, test } from './fixtures';
-
-/** The 6-digit code of the newest mail to `email` in the development outbox. */
-async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const html = await (await request.get('/dev/outbox')).text();
-        const mail = html.split('<article>').find((a) => a.includes(`To ${email}`));
-        code = mail ? /\n(\d{6})\n/.exec(mail)?.[1] : undefined;
-        return code;
-      },
-      { message: `a code mailed to ${email}` },
-    )
-    .toBeTruthy();
-  return code!;
-}
+import { codeMailedTo } from './outbox';
 
 test.describe('host onboarding', () => {
   test('a signed-out visitor is sent to sign in and comes back to onboarding', async ({ page }) => {
@@ -36,7 +19,7 @@ test.describe('host onboarding', () => {
     await page.getByLabel('Password', { exact: true }).fill('Kilimanjaro#2026');
     await page.getByRole('button', { name: 'Create host account' }).click();
     await expect(page).toHaveURL(/\/auth\/verify/);
-    await page.getByLabel('Verification code').fill(await codeFromOutbox(page.request, email));
+    await page.getByLabel('Verification code').fill(await codeMailedTo(page.request, email));
     await page.getByRole('button', { name: 'Verify email' }).click();
 
     await expect(page).toHaveURL(/\/host\/onboarding/);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatPrice, orderAmounts, upcomingRecurringDates, type TEvent, type TOrder } from '@tribe/contracts';
 import type { THostAttendeePage } from '@tribe/contracts/host-area';
 import { expect, openEvent, PHONE, test, toasts } from './fixtures';
+import { mailTo } from './outbox';
 
 /**
  * A new host's first event on a phone (issue 9): sign in as the demo host, create a recurring
@@ -43,23 +44,6 @@ function newBuyer(testInfo: TestInfo, name: string) {
   return { name, email: `${tag}.${run}${testInfo.workerIndex}@example.com`, phone: `07${digits}` };
 }
 type Buyer = ReturnType<typeof newBuyer>;
-
-/**
- * The /feedback/{token} link of the newest review mail to `email` in the development outbox.
- * (The outbox page lists mails newest first, with their text escaped.)
- */
-async function reviewLinkMailedTo(request: APIRequestContext, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/outbox')).text();
-      const mail = html.split('<article>').find((a) => a.includes(`To ${email} `) && a.includes('<h2>How was '));
-      link = /\/feedback\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 const getOrder = async (request: APIRequestContext, token: string) => {
   const res = await request.get(`/api/orders/${token}`);
@@ -340,7 +324,8 @@ test.describe(`a new host's first event, on a phone ${PHONE}`, () => {
     expect(asked.ok(), await asked.text()).toBeTruthy();
     expect(((await asked.json()) as { reviews: number }).reviews).toBe(2);
 
-    const link = await reviewLinkMailedTo(page.request, first.buyer.email);
+    const mail = await mailTo(page.request, first.buyer.email, (m) => m.includes('<h2>How was '), 'the review mail');
+    const link = /\/feedback\/[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(`${REGULAR.name} ticket`)).toBeVisible();
@@ -402,16 +387,10 @@ test.describe(`a new host's first event, on a phone ${PHONE}`, () => {
     expect((await getOrder(page.request, second.order.token)).status).toBe('refunded');
 
     // Each buyer's mail, quoting the host's message.
-    for (const buyer of [first.buyer, second.buyer])
-      await expect
-        .poll(async () => {
-          const html = await (await page.request.get('/dev/outbox')).text();
-          const mail = html
-            .split('<article>')
-            .find((a) => a.includes(`To ${buyer.email} `) && a.includes(`<h2>${TITLE} is cancelled`));
-          return mail?.includes(`The creek flooded ${run}`) ?? false;
-        }, `the cancellation mail to ${buyer.email}`)
-        .toBe(true);
+    for (const buyer of [first.buyer, second.buyer]) {
+      const mail = await mailTo(page.request, buyer.email, (m) => m.includes(`<h2>${TITLE} is cancelled`));
+      expect(mail).toContain(`The creek flooded ${run}`);
+    }
 
     await progress.getByRole('button', { name: 'Close' }).first().click();
     await expect(progress).toBeHidden();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BOTH, expect, test } from './fixtures';
+import { signUpVerified } from './outbox';
 
 /** A new verified account, signed in on `request` (the page's cookies): its username. */
 async function signUpAndIn(request: APIRequestContext): Promise<{ username: string; email: string }> {
@@ -12,17 +13,7 @@ async function signUpAndIn(request: APIRequestContext): Promise<{ username: stri
     phone: '0712345678',
     password: 'Kilimanjaro#2026',
   };
-  expect((await request.post('/api/auth/signup', { data: person })).status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/outbox')).text();
-      const mail = html.split('<article>').find((a) => a.includes(`To ${person.email}`));
-      return (code = mail ? /\n(\d{6})\n/.exec(mail)?.[1] : undefined);
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify', { data: { email: person.email, otp: code, type: 'signup' } });
-  expect(verified.ok()).toBeTruthy();
+  await signUpVerified(request, person);
   return person;
 }
 

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The development outbox (/dev/outbox), which keeps every mail when no SMTP server is set. The
+ * page lists mails newest first, one <article> each: the subject as its <h2>, then a
+ * "To {address} · {time}" line, then the text, all HTML-escaped.
+ */
+
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The mails to `email`, newest first, as the page shows them (unescaped). */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<string[]> {
+  const html = decodeHtml(await (await request.get('/dev/outbox')).text());
+  return html
+    .split('<article>')
+    .slice(1)
+    .filter((mail) => mail.includes(`To ${email} `));
+}
+
+/** The newest mail to `email` that `match` accepts (any, by default), once it has arrived. */
+export async function mailTo(
+  request: APIRequestContext,
+  email: string,
+  match: (mail: string) => boolean = () => true,
+  what = `a mail to ${email}`,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => (found = (await mailsTo(request, email)).find(match) ?? ''), { message: what, timeout: 15_000 })
+    .not.toBe('');
+  return found;
+}
+
+/** The 6-digit code (it opens the subject) of the newest mail to `email`, once at least `count` mails to it have arrived. */
+export async function codeMailedTo(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(request, email);
+        return (code = mails.length >= count ? /\b(\d{6})\b/.exec(mails[0]!)?.[1] : undefined);
+      },
+      { message: `mail number ${count} with a code to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs `person` up through the API and verifies the account with the mailed code: signed in on `request`. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; username: string; email: string; phone: string; password: string },
+): Promise<void> {
+  expect((await request.post('/api/auth/signup', { data: person })).status()).toBe(201);
+  const otp = await codeMailedTo(request, person.email);
+  const verified = await request.post('/api/auth/verify', { data: { email: person.email, otp, type: 'signup' } });
+  expect(verified.ok(), 'the account is verified').toBeTruthy();
+}
