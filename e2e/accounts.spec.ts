@@ -150,7 +150,10 @@ test(`forgot password: code by email, new password, then sign in with it ${BOTH}
   await page.goto('/auth/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.getByLabel('Email').fill(person.email);
+  // The address changes before the page's chunk has rendered: wait for the page itself, or the
+  // typing lands in the sign-in form's 'Username or email'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   // The sign-up code was the first mail to this address; the reset code is the second.
