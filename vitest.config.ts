@@ -6,7 +6,7 @@ export default defineConfig({
     projects: ['packages/contracts', 'apps/api', 'apps/web'],
     // Vitest's default is one worker per core less one: a single worker on a 2-core CI machine.
     // The API suites spend much of their time waiting on PostgreSQL (another process) and on
-    // timers, so a second worker fills that wait: 512 s → 436 s for the whole run on 2 cores.
+    // timers, so a second worker fills that wait (docs/decisions/016-browser-tests-headless-shell.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

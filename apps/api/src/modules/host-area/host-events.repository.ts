@@ -69,28 +69,29 @@ export async function loadHostEvent(
     .where(eq(occurrences.eventId, eventId))
     .orderBy(asc(inventory.occurrenceId), asc(inventory.ticketTypeId));
   const inv = (lock ? await invQ.for('update', { of: inventory }) : await invQ).map((r) => r.inv);
-  // Drizzle's queries run when awaited. In a transaction (lock) they go one after the other: one
-  // connection runs one statement at a time, and node-postgres no longer queues them for us.
-  const hostQ = db.select({ state: hosts.onboardingState }).from(hosts).where(eq(hosts.id, hostId));
-  const subsQ = db
-    .select({ id: eventSubcategories.subcategoryId })
-    .from(eventSubcategories)
-    .where(eq(eventSubcategories.eventId, eventId))
-    .orderBy(asc(eventSubcategories.position));
-  const imagesQ = db
-    .select({ url: eventImages.imageUrl })
-    .from(eventImages)
-    .where(eq(eventImages.eventId, eventId))
-    .orderBy(asc(eventImages.position));
-  const typesQ = db
-    .select()
-    .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, eventId))
-    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-  const showsQ = db.select().from(showTimes).where(eq(showTimes.eventId, eventId)).orderBy(asc(showTimes.startsAt));
-  const [host, subs, images, types, shows] = lock
-    ? [await hostQ, await subsQ, await imagesQ, await typesQ, await showsQ]
-    : await Promise.all([hostQ, subsQ, imagesQ, typesQ, showsQ]);
+  const [host, subs, images, types, shows] = await readTogether(
+    db,
+    () => db.select({ state: hosts.onboardingState }).from(hosts).where(eq(hosts.id, hostId)),
+    () =>
+      db
+        .select({ id: eventSubcategories.subcategoryId })
+        .from(eventSubcategories)
+        .where(eq(eventSubcategories.eventId, eventId))
+        .orderBy(asc(eventSubcategories.position)),
+    () =>
+      db
+        .select({ url: eventImages.imageUrl })
+        .from(eventImages)
+        .where(eq(eventImages.eventId, eventId))
+        .orderBy(asc(eventImages.position)),
+    () =>
+      db
+        .select()
+        .from(ticketTypes)
+        .where(eq(ticketTypes.eventId, eventId))
+        .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
+    () => db.select().from(showTimes).where(eq(showTimes.eventId, eventId)).orderBy(asc(showTimes.startsAt)),
+  );
   return {
     event,
     hostOnboarded: host[0]?.state === 'complete',
