@@ -45,6 +45,8 @@ export const CT = {
   messageTooLong: (max: number) => `Keep the message to ${max.toLocaleString('en-KE')} characters.`,
   messagePlaceholder: 'The venue flooded overnight. We are so sorry and hope to see you at our next show.',
   confirmRefund: 'Cancel and refund buyers',
+  /** When there are buyers but no money to give back: free reservations, buyers still paying. */
+  confirmNotify: 'Cancel and email buyers',
   confirmPlain: 'Cancel it',
   keep: 'Keep it',
   cancelling: 'Cancelling…',

@@ -51,6 +51,13 @@ const PREVIEW: TCancellationPreview = {
       cancelled: false,
       impact: impact(),
     },
+    {
+      key: 'show:9',
+      date: '2026-12-07',
+      startsAt: '2026-12-07T16:00:00.000Z',
+      cancelled: false,
+      impact: impact({ reservations: 2, tickets: 2 }),
+    },
   ],
 };
 
@@ -143,7 +150,12 @@ describe('cancelling from the events list', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['The whole event', 'Dec 5, 2026 7:00 PM · 1 order', 'Dec 6, 2026 7:00 PM · no orders']);
+    ).toEqual([
+      'The whole event',
+      'Dec 5, 2026 7:00 PM · 1 order',
+      'Dec 6, 2026 7:00 PM · no orders',
+      'Dec 7, 2026 7:00 PM · 2 orders',
+    ]);
     fireEvent.change(select, { target: { value: 'show:7' } });
     expect(await screen.findByRole('alertdialog', { name: 'Cancel the date Dec 5, 2026 7:00 PM?' })).toBeTruthy();
     expect(
@@ -154,6 +166,10 @@ describe('cancelling from the events list', () => {
     fireEvent.change(select, { target: { value: 'show:8' } });
     expect(dialog.getByText(/Nobody has bought tickets for this yet/)).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Cancel it' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'show:9' } });
+    expect(dialog.getByText(/^2 reservations cancelled\. Every buyer gets an email/)).toBeTruthy();
+    // Nothing to give back on a free date: the button does not promise a refund.
+    expect(dialog.getByRole('button', { name: 'Cancel and email buyers' })).toBeTruthy();
     fireEvent.change(select, { target: { value: 'show:7' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel and refund buyers' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ occurrenceKey: 'show:7' }));

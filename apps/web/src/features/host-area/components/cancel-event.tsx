@@ -68,7 +68,11 @@ export function CancelEventDialog({
   const zone = data?.timeZone ?? 'Africa/Nairobi';
   const tooLong = message.trim().length > CANCELLATION_MESSAGE_MAX;
   const canConfirm = Boolean(impact) && !tooLong && !start.isPending && (key !== WHOLE || data?.canCancelEvent);
-  const refunds = (impact?.paidOrders ?? 0) + (impact?.reservations ?? 0) + (impact?.holds ?? 0) > 0;
+  const confirmLabel = impact?.paidOrders
+    ? CT.confirmRefund
+    : impact?.reservations || impact?.holds
+      ? CT.confirmNotify
+      : CT.confirmPlain;
 
   const text = preview.isError ? CT.previewFailed : impact ? CT.impact(impact) : CT.counting;
   const title = chosen ? CT.titleDate(whenText(chosen, zone)) : CT.titleEvent(eventTitle);
@@ -109,7 +113,7 @@ export function CancelEventDialog({
       onOpenChange={close}
       title={title}
       text={text}
-      confirm={start.isPending ? CT.cancelling : refunds ? CT.confirmRefund : CT.confirmPlain}
+      confirm={start.isPending ? CT.cancelling : confirmLabel}
       cancel={CT.keep}
       busy={!canConfirm}
       onConfirm={confirm}
