@@ -48,6 +48,7 @@ import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
+import devicePlugin from './plugins/device.js';
 import errorsPlugin from './plugins/errors.js';
 import jobsPlugin from './plugins/jobs.js';
 import routeTablePlugin from './plugins/route-table.js';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sessionPlugin);
+  await app.register(devicePlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(jobsPlugin, { config });

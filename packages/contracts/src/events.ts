@@ -165,5 +165,7 @@ export const ZErrorResponse = z.object({
   code: z.string(),
   error: z.string(),
   message: z.string(),
+  /** On 429: seconds until the request may be made again (also the Retry-After header). */
+  retryAfter: z.number().int().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

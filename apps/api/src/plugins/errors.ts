@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_TEXT } from '../lib/errors.js';
+import { RateLimitedError } from '../lib/throttle.js';
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -26,11 +27,13 @@ function describeValidation(err: FastifyError): string {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({
         statusCode: err.statusCode,
         code: err.code,
         error: STATUS_TEXT[err.statusCode] ?? 'Error',
         message: err.message,
+        ...(err instanceof RateLimitedError ? { retryAfter: err.retryAfterSeconds } : {}),
       });
     }
     if (err.validation) {

@@ -1,17 +1,9 @@
 import { retryAfterText } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { RateLimitedError } from '../../lib/throttle.js';
 import { clearThrottle, hitThrottle, readThrottle } from './auth.repository.js';
 
-/** A 429 that knows when to come back (sent as Retry-After and `retryAfter`). */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super('rate_limited', message);
-  }
-}
+export { RateLimitedError };
 
 interface Rule {
   limit: number;

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { authThrottles } from '../db/schema/index.js';
+import { AppError } from './errors.js';
+
+/**
+ * Fixed-window counters shared by every server process (the `auth_throttles` table, which holds
+ * every throttle, not only the accounts'). Each decision is one statement, so two requests at
+ * once can never both take the last slot: there is no "read, then count" gap to race through.
+ */
+
+/** A limit: at most `limit` hits per `windowMs`. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** A 429 that knows when to come back: the errors plugin sends it as `Retry-After` and `retryAfter`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
+export type SlotResult = { ok: true; hits: number } | { ok: false; retryAfterSeconds: number };
+
+const secondsLeft = (windowStartedAt: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((windowStartedAt.getTime() + windowMs - now.getTime()) / 1000));
+
+/**
+ * Takes one slot of `key` under `rule` in one statement: the counter goes up only while it is
+ * under the limit (or its window has passed, which starts a new one). Refused: nothing is counted
+ * and the answer says how long until the window ends.
+ */
+export async function takeSlot(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<SlotResult> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const cutoff = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(authThrottles)
+    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        hits: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
+        lastHitAt: nowSql,
+      },
+      setWhere: sql`${authThrottles.windowStartedAt} <= ${cutoff} OR ${authThrottles.hits} < ${rule.limit}`,
+    })
+    .returning({ hits: authThrottles.hits });
+  if (rows[0]) return { ok: true, hits: rows[0].hits };
+  const state = await readSlot(db, key);
+  return { ok: false, retryAfterSeconds: state ? secondsLeft(state.windowStartedAt, rule.windowMs, now) : 1 };
+}
+
+/**
+ * Takes one slot of every key, or none: on the first refusal the slots already taken are given
+ * back. The longest wait of the refused keys is the answer.
+ */
+export async function takeSlots(
+  db: DbOrTx,
+  entries: readonly { key: string; rule: ThrottleRule }[],
+  now: Date,
+): Promise<SlotResult> {
+  const taken: string[] = [];
+  for (const { key, rule } of entries) {
+    const r = await takeSlot(db, key, rule, now);
+    if (!r.ok) {
+      for (const k of taken) await giveSlotBack(db, k);
+      return r;
+    }
+    taken.push(key);
+  }
+  return { ok: true, hits: 0 };
+}
+
+/** Gives one slot of `key` back (the action it was taken for did not count after all). */
+export async function giveSlotBack(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${authThrottles} SET hits = GREATEST(${authThrottles.hits} - 1, 0) WHERE ${authThrottles.key} = ${key}`,
+  );
+}
+
+/** Counts one hit whatever the limit (a failure to remember), in one statement; answers the count. */
+export async function countHit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const cutoff = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        hits: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
+        lastHitAt: nowSql,
+      },
+    })
+    .returning({ hits: authThrottles.hits });
+  return row!.hits;
+}
+
+/** How long until `key` is under `rule` again; 0 when it is now. Reads only. */
+export async function waitFor(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<number> {
+  const state = await readSlot(db, key);
+  if (!state || state.hits < rule.limit || state.windowStartedAt.getTime() + rule.windowMs <= now.getTime()) return 0;
+  return secondsLeft(state.windowStartedAt, rule.windowMs, now);
+}
+
+/** Forgets `key` (a success wipes the failures it counted). */
+export async function clearKey(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM ${authThrottles} WHERE ${authThrottles.key} = ${key}`);
+}
+
+async function readSlot(db: DbOrTx, key: string): Promise<{ hits: number; windowStartedAt: Date } | null> {
+  const r = await db.execute(
+    sql`SELECT hits, window_started_at FROM ${authThrottles} WHERE ${authThrottles.key} = ${key} LIMIT 1`,
+  );
+  const row = (r as unknown as { rows: { hits: number; window_started_at: string | Date }[] }).rows[0];
+  return row ? { hits: Number(row.hits), windowStartedAt: new Date(row.window_started_at) } : null;
+}
