@@ -1,11 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, exposureWarning, loadConfig } from './config.js';
+import { isLoopbackHost } from './lib/loopback.js';
 
 const ed25519Pem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 /** Everything production requires, so each test can take one thing away. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tikiti.example',
   SESSION_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://mail.example:587',
   PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
@@ -101,6 +103,37 @@ describe('configuration', () => {
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(problems({ TRUST_PROXY: 'everyone please' })).toMatch(/TRUST_PROXY/);
+  });
+
+  it('listens on 127.0.0.1 unless HOST is set or in production, and warns when development faces the network', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+
+    expect(exposureWarning(loadConfig({}))).toBeNull();
+    expect(exposureWarning(loadConfig({ HOST: 'localhost' }))).toBeNull();
+    expect(exposureWarning(loadConfig({ HOST: '::1' }))).toBeNull();
+    expect(exposureWarning(loadConfig(PRODUCTION))).toBeNull();
+    const warning = exposureWarning(loadConfig({ HOST: '0.0.0.0' }));
+    expect(warning).toMatch(/demo accounts, the development outbox and the payment sandbox are reachable/);
+    expect(warning).not.toContain('\n');
+    expect(exposureWarning(loadConfig({ NODE_ENV: 'test', HOST: '192.168.1.20' }))).toMatch(/HOST=192\.168\.1\.20/);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'tikiti.example'])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('refuses production without an https PUBLIC_URL, naming the variable', () => {
+    const { PUBLIC_URL: _u, ...noUrl } = PRODUCTION;
+    expect(problems(noUrl)).toMatch(/PUBLIC_URL must be set to the site's https:\/\/ address/);
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: 'http://tikiti.example' })).toMatch(/PUBLIC_URL/);
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: 'https://tikiti.example' })).toBe('');
+    // Development keeps its http://localhost default.
+    expect(problems({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe('');
   });
 
   it('follows PORT in the default public URL', () => {

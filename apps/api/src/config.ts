@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.js';
 import { parseTicketSigningKey } from './modules/tickets/ticket-signing.js';
 
 /** Fastify's `trustProxy` forms; a hop count becomes a function (the typings take no number). */
@@ -38,7 +39,8 @@ export const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Interface to listen on; default 127.0.0.1 (this machine only), 0.0.0.0 in production. */
+    HOST: optionalString,
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -149,6 +151,14 @@ export const ZEnv = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "must be set to the site's https:// address when NODE_ENV=production (secure cookies, HSTS, and the links in emails and payment callbacks)",
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -222,6 +232,15 @@ export interface AppConfig {
   trustProxy: TrustProxy;
 }
 
+/**
+ * The start-up warning for a development server that listens beyond this machine (one line), or
+ * null: outside production, the demo accounts, the outbox and the sandbox answer whoever reaches it.
+ */
+export function exposureWarning(config: Pick<AppConfig, 'env' | 'host'>): string | null {
+  if (config.env === 'production' || isLoopbackHost(config.host)) return null;
+  return `HOST=${config.host} with NODE_ENV=${config.env}: the demo accounts, the development outbox and the payment sandbox are reachable from the network; set NODE_ENV=production for a public server, or leave HOST unset to listen on 127.0.0.1 only.`;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -247,7 +266,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     port,
-    host: e.HOST,
+    // Outside production the server answers this machine only unless HOST says otherwise: the
+    // demo accounts, the development outbox and the payment sandbox are not for the network.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -162,7 +162,8 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/docs/json' },
   { method: 'GET', url: '/sitemap.xml' },
   { method: 'GET', url: '/robots.txt' },
-  { method: 'GET', url: '/dev/outbox' },
+  // Development routes answer only loopback connections; the fuzz test's clients are not (404).
+  { method: 'GET', url: '/dev/outbox', status: 404 },
   // Checkout, payments and tickets (orders are named by a token nobody here knows: 404).
   { method: 'GET', url: '/api/events/:eventId/availability', params: { eventId: ['26', 'Tk8mZq'] } },
   {
@@ -400,7 +401,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { reply: 'Thank you for coming!' },
     status: 401,
   },
-  { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 } },
+  { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 }, status: 404 },
 ];
 
 /**

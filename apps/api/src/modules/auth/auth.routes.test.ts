@@ -698,10 +698,42 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     }
   });
 
+  it('answers /dev/outbox only to a connection from this machine, whatever X-Forwarded-For says', async () => {
+    const local = await buildApp({
+      config: testConfig({ TRUST_PROXY: 'true' }),
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+        expect((await local.inject({ url: '/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+      for (const [remoteAddress, xff] of [
+        ['41.90.64.10', undefined],
+        ['192.168.1.20', '127.0.0.1'],
+        ['10.0.0.7', '::1'],
+      ] as const) {
+        const res = await local.inject({
+          url: '/dev/outbox',
+          remoteAddress,
+          headers: xff ? { 'x-forwarded-for': xff } : {},
+        });
+        expect(res.statusCode, remoteAddress).toBe(404);
+        expect(res.body).not.toContain('Dev outbox');
+        // The same answer as an address with no route at all.
+        const none = await local.inject({ url: '/dev/nothing-here', remoteAddress });
+        expect(res.headers['content-type']).toBe(none.headers['content-type']);
+        expect(res.body.replace('/dev/outbox', '/dev/nothing-here')).toBe(none.body);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
   it('has no /dev/outbox in production', async () => {
     const prod = await buildApp({
       config: testConfig({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://tikiti.example',
         SESSION_SECRET: 'p'.repeat(40),
         SMTP_URL: smtp.url,
         PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { loopbackOnly } from '../../lib/loopback.js';
 import { listOutbox, type OutboxRow } from './mail.repository.js';
 import { escapeHtml } from './mail.templates.js';
 
@@ -13,10 +14,12 @@ const attachmentList = (files: OutboxRow['attachments']) =>
     : '';
 
 /**
- * GET /dev/outbox: the mail the development outbox kept, newest first, as a plain page. Only
- * registered outside production (app.ts), where it simply does not exist.
+ * GET /dev/outbox: the mail the development outbox kept, newest first, as a plain page (every
+ * sign-up and reset code is in it). Only registered outside production (app.ts), where it simply
+ * does not exist, and only answered to a connection from this machine (lib/loopback.ts).
  */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
     const rows = await listOutbox(app.db, 50);
     const items = rows

@@ -457,10 +457,25 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     expect(listing[0]).not.toHaveProperty('latestReviews');
   });
 
+  /** The development trigger, from this machine (127.0.0.1) unless `remoteAddress` says otherwise. */
+  const askNow = (
+    eventId: number,
+    cookie?: string,
+    remoteAddress = '127.0.0.1',
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/dev/reviews/request',
+      payload: { eventId },
+      remoteAddress,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
+
   it('POST /dev/reviews/request asks about an event’s dates now and the mail lands in the outbox', async () => {
     const e = await saleEvent(170);
     const order = await cast.paidOrder(e.eventId, e.types.General!, 1);
-    const res = await cast.send({ method: 'POST', url: '/dev/reviews/request', payload: { eventId: e.eventId } });
+    const res = await askNow(e.eventId, cast.cookies.hostA);
     expect(res.statusCode, res.body).toBe(200);
     expect(cast.json<{ mails: number; reviews: number }>(res)).toMatchObject({ occurrences: 1, reviews: 1, mails: 1 });
     const [mail] = await cast.db
@@ -471,7 +486,8 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     const token = /\/feedback\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(mail!.html).toContain(`/feedback/${token}`);
     expect((await getLink(token)).statusCode).toBe(200);
-    const again = await cast.send({ method: 'POST', url: '/dev/reviews/request', payload: { eventId: e.eventId } });
+    const again = await askNow(e.eventId, cast.cookies.manager);
+    expect(again.statusCode, again.body).toBe(200);
     expect(cast.json<{ mails: number }>(again).mails).toBe(0);
     expect(
       await cast.db
@@ -479,5 +495,26 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
         .from(reviews)
         .where(inArray(reviews.ticketId, await ticketIds(order))),
     ).toHaveLength(1);
+  });
+
+  it('POST /dev/reviews/request needs an owner or manager of the event’s host, on a loopback connection', async () => {
+    const e = await saleEvent(171);
+    await cast.paidOrder(e.eventId, e.types.General!, 1);
+    expect((await askNow(e.eventId)).statusCode).toBe(401);
+    expect((await askNow(e.eventId, cast.cookies.attendee)).statusCode).toBe(403);
+    expect((await askNow(e.eventId, cast.cookies.scanner)).statusCode).toBe(403);
+    const otherHost = await askNow(e.eventId, cast.cookies.hostB);
+    expect(otherHost.statusCode).toBe(404);
+    expect(cast.json<{ code: string }>(otherHost).code).toBe('event_not_found');
+    // From another machine the route does not exist, whoever asks and whatever X-Forwarded-For says.
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+      const remote = await askNow(e.eventId, cast.cookies.hostA, '41.90.64.10', headers);
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('occurrences');
+    }
+    expect(await reviewRows(e.eventId)).toEqual([]);
+    const owner = await askNow(e.eventId, cast.cookies.hostA, '::1');
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(cast.json<{ reviews: number }>(owner).reviews).toBe(1);
   });
 });
