@@ -1,8 +1,6 @@
-import { hasControlChars } from './text.js';
-
 /**
  * The accounts rules both sides apply: lengths, the password rule and strength score, Kenyan
- * phone numbers, safe return paths. Plain TypeScript with no schema library, so the browser's
+ * phone numbers. Plain TypeScript with no schema library, so the browser's
  * forms import exactly these functions; auth.ts builds the server's schemas on them.
  */
 
@@ -71,18 +69,3 @@ export function normaliseKenyanPhone(input: string): string | null {
 }
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
-
-/**
- * A path inside this site to return to after signing in (`/checkout/26/payment`), never another
- * site: it starts with one '/', not '//' or '/\', and has no control characters.
- */
-export function isSafeReturnTo(value: string): boolean {
-  return (
-    value.length <= 512 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\') &&
-    !hasControlChars(value) &&
-    !value.includes('\\')
-  );
-}

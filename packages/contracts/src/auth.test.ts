@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ZSignupRequest,
-  isSafeReturnTo,
+  ZGoogleStartQuery,
   normaliseKenyanPhone,
   passwordProblem,
   passwordStrength,
@@ -63,11 +63,20 @@ describe('sign-up body', () => {
   });
 });
 
-describe('returnTo', () => {
-  it('allows paths of this site only', () => {
-    expect(isSafeReturnTo('/checkout/26/payment?x=1')).toBe(true);
-    for (const v of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a\nb', ''])
-      expect(isSafeReturnTo(v), v).toBe(false);
+describe('Google returnTo', () => {
+  it('keeps a normalised path of this site and drops anything else', () => {
+    const returnTo = (v: string) => ZGoogleStartQuery.parse({ returnTo: v }).returnTo;
+    expect(returnTo('/checkout/26/payment?x=1')).toBe('/checkout/26/payment?x=1');
+    expect(returnTo('/events/../profile')).toBe('/profile');
+    for (const v of [
+      '//evil.example',
+      '/.//evil.example/phish',
+      '/\\evil.example',
+      'https://evil.example',
+      '/a\nb',
+      '',
+    ])
+      expect(returnTo(v), v).toBeUndefined();
   });
 });
 

@@ -9,10 +9,10 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-  isSafeReturnTo,
   normaliseKenyanPhone,
   passwordProblem,
 } from './auth-rules.js';
+import { safeReturnPath } from './return-path.js';
 import { ZPublicUser } from './users.schema.js';
 
 /**
@@ -134,15 +134,24 @@ export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 export const ZResetPasswordRequest = z.object({ email: zEmail, otp: zOtp, password: zPassword });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
-/** GET /api/auth/google: `type=host` for a host sign-up, `returnTo` a same-site path. */
+/** Longest Google `returnTo` kept: it travels in the sign-in's short-lived cookie. */
+export const GOOGLE_RETURN_TO_MAX_LENGTH = 512;
+
+/**
+ * GET /api/auth/google: `type=host` for a host sign-up, `returnTo` a path of this site,
+ * normalised by safeReturnPath (anything else is dropped and the default, '/', applies).
+ */
 export const ZGoogleStartQuery = z.object({
   type: z.enum(SIGNUP_TYPES).optional().catch(undefined),
   returnTo: z
     .string()
-    .max(512)
+    .max(GOOGLE_RETURN_TO_MAX_LENGTH)
     .optional()
     .catch(undefined)
-    .transform((v) => (v && isSafeReturnTo(v) ? v : undefined)),
+    .transform((v) => {
+      const path = safeReturnPath(v);
+      return path !== null && path.length <= GOOGLE_RETURN_TO_MAX_LENGTH ? path : undefined;
+    }),
 });
 
 /** GET /api/auth/google/callback: whatever the provider sends; checked by the OpenID client. */

@@ -14,6 +14,7 @@ export * from './routes.js';
 export * from './users.js';
 export * from './users.schema.js';
 export * from './auth.js';
+export * from './return-path.js';
 export * from './hosts.js';
 export * from './profile.js';
 export * from './first-requests.js';

@@ -45,7 +45,7 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
   async function signInWithGoogle(
     startQuery = '',
     tamper?: (callback: URL) => void,
-    opts: { dropCookie?: boolean } = {},
+    opts: { dropCookie?: boolean; flow?: (state: Record<string, unknown>) => void } = {},
   ): Promise<LightMyRequestResponse> {
     const start = await ctx.app.inject({ url: `/api/auth/google${startQuery}`, remoteAddress: remoteAddress() });
     expect(start.statusCode).toBe(302);
@@ -58,6 +58,12 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/google/callback');
     const flow = start.cookies.find((c) => c.name === 'tikiti_oidc')!;
     expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google', maxAge: 600 });
+    if (opts.flow) {
+      // What a leaked signing secret (or a bug that stored a bad value) could put in the cookie.
+      const state = JSON.parse(ctx.app.unsignCookie(flow.value).value!) as Record<string, unknown>;
+      opts.flow(state);
+      flow.value = ctx.app.signCookie(JSON.stringify(state));
+    }
 
     const answer = await fetch(authorize, { redirect: 'manual' });
     expect(answer.status).toBe(302);
@@ -120,6 +126,42 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
       const r = await signInWithGoogle(`?returnTo=${encodeURIComponent(evil)}`);
       expect(r.headers.location, evil).toBe('/?googleAuth=success');
     }
+  });
+
+  it("never leaves the site for the issue's returnTo paths, however they are spelled", async () => {
+    claims = { sub: 'google-sub-redirects', email: 'redirects@gmail.example', email_verified: true };
+    const stays = (location: string | undefined) => {
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(location).not.toContain('\\');
+      const url = new URL(location!, 'https://tikiti.example/auth/signin');
+      expect(url.host).toBe('tikiti.example');
+      expect(url.searchParams.get('googleAuth')).toBe('success');
+    };
+    for (const evil of ['/.//evil.example/phish', '/%2e//x', '/a/..//x', '/./\\x']) {
+      const r = await signInWithGoogle(`?returnTo=${encodeURIComponent(evil)}`);
+      expect(r.statusCode).toBe(302);
+      expect(r.headers.location, evil).toBe('/?googleAuth=success');
+    }
+    for (const variant of [
+      '/%2E//evil.example/phish',
+      '/%2e%2e//evil.example',
+      '/a/.%2E//evil.example',
+      '/a/b/../..//evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+    ]) {
+      const r = await signInWithGoogle(`?returnTo=${encodeURIComponent(variant)}`);
+      expect(r.statusCode, variant).toBe(302);
+      stays(r.headers.location);
+    }
+    // A bad returnTo that reached the flow's cookie is judged again when it is used.
+    const planted = await signInWithGoogle('?returnTo=%2Fevents', undefined, {
+      flow: (state) => {
+        state.returnTo = '/.//evil.example/phish';
+      },
+    });
+    expect(planted.headers.location).toBe('/?googleAuth=success');
   });
 
   it('links to an existing account only when its email is verified here', async () => {

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { safeReturnPath } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import type { GoogleClaims } from './auth.service.js';
 
@@ -13,6 +15,46 @@ export interface GoogleFlowState {
 
 export const GOOGLE_FLOW_COOKIE = 'tikiti_oidc';
 export const GOOGLE_FLOW_MAX_AGE_SECONDS = 600;
+
+/**
+ * The flow state in the request's signed cookie, or null (absent, unsigned, tampered or
+ * malformed). Its `returnTo` goes through the redirect rule again on the way out, as on the
+ * way in: the rule, not the cookie's signature, is what keeps the browser on this site.
+ */
+export function readGoogleFlow(req: FastifyRequest, cookie: string): GoogleFlowState | null {
+  const raw = req.cookies[cookie];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    const v = JSON.parse(unsigned.value) as Partial<GoogleFlowState>;
+    if (typeof v.state !== 'string' || typeof v.nonce !== 'string' || typeof v.verifier !== 'string') return null;
+    return {
+      state: v.state,
+      nonce: v.nonce,
+      verifier: v.verifier,
+      type: v.type === 'host' ? 'host' : undefined,
+      returnTo: safeReturnPath(v.returnTo) ?? undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a Google sign-in ends: `returnTo` (default '/') with `googleAuth=success`, and
+ * `type=host` after a host sign-up. The whole target passes the redirect rule once more after
+ * the parameters are added; it is always a path of this site.
+ */
+export function googleSuccessPath(returnTo: string | undefined, type: 'host' | undefined): string {
+  const target = new URL(safeReturnPath(returnTo) ?? '/', 'http://site.invalid');
+  target.searchParams.set('googleAuth', 'success');
+  if (type === 'host') target.searchParams.set('type', 'host');
+  return (
+    safeReturnPath(`${target.pathname}${target.search}${target.hash}`) ??
+    `/?googleAuth=success${type === 'host' ? '&type=host' : ''}`
+  );
+}
 
 /**
  * OpenID Connect with Google (or GOOGLE_ISSUER_URL) through openid-client: authorization code
@@ -57,7 +99,7 @@ export class GoogleSignIn {
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       type: opts.type,
-      returnTo: opts.returnTo,
+      returnTo: safeReturnPath(opts.returnTo) ?? undefined,
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,

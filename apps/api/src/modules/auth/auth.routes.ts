@@ -25,7 +25,13 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError, STATUS_TEXT } from '../../lib/errors.js';
 import { SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
-import { GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_MAX_AGE_SECONDS, GoogleSignIn, type GoogleFlowState } from './auth.google.js';
+import {
+  GOOGLE_FLOW_COOKIE,
+  GOOGLE_FLOW_MAX_AGE_SECONDS,
+  GoogleSignIn,
+  googleSuccessPath,
+  readGoogleFlow,
+} from './auth.google.js';
 import {
   endSession,
   googleAccount,
@@ -317,7 +323,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     { schema: { tags, summary: 'Where Google returns; 302 into the app', querystring: ZGoogleCallbackQuery } },
     async (req, reply) => {
       if (!google) return googleFailure(reply, 'unavailable');
-      const flow = readFlow(req);
+      const flow = readGoogleFlow(req, GOOGLE_FLOW_COOKIE);
       reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
       if (!flow) return googleFailure(reply, 'expired');
       if ('error' in req.query) return googleFailure(reply, 'cancelled');
@@ -332,32 +338,9 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         return googleFailure(reply, 'failed');
       }
       await signIn(req, reply, user.id, false);
-      const target = new URL(flow.returnTo ?? '/', config.publicUrl);
-      target.searchParams.set('googleAuth', 'success');
-      if (flow.type === 'host') target.searchParams.set('type', 'host');
-      return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 302);
+      return reply.redirect(googleSuccessPath(flow.returnTo, flow.type), 302);
     },
   );
-
-  function readFlow(req: FastifyRequest): GoogleFlowState | null {
-    const raw = req.cookies[GOOGLE_FLOW_COOKIE];
-    if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    try {
-      const v = JSON.parse(unsigned.value) as Partial<GoogleFlowState>;
-      if (typeof v.state !== 'string' || typeof v.nonce !== 'string' || typeof v.verifier !== 'string') return null;
-      return {
-        state: v.state,
-        nonce: v.nonce,
-        verifier: v.verifier,
-        type: v.type === 'host' ? 'host' : undefined,
-        returnTo: typeof v.returnTo === 'string' ? v.returnTo : undefined,
-      };
-    } catch {
-      return null;
-    }
-  }
 
   // --- housekeeping ------------------------------------------------------------------------
 

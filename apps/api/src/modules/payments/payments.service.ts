@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TStartPaymentRequest } from '@tribe/contracts';
+import { siteUrl, type TStartPaymentRequest } from '@tribe/contracts';
 import * as repo from './payments.repository.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -126,7 +126,8 @@ export async function startPayment(
       currency: order.currency,
       email: order.buyerEmail,
       phone: body.channel === 'mpesa' ? (body.phone ?? order.buyerPhone) : null,
-      callbackUrl: `${app.config.publicUrl}${verifyingPath(token, reference)}`,
+      // PUBLIC_URL and a fixed path of server-made values, through the site's one redirect rule.
+      callbackUrl: siteUrl(app.config.publicUrl, verifyingPath(token, reference)),
       orderToken: token,
       metadata: { orderToken: token, orderReference: order.reference, eventId: order.eventId },
     });

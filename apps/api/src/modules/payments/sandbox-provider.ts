@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { PaymentChannel } from '@tribe/contracts';
+import { siteUrl, type PaymentChannel } from '@tribe/contracts';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
   ProviderError,
@@ -133,9 +133,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async start(input: StartPaymentInput): Promise<StartPaymentResult> {
     if (input.channel === 'card') {
-      const base = this.settings.publicUrl.replace(/\/+$/, '');
       return {
-        authorizationUrl: `${base}/checkout/sandbox/${encodeURIComponent(input.reference)}?order=${encodeURIComponent(input.orderToken)}`,
+        authorizationUrl: siteUrl(
+          this.settings.publicUrl,
+          `/checkout/sandbox/${encodeURIComponent(input.reference)}?order=${encodeURIComponent(input.orderToken)}`,
+        ),
         status: 'initialized',
         message: null,
       };

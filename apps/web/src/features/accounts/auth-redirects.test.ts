@@ -99,4 +99,13 @@ describe('other redirects', () => {
     expect(signedInAuthPageDestination(attendee, '', null)).toBe('/');
     expect(signedInAuthPageDestination(host, '?type=host', null)).toBe('/host/dashboard');
   });
+
+  it('never follows a returnTo that leaves the site, wherever it came from', async () => {
+    const status = vi.fn();
+    for (const evil of ['/.//evil.example/phish', '//evil.example', '/a/..//x']) {
+      expect(await signInDestination(attendee, evil, status, sessionStorage), evil).toBe('/');
+      expect(verifiedDestination(false, evil), evil).toBe('/');
+      expect(signedInAuthPageDestination(attendee, '', evil), evil).toBe('/');
+    }
+  });
 });

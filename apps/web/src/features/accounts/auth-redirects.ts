@@ -1,4 +1,5 @@
 import type { THostStatus } from './api/get-host-status';
+import { sanitizeReturnTo } from './return-to';
 
 /** Session storage key: set after a password sign-in by a host who needs no onboarding (spec section 4). */
 export const HOST_DASHBOARD_FLAG = 'redirectHostToDashboard';
@@ -65,12 +66,12 @@ export async function signInDestination(
       }
     }
   }
-  return returnTo ?? '/';
+  return sanitizeReturnTo(returnTo) ?? '/';
 }
 
 /** After the email is verified: a host sign-up continues to onboarding, anyone else to `returnTo` or /. */
 export function verifiedDestination(isHostSignup: boolean, returnTo: string | null): string {
-  return isHostSignup ? HOST_ONBOARDING_PATH : (returnTo ?? '/');
+  return isHostSignup ? HOST_ONBOARDING_PATH : (sanitizeReturnTo(returnTo) ?? '/');
 }
 
 /**
@@ -80,7 +81,8 @@ export function verifiedDestination(isHostSignup: boolean, returnTo: string | nu
  */
 export function signedInAuthPageDestination(user: TWho, search: string, returnTo: string | null): string {
   if (!user.isHost && new URLSearchParams(search).get('type') === 'host') return HOST_ONBOARDING_PATH;
-  if (returnTo) return returnTo;
+  const back = sanitizeReturnTo(returnTo);
+  if (back) return back;
   return user.isHost ? HOST_DASHBOARD_PATH : '/';
 }
 

@@ -1,4 +1,5 @@
 import type { TOtpType } from './api/verify-otp';
+import { sanitizeReturnTo } from './return-to';
 
 /**
  * The sign-up waiting for its code, kept in session storage rather than the address so the
@@ -35,7 +36,8 @@ export function readPendingVerification(): TPendingVerification | null {
       email: v.email,
       type: v.type === 'password-reset' ? 'password-reset' : 'signup',
       sentAt: v.sentAt,
-      returnTo: v.returnTo ?? null,
+      // Storage is input like any other: the one redirect rule applies on the way out too.
+      returnTo: sanitizeReturnTo(v.returnTo),
     };
   } catch {
     return null;

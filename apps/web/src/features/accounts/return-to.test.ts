@@ -28,6 +28,14 @@ describe('sanitizeReturnTo', () => {
     expect(sanitizeReturnTo('/%0a//evil.example')).toBe('/%0a//evil.example');
   });
 
+  it('judges the path the browser would open, not the raw string', () => {
+    for (const bad of ['/.//evil.example/phish', '/%2e//x', '/a/..//x', '/./\\x', '/%2E%2E//evil.example'])
+      expect(sanitizeReturnTo(bad), bad).toBeNull();
+    expect(sanitizeReturnTo('/events/../checkout/1/payment')).toBe('/checkout/1/payment');
+    // Normalised into an account screen: still refused.
+    expect(sanitizeReturnTo('/events/../auth/signin')).toBeNull();
+  });
+
   it('refuses account screens (returning there after signing in would loop) and huge values', () => {
     expect(sanitizeReturnTo('/auth/signin')).toBeNull();
     expect(sanitizeReturnTo('/auth/verify?x=1')).toBeNull();

@@ -1,23 +1,15 @@
+import { safeReturnPath } from '@tribe/contracts/return-path';
+
 /**
- * Where to go back to after signing in or up. Only same-site paths are accepted: a single leading
- * '/' (not '//' or '/\', which browsers read as another host), no scheme, no control characters.
- * Anything else is dropped, so a crafted link cannot send someone to another site after sign-in.
+ * Where to go back to after signing in or up: the site's one redirect rule (contracts'
+ * safeReturnPath: a path of this site, judged after the browser's own normalising, so
+ * `/.//evil.example` is refused), minus the account screens, where returning after signing in
+ * would only loop. Null: use the default.
  */
 export function sanitizeReturnTo(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, 'http://same.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'http://same.invalid') return null;
-  // Going back to an account screen after signing in would only loop.
-  if (url.pathname.startsWith('/auth/')) return null;
-  return url.pathname + url.search + url.hash;
+  const path = safeReturnPath(value);
+  if (path === null || path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?')) return null;
+  return path;
 }
 
 /** The sanitised `returnTo` of an address's query string. */

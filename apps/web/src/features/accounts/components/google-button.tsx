@@ -1,9 +1,9 @@
 import { buttonClass } from '@/components/ui/button';
-import { withParams } from '../return-to';
+import { sanitizeReturnTo, withParams } from '../return-to';
 
 /** The address that starts Google sign-in (spec: a full-page navigation to /api/auth/{provider}). */
 export function googleSignInHref({ host, returnTo }: { host?: boolean; returnTo?: string | null }): string {
-  return withParams('/api/auth/google', { type: host ? 'host' : null, returnTo });
+  return withParams('/api/auth/google', { type: host ? 'host' : null, returnTo: sanitizeReturnTo(returnTo) });
 }
 
 /** A plain link, not a router link: the browser leaves the app for Google and comes back. */
