@@ -219,7 +219,9 @@ export type TAuthErrorResponse = z.infer<typeof ZAuthErrorResponse>;
  * - `email_not_verified` (403): right password, but the sign-up code was never entered; a new
  *   code is on its way.
  * - `csrf_rejected` (403): a state-changing request from another site.
- * - `username_taken`, `email_taken` (409): sign-up with a username or email already in use.
+ * - `username_taken` (409): sign-up with a username already in use. A sign-up with an email that
+ *   has an account answers as a new one does (decision 018); `email_taken` (409) is only the
+ *   profile's email change to an address another account uses.
  * - `rate_limited` (429): too many attempts, or a code asked for within 60 s; `Retry-After`.
  */
 export const AUTH_ERROR_CODES = [
@@ -256,9 +258,6 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'That code is wrong or has expired. Check the latest email from us, or ask for a new code.',
   notVerified: 'Please verify your email first: we have sent a new 6-digit code to your email.',
   usernameTaken: 'That username is taken. Please choose another.',
-  emailTaken: 'An account with that email already exists. Sign in, or reset your password.',
-  emailPending:
-    'An account with that email is waiting for its verification code. Enter the code from the email, or ask for a new one.',
   signedOut: 'You are not signed in.',
   csrf: 'This request came from another site and was refused. Reload the page and try again.',
 } as const;

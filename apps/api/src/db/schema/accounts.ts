@@ -67,6 +67,26 @@ export const sessions = pgTable(
 );
 
 /**
+ * Known devices (decision 018): a browser, named by the SHA-256 of its device id (the signed
+ * `tikiti_device` cookie, plugins/device.ts), that has signed in to this account before. Sign-in
+ * and code throttles give a known device its own counter, so failures from elsewhere never lock
+ * the owner out of their own browser. Forgotten when the password changes or every session ends.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_devices_user_device_uq').on(t.userId, t.deviceHash)],
+);
+
+/**
  * One-time codes sent by email (signup verification, password reset). Only a hash is kept;
  * `attempts` caps guessing; a code is spent by setting `consumedAt`.
  */

@@ -189,7 +189,11 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
       },
     });
     expect(squatter.statusCode).toBe(201);
-    const squatterId = (squatter.json() as { userId: number }).userId;
+    const [squatterRow] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.username} = 'squatter01'`);
+    const squatterId = squatterRow!.id;
     claims = { sub: 'google-sub-owner', email: 'owner@gmail.example', email_verified: true };
     const owner = await me(await signInWithGoogle());
     expect(owner.id).not.toBe(squatterId);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { authThrottles, hosts, sessions, users, verificationCodes } from '../../db/schema/index.js';
+import { authThrottles, hosts, sessions, userDevices, users, verificationCodes } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -182,55 +182,59 @@ export async function consumeCode(db: DbOrTx, id: number, now: Date): Promise<bo
   return rows.length === 1;
 }
 
-// --- throttles -----------------------------------------------------------------------------
-
-export interface ThrottleState {
-  hits: number;
-  windowStartedAt: Date;
-}
-
-export async function readThrottle(db: DbOrTx, key: string): Promise<ThrottleState | null> {
-  const [row] = await db
-    .select({ hits: authThrottles.hits, windowStartedAt: authThrottles.windowStartedAt })
-    .from(authThrottles)
-    .where(eq(authThrottles.key, key))
-    .limit(1);
-  return row ?? null;
-}
+// --- known devices -------------------------------------------------------------------------
 
 /**
- * Counts one hit in a fixed window, atomically (one statement, safe with several server
- * processes): a window older than `windowMs` starts over at 1.
+ * The account named by its email or username (any case), and whether the device with this hash
+ * has signed in to it before: one query whether or not the account exists, or the device is set.
  */
-export async function hitThrottle(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<ThrottleState> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const cutoff = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+export async function findAccount(
+  db: DbOrTx,
+  by: 'email' | 'username',
+  value: string,
+  deviceHash: string | null,
+): Promise<{ user: UserRow | null; knownDevice: boolean }> {
   const [row] = await db
-    .insert(authThrottles)
-    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        hits: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
-        lastHitAt: nowSql,
-      },
-    })
-    .returning({ hits: authThrottles.hits, windowStartedAt: authThrottles.windowStartedAt });
-  return row!;
+    .select({ user: users, device: userDevices.id })
+    .from(users)
+    .leftJoin(
+      userDevices,
+      deviceHash ? and(eq(userDevices.userId, users.id), eq(userDevices.deviceHash, deviceHash)) : sql`false`,
+    )
+    .where(lowerEq(by === 'email' ? users.email : users.username, value))
+    .limit(1);
+  return { user: row?.user ?? null, knownDevice: row?.device != null };
 }
 
-export async function clearThrottle(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(authThrottles).where(eq(authThrottles.key, key));
+export async function isKnownDevice(db: DbOrTx, userId: number, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userDevices.id })
+    .from(userDevices)
+    .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceHash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Remembers that this device signed in to the account (or that it did again now). */
+export async function rememberDevice(db: DbOrTx, userId: number, deviceHash: string, now: Date): Promise<void> {
+  await db
+    .insert(userDevices)
+    .values({ userId, deviceHash, firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [userDevices.userId, userDevices.deviceHash], set: { lastSeenAt: now } });
+}
+
+export async function forgetDevices(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(userDevices).where(eq(userDevices.userId, userId));
 }
 
 // --- housekeeping --------------------------------------------------------------------------
 
 /**
  * Deletes what has run out: sign-ups never verified since `unverifiedBefore` (unless they own
- * a host), expired sessions, spent or expired codes older than a day, idle throttle counters.
+ * a host), expired sessions, spent or expired codes older than a day, idle throttle counters,
+ * known devices not seen since `devicesSeenBefore` (their cookie has expired by then).
  */
-export async function sweep(db: DbOrTx, now: Date, unverifiedBefore: Date) {
+export async function sweep(db: DbOrTx, now: Date, unverifiedBefore: Date, devicesSeenBefore: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
   const removed = await db
     .delete(users)
@@ -245,5 +249,6 @@ export async function sweep(db: DbOrTx, now: Date, unverifiedBefore: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, dayAgo));
   await db.delete(authThrottles).where(lt(authThrottles.lastHitAt, dayAgo));
+  await db.delete(userDevices).where(lt(userDevices.lastSeenAt, devicesSeenBefore));
   return { unverifiedUsers: removed.length };
 }

@@ -57,12 +57,21 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     };
   };
 
+  /** The id of the account holding this email (the sign-up answer does not say it). */
+  const userIdOf = async (email: string) =>
+    (
+      await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0]?.id;
+
   async function signUp(type?: 'host' | 'attendee') {
     const p = person(type);
     const res = await post('/api/auth/signup', p);
     expect(res.statusCode, res.body).toBe(201);
     const mail = await smtp.next(p.email, /verification code/);
-    return { ...p, userId: (res.json() as { userId: number }).userId, code: codeIn(mail), mail };
+    return { ...p, userId: (await userIdOf(p.email))!, code: codeIn(mail), mail };
   }
 
   async function signUpAndVerify(type?: 'host' | 'attendee') {
@@ -85,11 +94,13 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       const res = await post('/api/auth/signup', { ...p, phone: '0712 345 678' });
       expect(res.statusCode).toBe(201);
       const body = res.json() as { success: boolean; userId: number; message: string };
+      // userId is 0 in every sign-up answer: a real id would tell a new email from a taken one.
       expect(body).toEqual({
         success: true,
-        userId: expect.any(Number),
+        userId: 0,
         message: 'Account created successfully! Please verify your email.',
       });
+      const userId = await userIdOf(p.email);
       expect(res.cookies.find((c) => c.name === 'tikiti_session')).toBeUndefined();
 
       const mail = await smtp.next(p.email);
@@ -106,7 +117,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         message: expect.any(String),
         isHostSignup: false,
         user: {
-          id: body.userId,
+          id: userId,
           username: p.username,
           email: p.email,
           firstName: 'Amina',
@@ -119,7 +130,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       });
       const who = await me(sessionCookieOf(verify));
       expect(who.statusCode).toBe(200);
-      expect(who.json()).toMatchObject({ id: body.userId, phone: '+254712345678', emailVerified: true });
+      expect(who.json()).toMatchObject({ id: userId, phone: '+254712345678', emailVerified: true });
     });
 
     it('stores every accepted Kenyan phone format as +254', async () => {
@@ -170,14 +181,72 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       expect(longLogin.json()).toMatchObject({ message: expect.stringMatching(/username/) });
     });
 
-    it('refuses a username or email already in use, whatever the case', async () => {
+    it('refuses a username already in use, whatever the case (usernames are public)', async () => {
       const taken = await signUpAndVerify();
       const sameName = await post('/api/auth/signup', { ...person(), username: taken.username.toUpperCase() });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toMatchObject({ code: 'username_taken', success: false });
-      const sameEmail = await post('/api/auth/signup', { ...person(), email: taken.email.toUpperCase() });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toMatchObject({ code: 'email_taken', message: expect.stringMatching(/exists/) });
+      // Also when the email is taken too: the username decides, and says nothing about the email.
+      const both = await post('/api/auth/signup', { ...person(), username: taken.username, email: taken.email });
+      expect(both.json()).toMatchObject({ code: 'username_taken' });
+    });
+
+    it('answers a sign-up with a taken email exactly as a new one, and mails the owner instead', async () => {
+      const owner = await signUpAndVerify();
+      // The owner's own sign-up code went out just now; a minute later the notice may go too.
+      await ctx.database.execute(
+        `UPDATE auth_throttles SET window_started_at = now() - interval '61 seconds' WHERE key = $1`,
+        [`cooldown:signup:${owner.email}`],
+      );
+      const usersBefore = await db().select({ id: users.id }).from(users);
+      const freshPerson = person();
+      const fresh = await post('/api/auth/signup', freshPerson);
+      const taken = await post('/api/auth/signup', { ...person(), email: owner.email.toUpperCase() });
+      expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(taken.cookies).toEqual(fresh.cookies);
+
+      // The owner hears of it, with the ways back in; nothing of theirs changed.
+      const notice = await smtp.next(owner.email, /tried to sign up/);
+      expect(notice.decoded).toContain(`${PUBLIC_URL}/auth/signin`);
+      expect(notice.decoded).toContain(`${PUBLIC_URL}/auth/forgot-password`);
+      expect(notice.decoded).not.toMatch(/^\d{6}\r?$/m);
+      expect((await signIn(owner.username, PASSWORD)).statusCode).toBe(200);
+      // One new account (the fresh sign-up), no code for the taken email.
+      expect(await db().select({ id: users.id }).from(users)).toHaveLength(usersBefore.length + 1);
+      const codes = await db()
+        .select()
+        .from(verificationCodes)
+        .where(sql`${verificationCodes.email} = ${owner.email} AND ${verificationCodes.purpose} = 'signup'`);
+      expect(codes.every((c) => c.consumedAt !== null)).toBe(true);
+
+      // What follows answers alike too: resend is paused for 60 s after either.
+      const blur = (res: LightMyRequestResponse) =>
+        JSON.stringify({ ...(res.json() as object), retryAfter: 0 }).replace(/\d+ seconds?/, 'N seconds');
+      const resendFresh = await post('/api/auth/resend-otp', { email: freshPerson.email, type: 'signup' });
+      const resendTaken = await post('/api/auth/resend-otp', { email: owner.email, type: 'signup' });
+      expect([resendFresh.statusCode, resendTaken.statusCode]).toEqual([429, 429]);
+      expect(blur(resendTaken)).toBe(blur(resendFresh));
+    });
+
+    it('answers a second sign-up for an email waiting for its code alike, and mails that code again', async () => {
+      const pending = await signUp();
+      const fresh = await post('/api/auth/signup', person());
+      const again = await post('/api/auth/signup', { ...person(), email: pending.email });
+      expect(again.statusCode).toBe(201);
+      expect(again.body).toBe(fresh.body);
+      // Within the 60 s pause nothing more is sent; after it, the waiting sign-up's code goes out again.
+      await ctx.database.execute(
+        `UPDATE auth_throttles SET window_started_at = now() - interval '61 seconds' WHERE key = $1`,
+        [`cooldown:signup:${pending.email}`],
+      );
+      expect((await post('/api/auth/signup', { ...person(), email: pending.email })).statusCode).toBe(201);
+      const code = codeIn(await smtp.next(pending.email, /verification code/));
+      const verified = await post('/api/auth/verify', { email: pending.email, otp: code, type: 'signup' });
+      expect(verified.statusCode, verified.body).toBe(200);
+      // The first sign-up's details stand: nobody's later attempt replaced them.
+      expect(verified.json()).toMatchObject({ user: { id: pending.userId, username: pending.username } });
     });
 
     it('frees the username and email of a sign-up never verified within 24 hours', async () => {
@@ -191,7 +260,9 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         .where(sql`${users.id} = ${stale.userId}`);
       const res = await post('/api/auth/signup', again);
       expect(res.statusCode, res.body).toBe(201);
-      expect((res.json() as { userId: number }).userId).not.toBe(stale.userId);
+      const newId = await userIdOf(stale.email);
+      expect(newId).toBeDefined();
+      expect(newId).not.toBe(stale.userId);
 
       // And the periodic sweep removes such sign-ups on its own.
       const other = await signUp();

@@ -38,6 +38,7 @@ import {
   GoogleSignInError,
   hostStatus,
   keepSessionAlive,
+  knowDevice,
   resetPassword,
   sendCode,
   signin,
@@ -72,12 +73,17 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     config,
     mail: app.mail,
     address: req.ip,
+    deviceId: req.deviceId(),
     now: new Date(),
   });
 
-  /** Signs the user in: a new session, and its cookie (persistent only with 'Remember me'). */
+  /**
+   * Signs the user in: a new session, and its cookie (persistent only with 'Remember me'). The
+   * browser's device (given an id now if it had none) becomes a known device of the account.
+   */
   const signIn = async (req: FastifyRequest, reply: FastifyReply, userId: number, rememberMe: boolean) => {
-    const { token } = await startSession(context(req), userId, {
+    const ctx = context(req);
+    const { token } = await startSession(ctx, userId, {
       rememberMe,
       userAgent: req.headers['user-agent'],
       replacing: sessionTokenOf(req),
@@ -90,6 +96,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       signed: true,
       ...(rememberMe ? { maxAge: SESSION_REMEMBER_DAYS * 24 * 3600 } : {}),
     });
+    await knowDevice(ctx, userId, reply.ensureDeviceId());
   };
 
   app.addHook('onSend', async (_req, reply) => {
@@ -126,8 +133,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       },
     },
     async (req, reply) => {
-      const { userId } = await signup(context(req), req.body);
-      return reply.status(201).send({ success: true as const, userId, message: AUTH_MESSAGES.signupDone });
+      await signup(context(req), req.body);
+      // One answer whether or not the email already has an account (decision 018): the new
+      // account's id would tell the two apart, so `userId` is always 0 (verify answers the user).
+      return reply.status(201).send({ success: true as const, userId: 0, message: AUTH_MESSAGES.signupDone });
     },
   );
 
@@ -184,7 +193,15 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       },
     },
     async (req, reply) => {
-      const user = await signin(context(req), req.body);
+      let user;
+      try {
+        user = await signin(context(req), req.body);
+      } catch (err) {
+        // Every browser that tries gets a device id (signIn gives one on success), so its next
+        // attempts can be told from everyone else's.
+        reply.ensureDeviceId();
+        throw err;
+      }
       await signIn(req, reply, user.id, req.body.rememberMe);
       return { success: true as const, user: await toPublicUser(app.db, user), message: AUTH_MESSAGES.signedIn };
     },

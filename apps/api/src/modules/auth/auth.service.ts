@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   SESSION_IDLE_HOURS,
   SESSION_MAX_DAYS,
   SESSION_REMEMBER_DAYS,
   UNVERIFIED_SIGNUP_TTL_HOURS,
   USERNAME_MAX_LENGTH,
+  siteUrl,
   type THostStatusResponse,
   type TOtpType,
   type TPublicUser,
@@ -22,20 +22,25 @@ import { hashToken } from '../../plugins/session.js';
 import { codeMail, passwordChangedMail } from '../mail/mail.templates.js';
 import type { MailService } from '../mail/mail.service.js';
 import { hashOtp, newOtp, sameDigest } from './auth.codes.js';
+import { signupAttemptedMail } from './auth.mails.js';
 import {
   consumeCode,
   deleteSessionByHash,
   deleteUnverifiedUser,
   deleteUserSessions,
+  findAccount,
   findLiveCode,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserByUsername,
   findUsersHolding,
+  forgetDevices,
   hostOnboardingComplete,
+  isKnownDevice,
   insertSession,
   insertUser,
   recordWrongCode,
+  rememberDevice,
   replaceCode,
   sweep,
   touchSession,
@@ -43,7 +48,16 @@ import {
   type CodePurpose,
   type UserRow,
 } from './auth.repository.js';
-import { assertNotThrottled, countAttempt, forgiveAddress, RateLimitedError, takeSendSlot } from './auth.throttle.js';
+import {
+  attemptSucceeded,
+  deviceHash,
+  takeAttempt,
+  takeCooldown,
+  takeSend,
+  takeSendBudget,
+  takeSendQuietly,
+  takeSignupAttempt,
+} from './auth.throttle.js';
 
 export interface AuthContext {
   db: Db;
@@ -51,11 +65,22 @@ export interface AuthContext {
   mail: MailService;
   /** The client address as TRUST_PROXY lets us see it. */
   address: string;
+  /** The browser's device id (plugins/device.ts), or null when it has none yet. */
+  deviceId: string | null;
   now: Date;
 }
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+/** A known device not seen for longer than its cookie lives (a year) is forgotten. */
+const KNOWN_DEVICE_TTL_DAYS = 366;
+
+/** The account named by an email or username and whether this request's device is known to it. */
+async function accountOf(ctx: AuthContext, by: 'email' | 'username', value: string) {
+  const hash = ctx.deviceId ? deviceHash(ctx.deviceId) : null;
+  const { user, knownDevice } = await findAccount(ctx.db, by, value, hash);
+  return { user, knownDevice: knownDevice ? hash : null };
+}
 
 const isStale = (user: UserRow, now: Date) =>
   !user.emailVerifiedAt && user.createdAt.getTime() < now.getTime() - UNVERIFIED_SIGNUP_TTL_HOURS * HOUR;
@@ -118,24 +143,32 @@ async function issueCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose):
 }
 
 /**
- * Checks a code in constant time and counts a wrong one (against the code, which dies after
- * five, and against the throttle). With `consume` a right code is spent, once only.
+ * Checks a code in constant time. The attempt takes its throttle slots first and keeps them when
+ * the code is wrong (which also counts against the code, dead after five); a right code gives
+ * them back. With `consume` a right code is spent, once only. Answers the email's account.
  * @throws rate_limited, code_invalid (wrong, expired, spent or unknown: one answer for all).
  */
-async function checkCode(ctx: AuthContext, email: string, purpose: CodePurpose, otp: string, consume: boolean) {
-  await assertNotThrottled(ctx.db, 'code', email, ctx.address, ctx.now);
+async function checkCode(
+  ctx: AuthContext,
+  email: string,
+  purpose: CodePurpose,
+  otp: string,
+  consume: boolean,
+): Promise<UserRow | null> {
+  const { user, knownDevice } = await accountOf(ctx, 'email', email);
+  const attempt = await takeAttempt(ctx.db, 'code', { account: email, address: ctx.address, knownDevice }, ctx.now);
   const live = await findLiveCode(ctx.db, email, purpose, ctx.now);
   // The digest is computed even without a live code, so both paths do the same work.
   const digest = hashOtp(ctx.config.sessionSecret, purpose, email, otp);
   const right = live !== null && sameDigest(live.codeHash, digest);
   if (!right) {
     if (live) await recordWrongCode(ctx.db, live.id, OTP_MAX_ATTEMPTS, ctx.now);
-    await countAttempt(ctx.db, 'code', email, ctx.address, ctx.now);
     throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
   }
   if (consume && !(await consumeCode(ctx.db, live.id, ctx.now)))
     throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
-  await forgiveAddress(ctx.db, 'code', email, ctx.address);
+  await attemptSucceeded(ctx.db, attempt);
+  return user;
 }
 
 // --- sign-up and verification --------------------------------------------------------------
@@ -151,31 +184,45 @@ export interface SignupInput {
 }
 
 /**
- * Creates an unverified account and mails it a sign-up code. A username or email held by a
+ * Signs up: creates an unverified account and mails it a sign-up code. The answer is the same
+ * whether or not the email already has an account (decision 018): when it does, nothing is
+ * created or changed, and the address's owner is mailed instead (a verified account: "someone
+ * tried to sign up with your email", with sign-in and reset links; a sign-up still waiting for
+ * its code: that code again). Every branch takes the same throttle slots and hashes the password,
+ * so neither a later request nor the time taken tells them apart. A username or email held by a
  * sign-up never verified within 24 hours is taken over (that account is removed).
- * @throws rate_limited, username_taken, email_taken
+ * @throws rate_limited, username_taken (usernames are public; emails are not)
  */
-export async function signup(ctx: AuthContext, input: SignupInput): Promise<{ userId: number }> {
+export async function signup(ctx: AuthContext, input: SignupInput): Promise<void> {
   const { db, now } = ctx;
-  await assertNotThrottled(db, 'signup', input.email, ctx.address, now);
-  await countAttempt(db, 'signup', input.email, ctx.address, now);
+  const email = input.email.toLowerCase();
+  await takeSignupAttempt(db, email, ctx.address, now);
 
-  for (const holder of await findUsersHolding(db, input.username, input.email)) {
+  let emailHolder: UserRow | null = null;
+  for (const holder of await findUsersHolding(db, input.username, email)) {
     if (isStale(holder, now) && (await deleteUnverifiedUser(db, holder))) continue;
     if (holder.username.toLowerCase() === input.username.toLowerCase())
       throw new AppError('username_taken', AUTH_MESSAGES.usernameTaken);
-    throw new AppError('email_taken', holder.emailVerifiedAt ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.emailPending);
+    emailHolder = holder;
   }
+
+  // A mail goes out in every branch (a code, or the notice), so each takes the send budget, and
+  // the 60 s pause that makes resend-otp wait (mail is only sent when the pause was free, except
+  // for a new account, which always gets its first code).
+  await takeSendBudget(db, { account: email, address: ctx.address, knownDevice: null }, now);
+  const passwordHash = await hashPassword(input.password);
+  const due = (await takeCooldown(db, 'signup', email, now)) === 0;
+  if (emailHolder) return answerTakenEmail(ctx, emailHolder, due);
 
   let user: UserRow;
   try {
     user = await insertUser(db, {
       username: input.username,
-      email: input.email,
+      email,
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       isHost: input.type === 'host',
     });
   } catch (err) {
@@ -183,13 +230,24 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<{ us
     const constraint = uniqueViolation(err);
     if (constraint === null) throw err;
     if (constraint.includes('username')) throw new AppError('username_taken', AUTH_MESSAGES.usernameTaken);
-    throw new AppError('email_taken', AUTH_MESSAGES.emailTaken);
+    // The email was taken a moment ago by the other sign-up, which mails its own code.
+    return;
   }
-  await takeSendSlot(db, 'signup', user.email, OTP_RESEND_COOLDOWN_SECONDS, now).catch((err: unknown) => {
-    if (!(err instanceof RateLimitedError)) throw err;
-  });
   await issueCode(ctx, user, 'signup');
-  return { userId: user.id };
+}
+
+/** Mails the owner of an email someone just signed up with (see signup); nothing else changes. */
+async function answerTakenEmail(ctx: AuthContext, holder: UserRow, due: boolean): Promise<void> {
+  if (!due) return;
+  if (!holder.emailVerifiedAt) return issueCode(ctx, holder, 'signup');
+  ctx.mail.send({
+    to: holder.email,
+    ...signupAttemptedMail({
+      name: displayName(holder),
+      signInUrl: siteUrl(ctx.config.publicUrl, '/auth/signin'),
+      resetUrl: siteUrl(ctx.config.publicUrl, '/auth/forgot-password'),
+    }),
+  });
 }
 
 /**
@@ -205,8 +263,7 @@ export async function verifyCode(
     await checkCode(ctx, input.email, 'password-reset', input.otp, false);
     return { user: null, isHostSignup: false };
   }
-  await checkCode(ctx, input.email, 'signup', input.otp, true);
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await checkCode(ctx, input.email, 'signup', input.otp, true);
   if (!user) throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
   if (!user.emailVerifiedAt) await updateUser(ctx.db, user.id, { emailVerifiedAt: ctx.now });
   return { user: { ...user, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now }, isHostSignup: user.isHost };
@@ -215,16 +272,15 @@ export async function verifyCode(
 /**
  * Mails a new code when one is due: a sign-up code to an account waiting for verification, a
  * reset code to a verified account. Otherwise sends nothing, with the same answer, so the
- * answer never tells whether an address has an account.
+ * answer never tells whether an address has an account. The account's hourly budget does not
+ * apply to its known device, which has its own: others using it up cannot stop the owner's reset.
  * @throws rate_limited (60 s after the last code for this email and purpose, whether or not
- * it has an account; and the hourly limits)
+ * it has an account; and the hourly budgets)
  */
 export async function sendCode(ctx: AuthContext, input: { email: string; type: TOtpType }): Promise<void> {
   const { db, now } = ctx;
-  await assertNotThrottled(db, 'send', input.email, ctx.address, now);
-  await takeSendSlot(db, input.type, input.email, OTP_RESEND_COOLDOWN_SECONDS, now);
-  await countAttempt(db, 'send', input.email, ctx.address, now);
-  const user = await findUserByEmail(db, input.email);
+  const { user, knownDevice } = await accountOf(ctx, 'email', input.email);
+  await takeSend(db, input.type, { account: input.email, address: ctx.address, knownDevice }, now);
   if (!user) return;
   if (input.type === 'signup' && !user.emailVerifiedAt && !isStale(user, now)) await issueCode(ctx, user, 'signup');
   if (input.type === 'password-reset' && user.emailVerifiedAt) await issueCode(ctx, user, 'password-reset');
@@ -236,19 +292,23 @@ export async function sendCode(ctx: AuthContext, input: { email: string; type: T
  * @throws rate_limited, code_invalid
  */
 export async function resetPassword(ctx: AuthContext, input: { email: string; otp: string; password: string }) {
-  await checkCode(ctx, input.email, 'password-reset', input.otp, true);
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await checkCode(ctx, input.email, 'password-reset', input.otp, true);
   if (!user) throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
   await setPassword(ctx, user, input.password);
 }
 
 /**
- * Stores a new password and ends every session of the user (password reset and, from the
- * profile, password change: the route then starts a fresh session for the person changing it).
+ * Stores a new password, ends every session of the user and forgets its known devices (password
+ * reset and, from the profile, password change: the route then starts a fresh session for the
+ * person changing it).
  */
-export async function setPassword(ctx: AuthContext, user: UserRow, password: string): Promise<void> {
+export async function setPassword(
+  ctx: Pick<AuthContext, 'db' | 'config' | 'mail'>,
+  user: UserRow,
+  password: string,
+): Promise<void> {
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password) });
-  await deleteUserSessions(ctx.db, user.id);
+  await endEverySession(ctx.db, user.id);
   ctx.mail.send({
     to: user.email,
     ...passwordChangedMail({ name: displayName(user), url: `${ctx.config.publicUrl}/auth/forgot-password` }),
@@ -259,39 +319,66 @@ export async function setPassword(ctx: AuthContext, user: UserRow, password: str
 
 /**
  * Password sign-in with a username or email (any case). Unknown accounts cost the same hashing
- * work as known ones and get the same answer. A hash from the older scrypt scheme is replaced
- * by argon2id on success.
+ * work as known ones and get the same answer. The attempt takes its throttle slots before the
+ * password is checked (auth.throttle.ts): from a device the account knows, only that device's
+ * own counter; from any other, the account's, the account-and-address's and the address's. A
+ * hash from the older scrypt scheme is replaced by argon2id on success.
  * @throws rate_limited, invalid_credentials, email_not_verified (right password, sign-up never
  * verified: a new code is mailed)
  */
 export async function signin(ctx: AuthContext, input: { username: string; password: string }): Promise<UserRow> {
   const { db, now } = ctx;
   const ident = input.username.trim().toLowerCase();
-  await assertNotThrottled(db, 'signin', ident, ctx.address, now);
-  const user = ident.includes('@') ? await findUserByEmail(db, ident) : await findUserByUsername(db, ident);
+  const { user, knownDevice } = await accountOf(ctx, ident.includes('@') ? 'email' : 'username', ident);
+  const attempt = await takeAttempt(db, 'signin', { account: ident, address: ctx.address, knownDevice }, now);
   const ok =
     user?.passwordHash && !isStale(user, now)
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstNothing(input.password);
-  if (!ok || !user?.passwordHash) {
-    await countAttempt(db, 'signin', ident, ctx.address, now);
-    throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-  }
-  await forgiveAddress(db, 'signin', ident, ctx.address);
+  if (!ok || !user?.passwordHash) throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  await attemptSucceeded(db, attempt);
   if (needsRehash(user.passwordHash))
     await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   if (!user.emailVerifiedAt) {
-    const due = await takeSendSlot(db, 'signup', user.email, OTP_RESEND_COOLDOWN_SECONDS, now).then(
-      () => true,
-      (err: unknown) => {
-        if (err instanceof RateLimitedError) return false;
-        throw err;
-      },
-    );
-    if (due) await issueCode(ctx, user, 'signup');
+    const who = { account: user.email, address: ctx.address, knownDevice: null };
+    if (await takeSendQuietly(db, 'signup', who, now)) await issueCode(ctx, user, 'signup');
     throw new AppError('email_not_verified', AUTH_MESSAGES.notVerified);
   }
   return user;
+}
+
+/** The hash of this request's device when it has signed in to the user's account before; else null. */
+export async function knownDeviceOf(
+  ctx: { db: Db; deviceId?: string | null | undefined },
+  userId: number,
+): Promise<string | null> {
+  if (!ctx.deviceId) return null;
+  const hash = deviceHash(ctx.deviceId);
+  return (await isKnownDevice(ctx.db, userId, hash)) ? hash : null;
+}
+
+/**
+ * Checks the signed-in user's password again before a change that could hand the account to
+ * someone else (profile: password, email, deletion), under the same limits as sign-in, so a
+ * stolen session cannot guess faster than the sign-in form allows.
+ * @returns whether the password is right (the caller chooses the error)
+ * @throws rate_limited
+ */
+export async function recheckPassword(
+  ctx: Pick<AuthContext, 'db' | 'address' | 'now'> & { deviceId?: string | null | undefined },
+  user: UserRow & { passwordHash: string },
+  password: string,
+): Promise<boolean> {
+  const knownDevice = await knownDeviceOf(ctx, user.id);
+  const attempt = await takeAttempt(
+    ctx.db,
+    'signin',
+    { account: user.username, address: ctx.address, knownDevice },
+    ctx.now,
+  );
+  if (!(await verifyPassword(password, user.passwordHash))) return false;
+  await attemptSucceeded(ctx.db, attempt);
+  return true;
 }
 
 // --- Google --------------------------------------------------------------------------------
@@ -388,6 +475,17 @@ export async function startSession(
   return { token, expiresAt };
 }
 
+/** After a sign-in: this browser's device is, from now on, a known device of the account. */
+export async function knowDevice(ctx: Pick<AuthContext, 'db' | 'now'>, userId: number, deviceId: string) {
+  await rememberDevice(ctx.db, userId, deviceHash(deviceId), ctx.now);
+}
+
+/** Ends every session of the user and forgets the devices it knew (they must sign in again). */
+export async function endEverySession(db: Db, userId: number): Promise<void> {
+  await deleteUserSessions(db, userId);
+  await forgetDevices(db, userId);
+}
+
 export async function endSession(db: Db, token: string): Promise<void> {
   await deleteSessionByHash(db, hashToken(token));
 }
@@ -399,5 +497,10 @@ export async function keepSessionAlive(db: Db, token: string, now: Date): Promis
 
 /** Periodic housekeeping (see auth.plugin.ts). */
 export function sweepAccounts(db: Db, now: Date) {
-  return sweep(db, now, new Date(now.getTime() - UNVERIFIED_SIGNUP_TTL_HOURS * HOUR));
+  return sweep(
+    db,
+    now,
+    new Date(now.getTime() - UNVERIFIED_SIGNUP_TTL_HOURS * HOUR),
+    new Date(now.getTime() - KNOWN_DEVICE_TTL_DAYS * DAY),
+  );
 }

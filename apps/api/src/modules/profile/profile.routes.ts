@@ -20,7 +20,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
-import { startSession } from '../auth/auth.service.js';
+import { knowDevice, startSession } from '../auth/auth.service.js';
 import { findSessionByHash } from './profile.repository.js';
 import {
   changePassword,
@@ -85,6 +85,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     storage: app.storage,
     cipher: app.payoutCipher,
     address: req.ip,
+    deviceId: req.deviceId(),
     now: new Date(),
   });
 
@@ -167,6 +168,8 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       signed: true,
       ...(rememberMe ? { maxAge: SESSION_REMEMBER_DAYS * 24 * 3600 } : {}),
     });
+    // The browser that proved the password stays a known device (the change forgot them all).
+    await knowDevice({ db: app.db, now: new Date() }, userId, reply.ensureDeviceId());
   };
 
   app.post(

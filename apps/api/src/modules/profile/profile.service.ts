@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   PAYOUT_SETTLEMENT_DAYS,
   PROFILE_MESSAGES,
@@ -16,11 +15,10 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
-import { verifyPassword } from '../../lib/passwords.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { hashOtp, newOtp, sameDigest } from '../auth/auth.codes.js';
-import { setPassword, toPublicUser } from '../auth/auth.service.js';
-import { assertNotThrottled, countAttempt, forgiveAddress, takeSendSlot } from '../auth/auth.throttle.js';
+import { knownDeviceOf, recheckPassword, setPassword, toPublicUser } from '../auth/auth.service.js';
+import { attemptSucceeded, takeAttempt, takeSend } from '../auth/auth.throttle.js';
 import type { MailService } from '../mail/mail.service.js';
 import { accountDeletedMail, emailChangeCodeMail, emailChangedMail } from './profile.mails.js';
 import {
@@ -51,6 +49,8 @@ export interface AccountContext {
   cipher: FieldCipher;
   /** The client address as TRUST_PROXY lets us see it (throttling). */
   address: string;
+  /** The browser's device id (throttling: a known device has limits of its own); absent: unknown. */
+  deviceId?: string | null | undefined;
   now: Date;
 }
 
@@ -69,13 +69,8 @@ export async function confirmPassword(
   field = 'password',
 ): Promise<void> {
   if (!user.passwordHash) throw new AppError('password_not_set', PROFILE_MESSAGES.passwordNotSet);
-  const ident = user.username.toLowerCase();
-  await assertNotThrottled(ctx.db, 'signin', ident, ctx.address, ctx.now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await countAttempt(ctx.db, 'signin', ident, ctx.address, ctx.now);
+  if (!(await recheckPassword(ctx, { ...user, passwordHash: user.passwordHash }, password)))
     throw new AppError('password_incorrect', `${field}: ${PROFILE_MESSAGES.wrongPassword}`);
-  }
-  await forgiveAddress(ctx.db, 'signin', ident, ctx.address);
 }
 
 // --- profile -------------------------------------------------------------------------------
@@ -159,9 +154,8 @@ export async function requestEmailChange(
     throw new AppError('bad_request', 'newEmail: is already the email of this account');
   if (await findOtherHolder(ctx.db, user.id, 'email', input.newEmail))
     throw new AppError('email_taken', 'An account with that email already exists.');
-  await assertNotThrottled(ctx.db, 'send', input.newEmail, ctx.address, ctx.now);
-  await takeSendSlot(ctx.db, 'email-change', input.newEmail, OTP_RESEND_COOLDOWN_SECONDS, ctx.now);
-  await countAttempt(ctx.db, 'send', input.newEmail, ctx.address, ctx.now);
+  const knownDevice = await knownDeviceOf(ctx, user.id);
+  await takeSend(ctx.db, 'email-change', { account: input.newEmail, address: ctx.address, knownDevice }, ctx.now);
   const code = newOtp();
   await replaceEmailChange(ctx.db, {
     userId: user.id,
@@ -181,15 +175,21 @@ export async function requestEmailChange(
  * email_taken (someone took the address meanwhile)
  */
 export async function confirmEmailChange(ctx: AccountContext, user: UserRow, code: string): Promise<TPublicUser> {
-  await assertNotThrottled(ctx.db, 'code', user.email, ctx.address, ctx.now);
+  const knownDevice = await knownDeviceOf(ctx, user.id);
+  const attempt = await takeAttempt(
+    ctx.db,
+    'code',
+    { account: user.email, address: ctx.address, knownDevice },
+    ctx.now,
+  );
   const pending = await findEmailChange(ctx.db, user.id);
   const live = pending && pending.expiresAt.getTime() > ctx.now.getTime() ? pending : null;
   const digest = emailCodeHash(ctx, user.id, live?.newEmail ?? user.email, code);
   if (!live || !sameDigest(live.codeHash, digest)) {
     if (live) await recordWrongEmailCode(ctx.db, live.id, OTP_MAX_ATTEMPTS);
-    await countAttempt(ctx.db, 'code', user.email, ctx.address, ctx.now);
     throw new AppError('code_invalid', PROFILE_MESSAGES.emailCodeInvalid);
   }
+  await attemptSucceeded(ctx.db, attempt);
   if (!(await takeEmailChange(ctx.db, live.id))) throw new AppError('code_invalid', PROFILE_MESSAGES.emailCodeInvalid);
   if (await findOtherHolder(ctx.db, user.id, 'email', live.newEmail))
     throw new AppError('email_taken', 'An account with that email already exists.');

@@ -1,0 +1,21 @@
+import { composeLinksMail, type RenderedMail } from '../mail/mail.templates.js';
+import { AUTH_TEXTS, fillText } from './auth.texts.js';
+
+/**
+ * To the owner of an email someone just signed up with (decision 018): the sign-up answered as
+ * if the address were new, so the owner hears of it here, with the ways back into their account.
+ */
+export function signupAttemptedMail(v: { name: string; signInUrl: string; resetUrl: string }): RenderedMail {
+  const t = AUTH_TEXTS.signupAttempted;
+  return composeLinksMail({
+    subject: t.subject,
+    preheader: t.heading,
+    heading: t.heading,
+    paragraphs: [fillText(t.greeting, v), t.intro, t.ifYou],
+    links: [
+      { label: t.signIn, url: v.signInUrl },
+      { label: t.reset, url: v.resetUrl },
+    ],
+    after: [t.ifNotYou],
+  });
+}
