@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { BOTH, expect, header, isPhone, seriousAxeViolations, test, toasts } from './fixtures';
-import { codeMailedTo } from './outbox';
+import { codeMailedTo, mailTo } from './outbox';
 
 /**
  * Account journeys (issue 7; spec sections 4 and 8) against the real server: sign-up with the
@@ -136,6 +136,34 @@ test('a returnTo that leaves the site is ignored', async ({ page }) => {
   await page.goto('/auth/signin?returnTo=%2F%2Fevil.example%2Fphish');
   await signInWithForm(page, 'attendee@tikiti.demo', DEMO_PASSWORD);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a returnTo that only becomes another site once normalised is ignored too', async ({ page }) => {
+  // The path the browser would open is judged, not the string: these all resolve to //evil.example.
+  for (const evil of ['/.//evil.example/phish', '/%2e//evil.example', '/a/..//evil.example']) {
+    await page.context().clearCookies();
+    await page.goto(`/auth/signin?returnTo=${encodeURIComponent(evil)}`);
+    await signInWithForm(page, 'attendee@tikiti.demo', DEMO_PASSWORD);
+    await expect(page, evil).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  }
+});
+
+test('signing up with an email that has an account answers as a new sign-up and tells the owner', async ({
+  page,
+}, testInfo) => {
+  const owner = 'attendee@tikiti.demo';
+  const person = { ...newPerson(testInfo, 'dup'), email: owner };
+  await page.goto('/auth/signup');
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully! Please verify your email.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  const notice = await mailTo(page.request, owner, (m) => m.includes('tried to sign up'), 'the notice to the owner');
+  expect(notice).toMatch(/\/auth\/signin/);
+  expect(notice).toMatch(/\/auth\/forgot-password/);
+  // Nothing of the owner's changed.
+  const signedIn = await page.request.post('/api/auth/signin', { data: { username: owner, password: DEMO_PASSWORD } });
+  expect(signedIn.ok()).toBeTruthy();
 });
 
 test(`forgot password: code by email, new password, then sign in with it ${BOTH}`, async ({ page }, testInfo) => {

@@ -126,3 +126,15 @@ test('a host signs up with Google from /auth/signup?type=host and lands on onboa
   await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Akinyi Wambui');
   expect(await me(page)).toMatchObject({ email: account.email, isHost: true, onboardingComplete: false });
 });
+
+test('a returnTo that becomes another site once normalised still lands on this site', async ({
+  page,
+  context,
+}, testInfo) => {
+  await googleIdentity(context, newGoogleAccount(testInfo, 'gret'));
+  for (const evil of ['/.//evil.example/phish', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example']) {
+    await page.goto(`/api/auth/google?returnTo=${encodeURIComponent(evil)}`);
+    await expect(page, evil).toHaveURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/');
+    await expect(accountMenu(page)).toBeVisible();
+  }
+});
