@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OTP_RESEND_COOLDOWN_SECONDS, retryAfterText } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { isLoopbackHost } from '../../lib/loopback.js';
 import {
   RateLimitedError,
   clearKey,
@@ -30,6 +31,9 @@ const HOUR = 60 * MIN;
  * - `accountAddress`: one client guessing at one account, stopped long before the account limit.
  * - `address`: one address across every account, sized for a whole carrier's phones behind one
  *   address (Kenyan networks NAT many thousands of people), so only a spraying script reaches it.
+ *   Not counted for a loopback address: there the address names no client (a proxy on this
+ *   machine that TRUST_PROXY does not name, or the browser tests), and one counter would hold
+ *   the whole site back.
  */
 export const THROTTLES = {
   /** Failed sign-ins (and failed password checks on the profile). */
@@ -74,6 +78,9 @@ export interface Attempt {
   shared: string[];
 }
 
+/** Whether the per-address limits count this address (see THROTTLES). */
+const countsAddress = (address: string) => !isLoopbackHost(address);
+
 /** How a device id is kept: SHA-256, so neither the table nor the counters hold the cookie's value. */
 export const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
 
@@ -92,7 +99,9 @@ export async function takeAttempt(db: DbOrTx, action: 'signin' | 'code', who: Re
     : [
         { key: `${action}:acct-addr:${account}|${who.address}`, rule: rules.accountAddress!, own: true },
         { key: `${action}:acct:${account}`, rule: rules.account!, own: false },
-        ...(rules.address ? [{ key: `${action}:addr:${who.address}`, rule: rules.address, own: false }] : []),
+        ...(rules.address && countsAddress(who.address)
+          ? [{ key: `${action}:addr:${who.address}`, rule: rules.address, own: false }]
+          : []),
       ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
@@ -140,7 +149,7 @@ export async function takeSendBudget(db: DbOrTx, who: Requester, now: Date): Pro
     who.knownDevice
       ? { key: `send:acct-dev:${account}|${who.knownDevice}`, rule: THROTTLES.send.accountDevice }
       : { key: `send:acct:${account}`, rule: THROTTLES.send.account },
-    { key: `send:addr:${who.address}`, rule: THROTTLES.send.address },
+    ...(countsAddress(who.address) ? [{ key: `send:addr:${who.address}`, rule: THROTTLES.send.address }] : []),
   ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
