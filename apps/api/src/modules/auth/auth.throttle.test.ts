@@ -222,6 +222,24 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
     expect(after[0]!.firstSeenAt.getTime()).toBeGreaterThanOrEqual(rows[0]!.lastSeenAt.getTime());
   });
 
+  it('forgets known devices when the account is deleted', async () => {
+    const o = await owner();
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      payload: { password: PASSWORD },
+      remoteAddress: nextAddress(),
+      headers: { cookie: `${o.session}; ${o.phone}` },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await db()
+        .select()
+        .from(userDevices)
+        .where(sql`${userDevices.userId} = ${o.id}`),
+    ).toEqual([]);
+  });
+
   it('holds the profile’s password checks to the sign-in limits, known device included', async () => {
     const o = await owner();
     for (let i = 0; i < THROTTLES.signin.account.limit; i++)

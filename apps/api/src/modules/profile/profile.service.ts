@@ -17,7 +17,7 @@ import { reencodeImage } from '../../lib/images.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { hashOtp, newOtp, sameDigest } from '../auth/auth.codes.js';
-import { knownDeviceOf, recheckPassword, setPassword, toPublicUser } from '../auth/auth.service.js';
+import { endEverySession, knownDeviceOf, recheckPassword, setPassword, toPublicUser } from '../auth/auth.service.js';
 import { attemptSucceeded, takeAttempt, takeSend } from '../auth/auth.throttle.js';
 import type { MailService } from '../mail/mail.service.js';
 import { accountDeletedMail, emailChangeCodeMail, emailChangedMail } from './profile.mails.js';
@@ -250,6 +250,8 @@ export async function deleteAccount(ctx: AccountContext, user: UserRow, password
   const files = await ctx.db.transaction((tx) =>
     anonymiseAccount(tx, user, { username: `deleted-${tag}`, email: `deleted-${tag}@deleted.invalid` }),
   );
+  // Its browsers are no longer known devices of anything (sign-in limits, decision 018).
+  await endEverySession(ctx.db, user.id);
   for (const file of files) await ctx.storage.remove(file).catch(() => undefined);
   ctx.mail.send({ to: user.email, ...accountDeletedMail({ name: displayName(user) }) });
 }
