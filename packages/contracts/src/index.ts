@@ -32,3 +32,4 @@ export * from './complimentary.js';
 export * from './complimentary.schema.js';
 export * from './cancellation.js';
 export * from './cancellation.schema.js';
+export * from './ticket-payload.js';
