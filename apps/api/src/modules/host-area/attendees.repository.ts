@@ -1,4 +1,5 @@
 import { and, desc, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { TICKET_CODE_SHOWN_LENGTH } from '@tribe/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   events,
@@ -49,6 +50,20 @@ export interface AttendeeRow {
 /** LIKE pattern of a search word, with the wildcards in it taken literally. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A ticket code matches a search only as a whole, or by exactly the end every screen shows
+ * (TICKET_CODE_SHOWN_LENGTH characters), whatever the case; never by any other part, so a search
+ * box cannot be walked to a full code (decision 019). Names, emails and references keep their
+ * substring match.
+ */
+function codeMatches(q: string): SQL {
+  const wanted = q.toUpperCase();
+  const whole = sql`upper(${tickets.code}) = ${wanted}`;
+  return q.length === TICKET_CODE_SHOWN_LENGTH
+    ? sql`(${whole} OR upper(right(${tickets.code}, ${TICKET_CODE_SHOWN_LENGTH})) = ${wanted})`
+    : whole;
+}
+
 function attendeeWhere(f: AttendeeFilter): SQL | undefined {
   const q = f.q?.trim();
   return and(
@@ -64,7 +79,7 @@ function attendeeWhere(f: AttendeeFilter): SQL | undefined {
     q
       ? sql`(${tickets.attendeeName} ILIKE ${like(q)} OR ${tickets.attendeeEmail} ILIKE ${like(q)}
           OR ${orders.reference} ILIKE ${like(q)} OR ${orders.buyerName} ILIKE ${like(q)}
-          OR ${tickets.code} ILIKE ${like(q)})`
+          OR ${codeMatches(q)})`
       : undefined,
   );
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import {
   HOST_ATTENDEES_PAGE_SIZE,
+  shownTicketCode,
   type THostAttendee,
   type THostAttendeePage,
   type THostOrder,
@@ -21,8 +22,6 @@ import {
 } from './attendees.repository.js';
 import { ATTENDEE_TEXT as T } from './attendees.texts.js';
 
-/** Shown of a ticket code: enough to find a ticket, never enough to make its QR code. */
-const CODE_TAIL = 6;
 /** Rows of one CSV export at most (a stadium's worth). */
 const CSV_MAX_ROWS = 100_000;
 /** Orders listed at most. */
@@ -33,7 +32,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toAttendee(r: AttendeeRow): THostAttendee {
   return {
     ticketId: r.ticketId,
-    code: r.code.slice(-CODE_TAIL),
+    code: shownTicketCode(r.code),
     ticketTypeName: r.ticketTypeName,
     attendeeName: r.attendeeName,
     attendeeEmail: r.attendeeEmail,
@@ -56,8 +55,8 @@ async function checkEventFilter(db: Db, hostId: number, eventId: number | undefi
 }
 
 /**
- * One page of the host's tickets across events (or one event), searchable by name, email, order
- * reference or code, filtered by ticket status and check-in.
+ * One page of the host's tickets across events (or one event), searchable by name, email and
+ * order reference (any part) or ticket code (the whole code or its shown end only), filtered by ticket status and check-in.
  * @throws AppError event_not_found
  */
 export async function listAttendees(db: Db, filter: AttendeeFilter, page: number): Promise<THostAttendeePage> {
@@ -101,7 +100,7 @@ export async function attendeesCsv(db: Db, hostId: number, eventId: number | und
     r.attendeeName ?? '',
     r.attendeeEmail ?? '',
     r.ticketTypeName,
-    r.code.slice(-CODE_TAIL),
+    shownTicketCode(r.code),
     r.orderReference,
     r.orderStatus,
     T.orderSource[r.orderSource],
