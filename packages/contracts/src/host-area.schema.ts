@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIsoDay } from './input.js';
 import { townId } from './listing-query.js';
 import { ORDER_SOURCES } from './complimentary.js';
+import { FEE_PAYERS } from './events.js';
 import {
   CHECK_IN_OFFLINE_VERSION,
   CHECK_IN_OUTCOMES,
@@ -100,7 +101,7 @@ export const ZHostEventInput = z.object({
     .max(2048)
     .nullable()
     .optional(),
-  feePaidBy: z.enum(['buyer', 'host']).default('buyer'),
+  feePaidBy: z.enum(FEE_PAYERS).default('buyer'),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   maxTicketsPerBuyer: z.number().int().min(1).max(100).default(10),
   refundPolicy: zOptionalText(1000),
@@ -179,7 +180,7 @@ export const ZHostEvent = z.object({
   paymentType: z.enum(['tikitis', 'external']),
   requiresReservation: z.boolean(),
   externalTicketUrl: z.string().nullable(),
-  feePaidBy: z.enum(['buyer', 'host']),
+  feePaidBy: z.enum(FEE_PAYERS),
   capacity: z.number().int().nullable(),
   maxTicketsPerBuyer: z.number().int(),
   refundPolicy: z.string().nullable(),
