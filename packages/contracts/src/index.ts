@@ -33,3 +33,4 @@ export * from './complimentary.schema.js';
 export * from './cancellation.js';
 export * from './cancellation.schema.js';
 export * from './ticket-payload.js';
+export * from './audit.js';

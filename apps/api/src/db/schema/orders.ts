@@ -198,6 +198,8 @@ export const orderStatusChanges = pgTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     reason: text('reason'),
+    /** Who made the change when a person did (a host's refund or revoke, an owner's cancellation); null: the buyer or the system. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
@@ -302,6 +304,8 @@ export const refunds = pgTable(
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /** The host's owner or team member who asked for it (a host refund, a cancellation); null: automatic. */
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

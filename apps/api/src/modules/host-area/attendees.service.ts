@@ -21,6 +21,7 @@ import {
   type AttendeeRow,
 } from './attendees.repository.js';
 import { ATTENDEE_TEXT as T } from './attendees.texts.js';
+import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
 /** Rows of one CSV export at most (a stadium's worth). */
 const CSV_MAX_ROWS = 100_000;
@@ -160,18 +161,32 @@ export async function resendOrderTickets(ctx: { db: Db; jobs: JobQueue }, hostId
 /**
  * Refunds a paid order of the host's in full through the payment provider (see
  * refundOrderByHost); safe to call twice. Queues the refunds.process job, which sends the money
- * and then the refund notice.
+ * and then the refund notice. The refund, the order's history and the audit log name `actor`
+ * (one `order.refunded` row; a second call writes none).
  * @throws AppError order_not_found; order_not_refundable (not paid, or no settled payment)
  */
 export async function refundHostOrder(
   ctx: { db: Db; jobs: JobQueue },
   hostId: number,
+  actor: UserActor,
   reference: string,
   now: Date = new Date(),
 ): Promise<THostOrder> {
   const order = await findHostOrder(ctx.db, hostId, reference);
   if (!order) throw new AppError('order_not_found', T.orderNotFound);
-  const result = await ctx.db.transaction((tx) => refundOrderByHost(tx, order.id, hostId, now));
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await refundOrderByHost(tx, order.id, hostId, now, 'host_refund', actor.userId);
+    if (r.kind === 'refunded' && r.created)
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'order.refunded',
+        subject: { type: 'order', id: order.id },
+        details: { reference: order.reference, amount: r.amount, refundId: r.refundId, reason: 'host_refund' },
+        at: now,
+      });
+    return r;
+  });
   if (result.kind === 'not_refundable') throw new AppError('order_not_refundable', T.notRefundable(result.status));
   if (result.kind === 'no_payment') throw new AppError('order_not_refundable', T.noPayment);
   if (result.created) placesReturned(ctx.db, order.occurrenceId);
