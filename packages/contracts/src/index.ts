@@ -34,3 +34,4 @@ export * from './cancellation.js';
 export * from './cancellation.schema.js';
 export * from './ticket-payload.js';
 export * from './audit.js';
+export * from './date-sales.js';

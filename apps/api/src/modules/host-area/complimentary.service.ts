@@ -84,7 +84,7 @@ export async function complimentaryOptions(
   const [sale, availability] = await readTogether(
     db,
     () => loadSaleEvent(db, e.id, now),
-    () => eventAvailability(db, e.id, now),
+    () => eventAvailability(db, e.id, now, 'host'),
   );
   const types = givableTypes(sale);
   return {
@@ -143,7 +143,8 @@ export async function giveComplimentaryTickets(
   const why = unavailableReason(e);
   if (why) throw new AppError('event_not_on_sale', why);
   const sale = await loadSaleEvent(app.db, e.id, now);
-  const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
+  // Guest tickets keep the host's later limit: until the date ends (a buyer's stop at its start).
+  const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now, 'host');
   const type = givableTypes(sale).find((t) => t.id === input.ticketTypeId);
   if (!type) {
     const known = await findEventTicketType(app.db, e.id, input.ticketTypeId);
