@@ -1,5 +1,6 @@
 import type { TEvent, TTicketType } from './events.js';
 import { addDaysToDay, parseInstant, parseTime, resolveTimeZone, toZonedDay, zonedDateTimeToInstant } from './dates.js';
+import { dateStarted } from './date-sales.js';
 import { recurringStartTime, scheduledShowTimes, upcomingShowTimes } from './recurrence.js';
 
 /** Spec sections 5 and 9: a ticket type without a quantity offers 100. */
@@ -16,8 +17,7 @@ type TEndingEvent = TAvailabilityEvent & Pick<TEvent, 'endDate'>;
 
 /** One-off rule: started when now is at or after startDate; no (valid) startDate means not started. */
 function startDateReached(startDate: string | null, now: Date): boolean {
-  const start = parseInstant(startDate);
-  return start !== null && now.getTime() >= start.getTime();
+  return dateStarted(parseInstant(startDate), now);
 }
 
 /**
@@ -40,6 +40,8 @@ export function recurringEndInstant(
 
 /**
  * Spec section 4 "Event availability": true when tickets can no longer be bought ('Event Started').
+ * Every date is judged by the one sale-stop rule (`dateStarted`: on sale until it starts), the
+ * rule the server's checkout applies to the date a buyer picks.
  * - Multiple shows (or any event with show times): started when no show starts after now.
  * - Recurring: over when now is at or after the series end (see recurringEndInstant); otherwise the
  *   startDate rule, since the API sends a recurring event's startDate as its next occurrence.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zEmail, zKenyanPhone, zPersonName } from './auth.js';
 import type { TAvailability, TCheckoutData, TOrder, TSelectedTicket } from './checkout.js';
 import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from './checkout.js';
-import { ZEventRef } from './events.js';
+import { FEE_PAYERS, ZEventRef } from './events.js';
 import { zIsoDay } from './input.js';
 import { zPromoCodeText } from './promo-codes.schema.js';
 
@@ -177,7 +177,7 @@ export const ZOrder = z.object({
   fees: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
-  feePaidBy: z.enum(['buyer', 'host']),
+  feePaidBy: z.enum(FEE_PAYERS),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   expiresAt: zIso.nullable(),
   serverNow: zIso,

@@ -23,6 +23,10 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const PAYMENT_TYPES = ['tikitis', 'external'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** Who pays the service fee: the buyer on top of the price, or the host out of it. */
+export const FEE_PAYERS = ['buyer', 'host'] as const;
+export type FeePayer = (typeof FEE_PAYERS)[number];
+
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 
 export const ZNamed = z.object({ id: z.number().int(), name: z.string() });
@@ -91,7 +95,7 @@ export const ZEvent = z.object({
   externalTicketUrl: z.string().nullable(),
   ticketTypes: z.array(ZTicketType),
   /** Who pays the service fee: 'buyer' (added at checkout) or 'host' (taken from the price). */
-  feePaidBy: z.enum(['buyer', 'host']),
+  feePaidBy: z.enum(FEE_PAYERS),
   /** Tickets one buyer may have for this event across orders. */
   maxTicketsPerBuyer: z.number().int(),
   minTicketPrice: z.number().int().nullable(),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { zIsoDay } from './input.js';
 import { townId } from './listing-query.js';
 import { ORDER_SOURCES } from './complimentary.js';
+import { FEE_PAYERS } from './events.js';
 import {
+  CHECK_IN_OFFLINE_VERSION,
   CHECK_IN_OUTCOMES,
+  CHECK_IN_SYNC_OUTCOMES,
   HOST_DASHBOARD_DAYS,
   HOST_ROLES,
   type TCheckInEvent,
@@ -98,7 +101,7 @@ export const ZHostEventInput = z.object({
     .max(2048)
     .nullable()
     .optional(),
-  feePaidBy: z.enum(['buyer', 'host']).default('buyer'),
+  feePaidBy: z.enum(FEE_PAYERS).default('buyer'),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   maxTicketsPerBuyer: z.number().int().min(1).max(100).default(10),
   refundPolicy: zOptionalText(1000),
@@ -177,7 +180,7 @@ export const ZHostEvent = z.object({
   paymentType: z.enum(['tikitis', 'external']),
   requiresReservation: z.boolean(),
   externalTicketUrl: z.string().nullable(),
-  feePaidBy: z.enum(['buyer', 'host']),
+  feePaidBy: z.enum(FEE_PAYERS),
   capacity: z.number().int().nullable(),
   maxTicketsPerBuyer: z.number().int(),
   refundPolicy: z.string().nullable(),
@@ -419,12 +422,14 @@ export const ZCheckInEvent = z.object({
 ({}) as TCheckInEvent satisfies z.infer<typeof ZCheckInEvent>;
 
 export const ZCheckInOfflineBundle = z.object({
+  version: z.literal(CHECK_IN_OFFLINE_VERSION),
   eventId: z.number().int(),
   occurrences: z.array(ZCheckInOccurrence),
   publicKey: z.string(),
   tickets: z.array(
     z.object({
-      code: z.string(),
+      codeHash: z.string(),
+      shownCode: z.string(),
       occurrenceId: z.number().int(),
       ticketTypeName: z.string(),
       holderName: z.string().nullable(),
@@ -438,16 +443,26 @@ export const ZCheckInOfflineBundle = z.object({
 ({}) as z.infer<typeof ZCheckInOfflineBundle> satisfies TCheckInOfflineBundle;
 ({}) as TCheckInOfflineBundle satisfies z.infer<typeof ZCheckInOfflineBundle>;
 
-/** POST /api/host/check-in/sync: scans a device made with no network, in any order. */
+/**
+ * POST /api/host/check-in/sync: scans a device made with no network, in any order. Each carries
+ * the QR payload it admitted (its signature is checked again); a bare `code` is taken only from
+ * an owner or a manager (lists made before version 2 queued codes).
+ */
 export const ZCheckInSyncInput = z.object({
   eventId: zId,
   scans: z
     .array(
-      z.object({
-        code: z.string().trim().min(1).max(64),
-        scannedAt: zInstant,
-        deviceId: z.string().trim().min(1).max(64),
-      }),
+      z
+        .object({
+          payload: z.string().trim().min(1).max(512).optional(),
+          code: z.string().trim().min(1).max(64).optional(),
+          scannedAt: zInstant,
+          deviceId: z.string().trim().min(1).max(64),
+        })
+        .refine((v) => Boolean(v.payload) !== Boolean(v.code), {
+          message: 'give either payload or code',
+          path: ['payload'],
+        }),
     )
     .min(1)
     .max(2000),
@@ -457,7 +472,7 @@ export const ZCheckInSyncResult = z.object({
   results: z.array(
     z.object({
       code: z.string(),
-      outcome: z.enum([...CHECK_IN_OUTCOMES, 'duplicate']),
+      outcome: z.enum(CHECK_IN_SYNC_OUTCOMES),
       firstCheckedInAt: z.string().nullable(),
     }),
   ),

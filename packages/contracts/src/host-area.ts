@@ -313,14 +313,29 @@ export interface TCheckInOccurrence {
   endsAt: string | null;
 }
 
-/** GET /api/host/check-in/events/{eventId}/offline: what a door needs with no network, nothing more. */
+/**
+ * The offline list's format. 2: tickets are named by the SHA-256 of their code, never the code
+ * (decision 019); a device holding a list of another version drops it and downloads it again.
+ */
+export const CHECK_IN_OFFLINE_VERSION = 2;
+
+/**
+ * GET /api/host/check-in/events/{eventId}/offline: what a door needs with no network, nothing
+ * more. No ticket code is in it: a ticket is found by hashing the code of a QR payload whose
+ * signature verified, so the list cannot be used to make tickets, and a typed code cannot be
+ * admitted from it.
+ */
 export interface TCheckInOfflineBundle {
+  version: typeof CHECK_IN_OFFLINE_VERSION;
   eventId: number;
   occurrences: TCheckInOccurrence[];
   /** Ed25519 public key (SPKI PEM) the QR payloads verify with. */
   publicKey: string;
   tickets: {
-    code: string;
+    /** SHA-256 of the ticket's code, lowercase hex. */
+    codeHash: string;
+    /** The code's last characters, as every screen shows them (`shownTicketCode`). */
+    shownCode: string;
     occurrenceId: number;
     ticketTypeName: string;
     holderName: string | null;
@@ -333,11 +348,19 @@ export interface TCheckInOfflineBundle {
   wipeAfter: string | null;
 }
 
-/** POST /api/host/check-in/sync: one answer per queued scan. */
+/**
+ * What a synced scan can say: a check-in outcome, 'duplicate' (let in at two doors), or
+ * 'unsigned': a bare code from someone who may not type codes (a scanner), not applied.
+ */
+export const CHECK_IN_SYNC_OUTCOMES = [...CHECK_IN_OUTCOMES, 'duplicate', 'unsigned'] as const;
+export type TCheckInSyncOutcome = (typeof CHECK_IN_SYNC_OUTCOMES)[number];
+
+/** POST /api/host/check-in/sync: one answer per queued scan, in the order sent. */
 export interface TCheckInSyncResult {
   results: {
+    /** The ticket code's shown end (`shownTicketCode`). */
     code: string;
-    outcome: TCheckInOutcome | 'duplicate';
+    outcome: TCheckInSyncOutcome;
     /** The check-in that counts (the earliest). */
     firstCheckedInAt: string | null;
   }[];

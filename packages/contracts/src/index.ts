@@ -33,3 +33,6 @@ export * from './complimentary.js';
 export * from './complimentary.schema.js';
 export * from './cancellation.js';
 export * from './cancellation.schema.js';
+export * from './ticket-payload.js';
+export * from './audit.js';
+export * from './date-sales.js';

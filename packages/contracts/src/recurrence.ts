@@ -10,6 +10,7 @@ import {
   zonedToday,
   type TDay,
 } from './dates.js';
+import { dateStarted } from './date-sales.js';
 
 /** Spec section 3: recurringStartTime defaults to 12:00. */
 export const DEFAULT_RECURRING_START_TIME = '12:00';
@@ -149,7 +150,7 @@ function scanRecurring(event: TRecurringEvent, now: Date, max: number, scanDays:
   for (let i = 0; out.length < max && i < max * 7 + 7 && (!lastDay || day <= lastDay); i++) {
     if (weekdays.has(dayOfWeek(day))) {
       const occurrence = occurrenceOn(day, startTime, endTime, zone);
-      if (occurrence.startsAt.getTime() > now.getTime()) out.push(occurrence);
+      if (!dateStarted(occurrence.startsAt, now)) out.push(occurrence);
     }
     day = addDaysToDay(day, 1);
   }
@@ -210,15 +211,15 @@ export function scheduledShowTimes(event: TShowsEvent): TScheduledShow[] {
   });
 }
 
-/** Unique shows that start after now, soonest first (spec section 2: show times list). */
+/** Unique shows that start after now, soonest first (spec section 2: show times list); the shows on sale (dateStarted). */
 export function upcomingShowTimes(event: TShowsEvent, now: Date): TScheduledShow[] {
-  return scheduledShowTimes(event).filter((s) => s.startsAt.getTime() > now.getTime());
+  return scheduledShowTimes(event).filter((s) => !dateStarted(s.startsAt, now));
 }
 
 /** Unique shows that started at or before now, most recent first (spec section 2: 'past times'). */
 export function pastShowTimes(event: TShowsEvent, now: Date): TScheduledShow[] {
   return scheduledShowTimes(event)
-    .filter((s) => s.startsAt.getTime() <= now.getTime())
+    .filter((s) => dateStarted(s.startsAt, now))
     .reverse();
 }
 

@@ -29,6 +29,13 @@ export interface SpaOptions {
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * Puts `value` in place of the first `marker` in the page. A replacer function, never a
+ * replacement string: in a string, `$&`, `$\``, `$'` and `$$` are patterns, and host text (an
+ * event's title in its head tags) would copy parts of the page into itself.
+ */
+const put = (html: string, marker: string, value: string) => html.replace(marker, () => value);
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -73,16 +80,16 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     const match = matchClientRoute(urlPath);
     if (!match) {
       status = 404;
-      html = html.replace(HEAD_MARKER, notFoundHead(NOT_FOUND_PAGE_TITLE));
+      html = put(html, HEAD_MARKER, notFoundHead(NOT_FOUND_PAGE_TITLE));
     } else {
       // A failed lookup (database down) still serves the app; the page shows its own error.
       const head = opts.headFor ? await opts.headFor(req).catch(() => null) : null;
       if (head && 'notFound' in head) {
         status = 404;
-        html = html.replace(HEAD_MARKER, notFoundHead(head.title));
+        html = put(html, HEAD_MARKER, notFoundHead(head.title));
       } else {
-        if (head) html = html.replace(HEAD_MARKER, head.tags);
-        if (head?.shell) html = html.replace(ROOT_ELEMENT, `<div id="root">${head.shell}</div>`);
+        if (head) html = put(html, HEAD_MARKER, head.tags);
+        if (head?.shell) html = put(html, ROOT_ELEMENT, `<div id="root">${head.shell}</div>`);
         // After the entry script and the stylesheet: the page's image, data and code start while
         // those download, but never take a connection before them (a phone's first paint needs
         // both, and the browser opens only a few connections per server). The image comes first
@@ -90,7 +97,7 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         // behind the API answers and chunks.
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
         const preloads = [...(head?.preloads ?? []), ...preloadTags(chunks, match.route, urlPath, search)];
-        if (preloads.length) html = html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+        if (preloads.length) html = put(html, '</head>', `  ${preloads.join('\n    ')}\n  </head>`);
       }
     }
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

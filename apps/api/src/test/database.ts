@@ -128,7 +128,7 @@ export async function createSeededDatabase(engine: Engine, publicUrl: string): P
       if (!e.externalTicketUrl?.includes(PUBLIC_URL_PLACEHOLDER)) continue;
       await database.db
         .update(events)
-        .set({ externalTicketUrl: e.externalTicketUrl.replace(PUBLIC_URL_PLACEHOLDER, publicUrl) })
+        .set({ externalTicketUrl: e.externalTicketUrl.replace(PUBLIC_URL_PLACEHOLDER, () => publicUrl) })
         .where(eq(events.externalId, e.key));
     }
   }

@@ -15,13 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES, EVENT_TYPES, FEE_PAYERS, PAYMENT_TYPES } from '@tribe/contracts/events';
 import { categories, subcategories } from './catalogue.js';
 import { hosts, teamMembers } from './hosts.js';
-
-export const EVENT_TYPE_VALUES = ['one-off', 'recurring', 'multiple-shows'] as const;
-export const EVENT_STATUS_VALUES = ['draft', 'live', 'cancelled'] as const;
-export const PAYMENT_TYPE_VALUES = ['tikitis', 'external'] as const;
-export const FEE_PAID_BY_VALUES = ['buyer', 'host'] as const;
 
 /**
  * An event as its host describes it. Three shapes share one table (see docs/data-model.md):
@@ -53,8 +49,8 @@ export const events = pgTable(
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    status: text('status', { enum: EVENT_STATUS_VALUES }).notNull().default('draft'),
-    eventType: text('event_type', { enum: EVENT_TYPE_VALUES }).notNull().default('one-off'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull().default('one-off'),
     timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
@@ -67,7 +63,7 @@ export const events = pgTable(
     recurringStartTime: time('recurring_start_time'),
     recurringEndTime: time('recurring_end_time'),
     requiresReservation: boolean('requires_reservation').notNull().default(false),
-    paymentType: text('payment_type', { enum: PAYMENT_TYPE_VALUES }).notNull().default('tikitis'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('tikitis'),
     externalTicketUrl: text('external_ticket_url'),
     featured: boolean('featured').notNull().default(false),
     /**
@@ -76,7 +72,7 @@ export const events = pgTable(
      */
     capacity: integer('capacity'),
     /** Who carries the service fee (fees.ts): 'buyer' pays it on top, 'host' has it taken from the price. */
-    feePaidBy: text('fee_paid_by', { enum: FEE_PAID_BY_VALUES }).notNull().default('buyer'),
+    feePaidBy: text('fee_paid_by', { enum: FEE_PAYERS }).notNull().default('buyer'),
     /** Tickets one buyer (by email, and by phone) may hold or own for this event, across orders. */
     maxTicketsPerBuyer: integer('max_tickets_per_buyer').notNull().default(10),
     /** The host's refund window and terms, and conditions of entry: shown to buyers before they pay. */

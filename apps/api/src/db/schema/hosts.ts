@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { HOST_ROLES } from '@tribe/contracts/host-area';
+import { PAYOUT_METHODS } from '@tribe/contracts/hosts';
 import { users } from './accounts.js';
 
 export const ONBOARDING_STATES = ['started', 'details', 'payouts', 'complete'] as const;
-export const PAYOUT_METHODS = ['mpesa', 'bank'] as const;
 
 /**
  * A host (vendor): the organisation that runs events and receives payouts. One owner user;
@@ -55,9 +56,6 @@ export const hosts = pgTable(
   ],
 );
 
-/** The same names as HOST_ROLES in packages/contracts/src/host-area.ts (decision 015). */
-export const TEAM_ROLES = ['owner', 'manager', 'scanner'] as const;
-
 /**
  * People who work for a host. An invitation is a row with an email and an `inviteTokenHash` and
  * no user yet; accepting it fills `userId`. Roles (decision 015): owner (everything), manager
@@ -74,7 +72,7 @@ export const teamMembers = pgTable(
       .references(() => hosts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    role: text('role', { enum: HOST_ROLES }).notNull(),
     status: text('status', { enum: ['invited', 'active', 'removed'] })
       .notNull()
       .default('invited'),

@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './orders.js';
 export * from './profile.js';
 export * from './check-in.js';
+export * from './audit.js';

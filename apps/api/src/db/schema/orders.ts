@@ -13,6 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EVENT_CANCELLATION_STATUSES as CANCELLATION_STATUSES } from '@tribe/contracts/cancellation';
+import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from '@tribe/contracts/checkout';
+import { ORDER_SOURCES } from '@tribe/contracts/complimentary';
+import { FEE_PAYERS } from '@tribe/contracts/events';
+import { HOST_PAYOUT_STATUSES as PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
+import { PROMO_DISCOUNT_TYPES } from '@tribe/contracts/promo-codes';
 import { users } from './accounts.js';
 import { hosts } from './hosts.js';
 import { events, showTimes, ticketTypes } from './events.js';
@@ -79,19 +85,13 @@ export const inventory = pgTable(
   ],
 );
 
-/**
- * Order statuses, the same names in contracts (ORDER_STATUSES), the glossary, the API and the
- * screens: pending (places held while the buyer pays), paid, reserved (a free reservation),
- * failed (the hold ran out after a declined payment), expired (the hold ran out), cancelled
- * (by the buyer or the host), refunded (all of the money went back).
- */
-export const ORDER_STATUSES = ['pending', 'paid', 'reserved', 'failed', 'expired', 'cancelled', 'refunded'] as const;
-
-/**
- * Where an order came from: a buyer's checkout, or a host's guest list (complimentary tickets,
- * status 'reserved', total 0, places taken like any other order).
- */
-export const ORDER_SOURCES = ['checkout', 'complimentary'] as const;
+// Order statuses (ORDER_STATUSES), the same names in contracts, the glossary, the API and the
+// screens: pending (places held while the buyer pays), paid, reserved (a free reservation),
+// failed (the hold ran out after a declined payment), expired (the hold ran out), cancelled
+// (by the buyer or the host), refunded (all of the money went back). Sources (ORDER_SOURCES): a
+// buyer's checkout, or a host's guest list (complimentary tickets, status 'reserved', total 0,
+// places taken like any other order). Both, and every other list of values shared with the API,
+// are declared once in contracts.
 
 /**
  * An attendee's purchase or free reservation for one occurrence. Created 'pending' with holds
@@ -132,9 +132,7 @@ export const orders = pgTable(
     issuedByUserId: integer('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     currency: text('currency').notNull().default('KES'),
     /** Who carried the fee on this order (copied from the event at checkout). */
-    feePaidBy: text('fee_paid_by', { enum: ['buyer', 'host'] })
-      .notNull()
-      .default('buyer'),
+    feePaidBy: text('fee_paid_by', { enum: FEE_PAYERS }).notNull().default('buyer'),
     /** The buyer limits this order counts against ('e:<email>', 'p:<phone>'): released with its places. */
     buyerKeys: text('buyer_keys')
       .array()
@@ -200,6 +198,8 @@ export const orderStatusChanges = pgTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     reason: text('reason'),
+    /** Who made the change when a person did (a host's refund or revoke, an owner's cancellation); null: the buyer or the system. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
@@ -222,8 +222,6 @@ export const buyerLimits = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.buyerKey] }), check('buyer_limits_nonneg', sql`${t.tickets} >= 0`)],
 );
 
-export const PAYMENT_STATUSES = ['initialized', 'pending', 'succeeded', 'failed', 'abandoned'] as const;
-
 /**
  * One attempt to pay an order through a provider (Paystack or the offline sandbox). The
  * provider's `reference` is unique, so a duplicated webhook finds the row it already settled.
@@ -236,7 +234,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: ['paystack', 'sandbox'] }).notNull(),
-    channel: text('channel', { enum: ['card', 'mpesa'] }),
+    channel: text('channel', { enum: PAYMENT_CHANNELS }),
     reference: text('reference').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('initialized'),
     /** The client's key for "start this payment": a double tap gets the same attempt back. */
@@ -306,6 +304,8 @@ export const refunds = pgTable(
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /** The host's owner or team member who asked for it (a host refund, a cancellation); null: automatic. */
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -319,8 +319,6 @@ export const refunds = pgTable(
     check('refunds_amount_pos', sql`${t.amount} > 0`),
   ],
 );
-
-export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 
 /** Money sent to a host (requested in host settings, approved in the admin area). */
 export const payouts = pgTable(
@@ -487,8 +485,6 @@ export const idempotencyRecords = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
-export const PROMO_DISCOUNT_TYPES = ['percent', 'amount'] as const;
-
 /**
  * A host's discount code for one event (issue 9). `percent` takes 1–100 % off the ticket lines,
  * `amount` whole KES off the order (never below zero). `usedCount` counts orders holding or owning
@@ -532,7 +528,6 @@ export const promoCodes = pgTable(
   ],
 );
 
-export const CANCELLATION_STATUSES = ['running', 'completed', 'completed_with_errors'] as const;
 export const CANCELLATION_ORDER_STATUSES = ['pending', 'done', 'failed'] as const;
 
 /**

@@ -229,7 +229,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         recurringEndTime: e.eventType === 'recurring' ? (e.recurringEndTime ?? null) : null,
         requiresReservation: e.requiresReservation ?? false,
         paymentType: e.paymentType,
-        externalTicketUrl: e.externalTicketUrl?.replace('{PUBLIC_URL}', opts.publicUrl) ?? null,
+        externalTicketUrl: e.externalTicketUrl?.replace('{PUBLIC_URL}', () => opts.publicUrl) ?? null,
         featured: e.featured ?? false,
         views: e.views,
         clicks: e.clicks ?? 0,

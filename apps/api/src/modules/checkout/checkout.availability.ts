@@ -3,24 +3,32 @@ import { FREE_ADMISSION_TICKET, type TAvailability, type TicketSaleState } from 
 import type { Db } from '../../db/client.js';
 import { inventory, occurrences } from '../../db/schema/index.js';
 import { loadSaleEvent } from './checkout.repository.js';
-import { upcomingOccurrences } from './checkout.occurrence.js';
+import { upcomingOccurrences, type SaleLimit } from './checkout.occurrence.js';
 
 /**
- * Places left per date and ticket type, for the ticket dialog and the free reservation page.
- * A date nobody has bought for yet has no rows: everything is free. Answers are kept for
- * AVAILABILITY_TTL_MS per event in this process (a sale's opening minute asks thousands of
- * times); the hold itself is always decided by the database, never by these counts.
+ * Places left per date and ticket type, for the ticket dialog and the free reservation page
+ * (the dates a buyer may pick: until each starts), or, with `limit` 'host', for a host's guest
+ * tickets (until each date ends). A date nobody has bought for yet has no rows: everything is
+ * free. Answers are kept for AVAILABILITY_TTL_MS per event in this process (a sale's opening
+ * minute asks thousands of times); the hold itself is always decided by the database, never by
+ * these counts.
  */
 export const AVAILABILITY_TTL_MS = 2000;
 
 const cache = new Map<number | string, { at: number; value: Promise<TAvailability> }>();
 
-export function eventAvailability(db: Db, ref: number | string, now: Date = new Date()): Promise<TAvailability> {
-  const hit = cache.get(ref);
+export function eventAvailability(
+  db: Db,
+  ref: number | string,
+  now: Date = new Date(),
+  limit: SaleLimit = 'buyer',
+): Promise<TAvailability> {
+  const key = limit === 'buyer' ? ref : `host:${ref}`;
+  const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < AVAILABILITY_TTL_MS) return hit.value;
-  const value = readAvailability(db, ref, now);
-  cache.set(ref, { at: now.getTime(), value });
-  value.catch(() => cache.delete(ref));
+  const value = readAvailability(db, ref, now, limit);
+  cache.set(key, { at: now.getTime(), value });
+  value.catch(() => cache.delete(key));
   if (cache.size > 5000) cache.delete(cache.keys().next().value!);
   return value;
 }
@@ -28,7 +36,7 @@ export function eventAvailability(db: Db, ref: number | string, now: Date = new 
 /** Forgets cached answers (tests; a host changing capacities). */
 export const clearAvailabilityCache = () => cache.clear();
 
-async function readAvailability(db: Db, ref: number | string, now: Date): Promise<TAvailability> {
+async function readAvailability(db: Db, ref: number | string, now: Date, limit: SaleLimit): Promise<TAvailability> {
   const sale = await loadSaleEvent(db, ref, now);
   const eventId = sale.event.id;
   const rows = await db
@@ -62,7 +70,7 @@ async function readAvailability(db: Db, ref: number | string, now: Date): Promis
   return {
     eventId,
     asOf: now.toISOString(),
-    occurrences: upcomingOccurrences(sale.event, now)
+    occurrences: upcomingOccurrences(sale.event, now, limit)
       .map((o) => {
         const row = byKey.get(o.key);
         if (row?.cancelledAt) return null;

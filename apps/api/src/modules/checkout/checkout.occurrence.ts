@@ -1,5 +1,7 @@
 import {
   MAX_RECURRING_DATES,
+  dateStarted,
+  hostDateOver,
   occurrenceOn,
   recurringOccursOn,
   recurringStartTime,
@@ -23,10 +25,16 @@ export interface ResolvedOccurrence {
   endsAt: Date | null;
 }
 
-/** Sales stay open until the date ends (or starts, when no end is known). */
-export function occurrenceOver(o: ResolvedOccurrence, now: Date): boolean {
-  const end = o.endsAt ?? o.startsAt;
-  return end !== null && end.getTime() <= now.getTime();
+/**
+ * Whose limit a date is judged by. `buyer`: on sale until it starts, the one rule the event page
+ * shows ('Event Started'; `dateStarted` in contracts). `host`: a host gives guest tickets until
+ * the date ends (`hostDateOver`), for the guest who arrives late.
+ */
+export type SaleLimit = 'buyer' | 'host';
+
+/** Whether a date can no longer be chosen under this limit. */
+export function occurrenceClosed(o: ResolvedOccurrence, now: Date, limit: SaleLimit = 'buyer'): boolean {
+  return limit === 'buyer' ? dateStarted(o.startsAt, now) : hostDateOver(o, now);
 }
 
 /** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (every order asks). */
@@ -56,14 +64,16 @@ export const dayOf = (d: Date | null, zone: string): string | null => {
 };
 
 /**
- * The date a buyer chose, checked against the event's own dates.
- * @throws AppError occurrence_not_found when the event has no such date, or it is over.
+ * The date a buyer chose, checked against the event's own dates: a buyer's date must not have
+ * started (`limit` 'buyer'); a host's guest tickets may be given until it ends ('host').
+ * @throws AppError occurrence_not_found when the event has no such date, or it is closed.
  */
 export function resolveOccurrence(
   event: TEvent,
   selectedDate: string | null | undefined,
   selectedShowTimeId: number | null | undefined,
   now: Date,
+  limit: SaleLimit = 'buyer',
 ): ResolvedOccurrence {
   const zone = resolveTimeZone(event.timeZone);
   const missing = (what: string) => new AppError('occurrence_not_found', what);
@@ -91,12 +101,18 @@ export function resolveOccurrence(
     const o = occurrenceOn(day, recurringStartTime(event), event.recurringEndTime, zone);
     found = { key: day, date: day, showTimeId: null, startsAt: o.startsAt, endsAt: o.endsAt };
   }
-  if (occurrenceOver(found, now)) throw missing('That date has already passed.');
+  if (occurrenceClosed(found, now, limit))
+    throw missing(
+      limit === 'buyer' ? 'Sales for that date closed when it started. Pick a later date.' : 'That date is over.',
+    );
   return found;
 }
 
-/** The dates still ahead that a buyer can pick (availability); at most MAX_RECURRING_DATES for recurring events. */
-export function upcomingOccurrences(event: TEvent, now: Date): ResolvedOccurrence[] {
+/**
+ * The dates that can still be picked under `limit` (availability: a buyer's, by default); at most
+ * MAX_RECURRING_DATES for recurring events.
+ */
+export function upcomingOccurrences(event: TEvent, now: Date, limit: SaleLimit = 'buyer'): ResolvedOccurrence[] {
   const zone = resolveTimeZone(event.timeZone);
   let all: ResolvedOccurrence[];
   if (event.eventType === 'one-off') {
@@ -112,7 +128,9 @@ export function upcomingOccurrences(event: TEvent, now: Date): ResolvedOccurrenc
       endsAt: s.endsAt,
     }));
   } else {
-    all = upcomingRecurringDates(event, now, MAX_RECURRING_DATES).map((o) => ({
+    // A host's date under way is still offered: the list starts from the day's own dates.
+    const from = limit === 'host' ? new Date(now.getTime() - 86_400_000) : now;
+    all = upcomingRecurringDates(event, from, MAX_RECURRING_DATES).map((o) => ({
       key: o.date,
       date: o.date,
       showTimeId: null,
@@ -120,5 +138,5 @@ export function upcomingOccurrences(event: TEvent, now: Date): ResolvedOccurrenc
       endsAt: o.endsAt,
     }));
   }
-  return all.filter((o) => !occurrenceOver(o, now));
+  return all.filter((o) => !occurrenceClosed(o, now, limit));
 }

@@ -1,10 +1,12 @@
 import { and, desc, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { TICKET_CODE_SHOWN_LENGTH } from '@tribe/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   events,
   ledgerEntries,
   occurrences,
   orderItems,
+  orderStatusChanges,
   orders,
   payments,
   refunds,
@@ -49,6 +51,20 @@ export interface AttendeeRow {
 /** LIKE pattern of a search word, with the wildcards in it taken literally. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A ticket code matches a search only as a whole, or by exactly the end every screen shows
+ * (TICKET_CODE_SHOWN_LENGTH characters), whatever the case; never by any other part, so a search
+ * box cannot be walked to a full code (decision 019). Names, emails and references keep their
+ * substring match.
+ */
+function codeMatches(q: string): SQL {
+  const wanted = q.toUpperCase();
+  const whole = sql`upper(${tickets.code}) = ${wanted}`;
+  return q.length === TICKET_CODE_SHOWN_LENGTH
+    ? sql`(${whole} OR upper(right(${tickets.code}, ${TICKET_CODE_SHOWN_LENGTH})) = ${wanted})`
+    : whole;
+}
+
 function attendeeWhere(f: AttendeeFilter): SQL | undefined {
   const q = f.q?.trim();
   return and(
@@ -64,7 +80,7 @@ function attendeeWhere(f: AttendeeFilter): SQL | undefined {
     q
       ? sql`(${tickets.attendeeName} ILIKE ${like(q)} OR ${tickets.attendeeEmail} ILIKE ${like(q)}
           OR ${orders.reference} ILIKE ${like(q)} OR ${orders.buyerName} ILIKE ${like(q)}
-          OR ${tickets.code} ILIKE ${like(q)})`
+          OR ${codeMatches(q)})`
       : undefined,
   );
 }
@@ -189,6 +205,7 @@ export async function findHostOrder(db: DbOrTx, hostId: number, reference: strin
   const [row] = await db
     .select({
       id: orders.id,
+      reference: orders.reference,
       status: orders.status,
       source: orders.source,
       eventId: orders.eventId,
@@ -202,10 +219,27 @@ export async function findHostOrder(db: DbOrTx, hostId: number, reference: strin
 
 // --- The host's refund ----------------------------------------------------------------------------
 
+/**
+ * Names the person who made an order's latest status change (a host's refund or revoke, an
+ * owner's cancellation): checkout writes the history row, the host area says who asked. Runs in
+ * the transaction that made the change, so the row is the one it just wrote.
+ */
+export async function stampStatusActor(tx: Tx, orderId: number, userId: number): Promise<void> {
+  await tx
+    .update(orderStatusChanges)
+    .set({ actorUserId: userId })
+    .where(
+      and(
+        isNull(orderStatusChanges.actorUserId),
+        sql`${orderStatusChanges.id} = (SELECT max(id) FROM order_status_changes WHERE order_id = ${orderId})`,
+      ),
+    );
+}
+
 type OrderRow = typeof orders.$inferSelect;
 
 export type HostRefundResult =
-  | { kind: 'refunded'; refundId: number; created: boolean }
+  | { kind: 'refunded'; refundId: number; created: boolean; amount: number }
   | { kind: 'not_refundable'; status: OrderRow['status'] }
   | { kind: 'no_payment' };
 
@@ -221,6 +255,8 @@ export type HostRefundResult =
  * stays) and the provider's fee. event_cancelled: the host cancelled the event or date; the host
  * is not charged the service fee (a `fee_reversal` row gives it back) and the marketplace absorbs
  * the provider's fee (decision 007).
+ * `requestedBy`: the host's owner or team member who asked for it (the refund row and the order's
+ * history name them); null when no person did.
  */
 export async function refundOrderByHost(
   tx: Tx,
@@ -228,6 +264,7 @@ export async function refundOrderByHost(
   hostId: number,
   now: Date,
   reason: 'host_refund' | 'event_cancelled' = 'host_refund',
+  requestedBy: number | null = null,
 ): Promise<HostRefundResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return { kind: 'not_refundable', status: 'cancelled' };
@@ -236,7 +273,7 @@ export async function refundOrderByHost(
       .select({ id: refunds.id })
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, reason)));
-    if (done) return { kind: 'refunded', refundId: done.id, created: false };
+    if (done) return { kind: 'refunded', refundId: done.id, created: false, amount: order.total };
     return { kind: 'not_refundable', status: order.status };
   }
   if (order.status !== 'paid') return { kind: 'not_refundable', status: order.status };
@@ -257,6 +294,7 @@ export async function refundOrderByHost(
       amount: order.total,
       includesFee: true,
       providerFeeAbsorbedBy: reason === 'host_refund' ? 'host' : 'marketplace',
+      requestedByUserId: requestedBy,
       createdAt: now,
       updatedAt: now,
     })
@@ -272,6 +310,7 @@ export async function refundOrderByHost(
     )[0]!.id;
 
   await giveBackSoldOrder(tx, order, 'refunded', reason, now);
+  if (requestedBy !== null) await stampStatusActor(tx, order.id, requestedBy);
 
   await tx
     .insert(ledgerEntries)
@@ -304,5 +343,5 @@ export async function refundOrderByHost(
         })
         .onConflictDoNothing();
   }
-  return { kind: 'refunded', refundId, created: true };
+  return { kind: 'refunded', refundId, created: true, amount: order.total };
 }

@@ -122,7 +122,7 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
       {
         method: 'POST',
         url: '/api/host/check-in',
-        body: { code: order.tickets[0]!.code, eventId: E },
+        body: { payload: order.tickets[0]!.qrPayload, eventId: E },
         ok: 200,
         perm: 'checkIn',
         ofA: true,
@@ -134,7 +134,7 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
         url: '/api/host/check-in/sync',
         body: {
           eventId: E,
-          scans: [{ code: order.tickets[1]!.code, scannedAt: new Date().toISOString(), deviceId: 'door-2' }],
+          scans: [{ payload: order.tickets[1]!.qrPayload, scannedAt: new Date().toISOString(), deviceId: 'door-2' }],
         },
         ok: 200,
         perm: 'checkIn',
@@ -185,7 +185,11 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
     expect(page.items.map((i) => i.code)).toEqual(o.tickets.map((t) => t.code.slice(-6)));
     expect(JSON.stringify(page)).not.toContain(o.buyer.phone!);
     await send(
-      { method: 'POST', url: '/api/host/check-in', payload: { code: o.tickets[0]!.code, eventId: sale.eventId } },
+      {
+        method: 'POST',
+        url: '/api/host/check-in',
+        payload: { payload: o.tickets[0]!.qrPayload, eventId: sale.eventId },
+      },
       cookies.scanner,
     );
     const checked = json<THostAttendeePage>(
@@ -203,6 +207,34 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
     expect(json<THostAttendeePage>(await byType(sale.types.Regular! + 100_000)).total).toBe(0);
     const elsewhere = await send({ method: 'GET', url: `/api/host/attendees?eventId=${sale.eventId}` }, cookies.hostB);
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('finds a ticket by its whole code or exactly its shown 6-character end, never by another part of it', async () => {
+    const { send, cookies, json } = cast;
+    const sale = await createSaleEvent(cast.db, { types: { Regular: { price: 1000, quantity: 20 } } });
+    const o = await cast.paidOrder(sale.eventId, sale.types.Regular!, 2);
+    const code = o.tickets[0]!.code;
+    const search = async (q: string) =>
+      json<THostAttendeePage>(
+        await send(
+          { method: 'GET', url: `/api/host/attendees?eventId=${sale.eventId}&q=${encodeURIComponent(q)}` },
+          cookies.manager,
+        ),
+      ).items.map((i) => i.ticketId);
+    const [found] = await search(code);
+    expect(found).toBeDefined();
+    expect(await search(code)).toEqual([found]);
+    expect(await search(code.toLowerCase())).toEqual([found]);
+    expect(await search(code.slice(-6))).toEqual([found]);
+    expect(await search(code.slice(-6).toLowerCase())).toEqual([found]);
+    // A 7-character ending, a 5-character one, the start and a middle part find nothing by code.
+    expect(await search(code.slice(-7))).toEqual([]);
+    expect(await search(code.slice(-5))).toEqual([]);
+    expect(await search(code.slice(0, 8))).toEqual([]);
+    expect(await search(code.slice(6, 18))).toEqual([]);
+    expect(await search(code.slice(0, -1))).toEqual([]);
+    // Names and references keep their substring match.
+    expect((await search(o.reference.slice(3, 7))).length).toBe(2);
   });
 
   it('exports CSV with names, emails and check-in, never phone numbers, and escapes formula cells', async () => {

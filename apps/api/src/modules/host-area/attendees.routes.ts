@@ -9,7 +9,7 @@ import {
   ZHostOrdersQuery,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { hostAccess } from './host-access.js';
+import { auditActorOf, hostAccess } from './host-access.js';
 import {
   attendeesCsv,
   listAttendees,
@@ -126,7 +126,7 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'attendees');
-      return refundHostOrder(app, access.hostId, req.params.reference);
+      return refundHostOrder(app, access.hostId, auditActorOf(access), req.params.reference);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import {
   HOST_ATTENDEES_PAGE_SIZE,
+  shownTicketCode,
   type THostAttendee,
   type THostAttendeePage,
   type THostOrder,
@@ -20,9 +21,8 @@ import {
   type AttendeeRow,
 } from './attendees.repository.js';
 import { ATTENDEE_TEXT as T } from './attendees.texts.js';
+import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
-/** Shown of a ticket code: enough to find a ticket, never enough to make its QR code. */
-const CODE_TAIL = 6;
 /** Rows of one CSV export at most (a stadium's worth). */
 const CSV_MAX_ROWS = 100_000;
 /** Orders listed at most. */
@@ -33,7 +33,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toAttendee(r: AttendeeRow): THostAttendee {
   return {
     ticketId: r.ticketId,
-    code: r.code.slice(-CODE_TAIL),
+    code: shownTicketCode(r.code),
     ticketTypeName: r.ticketTypeName,
     attendeeName: r.attendeeName,
     attendeeEmail: r.attendeeEmail,
@@ -56,8 +56,8 @@ async function checkEventFilter(db: Db, hostId: number, eventId: number | undefi
 }
 
 /**
- * One page of the host's tickets across events (or one event), searchable by name, email, order
- * reference or code, filtered by ticket status and check-in.
+ * One page of the host's tickets across events (or one event), searchable by name, email and
+ * order reference (any part) or ticket code (the whole code or its shown end only), filtered by ticket status and check-in.
  * @throws AppError event_not_found
  */
 export async function listAttendees(db: Db, filter: AttendeeFilter, page: number): Promise<THostAttendeePage> {
@@ -101,7 +101,7 @@ export async function attendeesCsv(db: Db, hostId: number, eventId: number | und
     r.attendeeName ?? '',
     r.attendeeEmail ?? '',
     r.ticketTypeName,
-    r.code.slice(-CODE_TAIL),
+    shownTicketCode(r.code),
     r.orderReference,
     r.orderStatus,
     T.orderSource[r.orderSource],
@@ -161,18 +161,32 @@ export async function resendOrderTickets(ctx: { db: Db; jobs: JobQueue }, hostId
 /**
  * Refunds a paid order of the host's in full through the payment provider (see
  * refundOrderByHost); safe to call twice. Queues the refunds.process job, which sends the money
- * and then the refund notice.
+ * and then the refund notice. The refund, the order's history and the audit log name `actor`
+ * (one `order.refunded` row; a second call writes none).
  * @throws AppError order_not_found; order_not_refundable (not paid, or no settled payment)
  */
 export async function refundHostOrder(
   ctx: { db: Db; jobs: JobQueue },
   hostId: number,
+  actor: UserActor,
   reference: string,
   now: Date = new Date(),
 ): Promise<THostOrder> {
   const order = await findHostOrder(ctx.db, hostId, reference);
   if (!order) throw new AppError('order_not_found', T.orderNotFound);
-  const result = await ctx.db.transaction((tx) => refundOrderByHost(tx, order.id, hostId, now));
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await refundOrderByHost(tx, order.id, hostId, now, 'host_refund', actor.userId);
+    if (r.kind === 'refunded' && r.created)
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'order.refunded',
+        subject: { type: 'order', id: order.id },
+        details: { reference: order.reference, amount: r.amount, refundId: r.refundId, reason: 'host_refund' },
+        at: now,
+      });
+    return r;
+  });
   if (result.kind === 'not_refundable') throw new AppError('order_not_refundable', T.notRefundable(result.status));
   if (result.kind === 'no_payment') throw new AppError('order_not_refundable', T.noPayment);
   if (result.created) placesReturned(ctx.db, order.occurrenceId);

@@ -11,7 +11,7 @@ import {
   showTimes,
 } from '../../db/schema/index.js';
 import { endHold, giveBackSoldOrder } from '../checkout/checkout.repository.js';
-import { refundOrderByHost } from './attendees.repository.js';
+import { refundOrderByHost, stampStatusActor } from './attendees.repository.js';
 
 /**
  * Cancellations of events and dates in the database: the starting transaction's writes, the
@@ -322,6 +322,7 @@ export type CancelledOrderOutcome =
  * a live hold is released, a reservation cancelled (tickets void, places back), a paid order
  * refunded in full through the host's refund (reason event_cancelled, fee given back). The
  * refund's id is kept on the cancellation's row. The money goes out after commit.
+ * `requestedBy`: the owner who cancelled; the refund and the order's history name them.
  */
 export async function cancelOrderOf(
   tx: Tx,
@@ -329,6 +330,7 @@ export async function cancelOrderOf(
   orderId: number,
   hostId: number,
   now: Date,
+  requestedBy: number | null = null,
 ): Promise<CancelledOrderOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return { kind: 'untouched' };
@@ -337,14 +339,16 @@ export async function cancelOrderOf(
   switch (order.status) {
     case 'pending':
       await endHold(tx, order, 'cancelled', 'event_cancelled', now);
+      if (requestedBy !== null) await stampStatusActor(tx, order.id, requestedBy);
       return { kind: 'hold', changed: true, occurrenceId: order.occurrenceId };
     case 'reserved':
       await giveBackSoldOrder(tx, order, 'cancelled', 'event_cancelled', now);
+      if (requestedBy !== null) await stampStatusActor(tx, order.id, requestedBy);
       return { kind: 'reservation', changed: true, occurrenceId: order.occurrenceId };
     case 'paid':
     case 'refunded': {
       if (order.status === 'refunded' && !ours) return { kind: 'untouched' };
-      const result = await refundOrderByHost(tx, order.id, hostId, now, 'event_cancelled');
+      const result = await refundOrderByHost(tx, order.id, hostId, now, 'event_cancelled', requestedBy);
       if (result.kind === 'no_payment') return { kind: 'no_payment' };
       if (result.kind !== 'refunded') return { kind: 'untouched' };
       await tx
@@ -458,28 +462,27 @@ export async function finishCancellation(db: DbOrTx, id: number, now: Date): Pro
 /**
  * The owner's retry: failed orders go back to pending with a fresh count of attempts, their
  * refunds the provider refused are due again, and the cancellation runs again. Returns how many.
+ * Runs in the caller's transaction (which records who retried).
  */
-export async function retryFailed(db: Db, id: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const again = await tx
-      .update(eventCancellationOrders)
-      .set({ status: 'pending', attempts: 0, error: null, updatedAt: now })
-      .where(and(eq(eventCancellationOrders.cancellationId, id), eq(eventCancellationOrders.status, 'failed')))
-      .returning({ orderId: eventCancellationOrders.orderId, refundId: eventCancellationOrders.refundId });
-    const refundIds = again.map((r) => r.refundId).filter((x): x is number => x !== null);
-    if (refundIds.length)
-      await tx
-        .update(refunds)
-        .set({ status: 'pending', failureReason: null, updatedAt: now })
-        .where(and(inArray(refunds.id, refundIds), eq(refunds.status, 'failed')));
-    if (again.length)
-      await tx
-        .update(eventCancellations)
-        .set({ status: 'running', finishedAt: null, updatedAt: now })
-        .where(eq(eventCancellations.id, id));
-    await refreshCounts(tx, id, now);
-    return again.length;
-  });
+export async function retryFailed(tx: Tx, id: number, now: Date): Promise<number> {
+  const again = await tx
+    .update(eventCancellationOrders)
+    .set({ status: 'pending', attempts: 0, error: null, updatedAt: now })
+    .where(and(eq(eventCancellationOrders.cancellationId, id), eq(eventCancellationOrders.status, 'failed')))
+    .returning({ orderId: eventCancellationOrders.orderId, refundId: eventCancellationOrders.refundId });
+  const refundIds = again.map((r) => r.refundId).filter((x): x is number => x !== null);
+  if (refundIds.length)
+    await tx
+      .update(refunds)
+      .set({ status: 'pending', failureReason: null, updatedAt: now })
+      .where(and(inArray(refunds.id, refundIds), eq(refunds.status, 'failed')));
+  if (again.length)
+    await tx
+      .update(eventCancellations)
+      .set({ status: 'running', finishedAt: null, updatedAt: now })
+      .where(eq(eventCancellations.id, id));
+  await refreshCounts(tx, id, now);
+  return again.length;
 }
 
 /**

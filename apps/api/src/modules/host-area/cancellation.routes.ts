@@ -8,7 +8,7 @@ import {
   ZHostEventParams,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { hostAccess } from './host-access.js';
+import { auditActorOf, hostAccess } from './host-access.js';
 import {
   cancellationPreview,
   listEventCancellations,
@@ -87,7 +87,7 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await hostAccess(app, req, 'cancelEvents');
       const { cancellation } = await startCancellation(app, {
         hostId: access.hostId,
-        userId: access.user.id,
+        actor: auditActorOf(access),
         eventId: req.params.eventId,
         occurrenceKey: req.body.occurrenceKey ?? null,
         message: req.body.message,
@@ -110,7 +110,9 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const access = await hostAccess(app, req, 'cancelEvents');
       const { eventId, cancellationId } = req.params;
-      return reply.status(202).send(await retryCancellation(app, access.hostId, eventId, cancellationId));
+      return reply
+        .status(202)
+        .send(await retryCancellation(app, access.hostId, auditActorOf(access), eventId, cancellationId));
     },
   );
 };

@@ -28,6 +28,7 @@ import { CANCELLATION_TEXT as T } from './cancellation.texts.js';
 import { loadHostEvent, type HostEventState, type OccurrenceRow } from './host-events.repository.js';
 import { crashAt } from '../../lib/failpoint.js';
 import { readTogether } from '../../db/read-together.js';
+import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
 /**
  * Cancelling a whole event or one of its dates (issue 9): the owner starts it, one transaction
@@ -285,7 +286,7 @@ function datesWithout(state: HostEventState, showId: number) {
  */
 export async function startCancellation(
   ctx: { db: Db; jobs: JobQueue },
-  input: { hostId: number; userId: number; eventId: number; occurrenceKey: string | null; message: string | null },
+  input: { hostId: number; actor: UserActor; eventId: number; occurrenceKey: string | null; message: string | null },
   now = new Date(),
 ): Promise<{ cancellation: TEventCancellation; created: boolean }> {
   const { hostId, eventId, occurrenceKey: key } = input;
@@ -325,12 +326,24 @@ export async function startCancellation(
       showTimeId,
       occurrenceKey: key,
       message: input.message,
-      requestedByUserId: input.userId,
+      requestedByUserId: input.actor.userId,
       createdAt: now,
       updatedAt: now,
     });
     if (!row) throw new Error('cancellation insert conflicted under the event lock');
-    await repo.snapshotOrders(tx, row, now);
+    const orders = await repo.snapshotOrders(tx, row, now);
+    await recordAudit(tx, {
+      actor: input.actor,
+      hostId,
+      action: key === null ? 'event.cancelled' : 'event.date_cancelled',
+      subject: { type: 'event', id: eventId },
+      details: {
+        cancellationId: row.id,
+        ...(key === null ? { changed: { status: { before: e.status, after: 'cancelled' } } } : { occurrenceKey: key }),
+        orders,
+      },
+      at: now,
+    });
     return { row: (await repo.cancellationById(tx, row.id))!, created: true };
   });
   if (result.created) {
@@ -355,6 +368,7 @@ export async function startCancellation(
 export async function retryCancellation(
   ctx: { db: Db; jobs: JobQueue },
   hostId: number,
+  actor: UserActor,
   eventId: number,
   cancellationId: number,
   now = new Date(),
@@ -362,7 +376,18 @@ export async function retryCancellation(
   await checkEvent(ctx.db, hostId, eventId);
   const found = await repo.findCancellation(ctx.db, eventId, cancellationId);
   if (!found) throw new AppError('cancellation_not_found', T.notFound);
-  await repo.retryFailed(ctx.db, cancellationId, now);
+  await ctx.db.transaction(async (tx) => {
+    const orders = await repo.retryFailed(tx, cancellationId, now);
+    if (orders > 0)
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'event.cancellation_retried',
+        subject: { type: 'event_cancellation', id: cancellationId },
+        details: { eventId, orders },
+        at: now,
+      });
+  });
   const row = (await repo.findCancellation(ctx.db, eventId, cancellationId))!;
   if (row.status === 'running')
     await ctx.jobs.send(
@@ -417,7 +442,9 @@ async function processOrder(
 ) {
   const { orderId } = claimed;
   try {
-    const outcome = await app.db.transaction((tx) => repo.cancelOrderOf(tx, c.id, orderId, hostId, now));
+    const outcome = await app.db.transaction((tx) =>
+      repo.cancelOrderOf(tx, c.id, orderId, hostId, now, c.requestedByUserId),
+    );
     if (outcome.kind === 'no_payment') throw new StepFailed(T.errors.noPayment);
     if (outcome.kind !== 'untouched') {
       if (outcome.changed) placesReturned(app.db, outcome.occurrenceId);

@@ -46,7 +46,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
-        summary: 'Check a ticket in: its scanned QR payload (signature verified) or its typed code',
+        summary:
+          'Check a ticket in: its scanned QR payload (signature verified) or its typed code (owners and managers)',
         body: ZCheckInInput,
         response: { 200: ZCheckInResult, ...failures },
       },
@@ -79,7 +80,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
-        summary: 'What a door needs offline: dates, public key, ticket codes, types, holder names (nothing more)',
+        summary:
+          'What a door needs offline: dates, public key, hashed ticket codes, types, holder names (nothing more)',
         params: ZHostEventParams,
         response: { 200: ZCheckInOfflineBundle, ...failures },
       },

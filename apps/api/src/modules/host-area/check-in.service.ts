@@ -1,9 +1,12 @@
-import type {
-  TCheckInEvent,
-  TCheckInOccurrence,
-  TCheckInOfflineBundle,
-  TCheckInResult,
-  TCheckInSyncResult,
+import { createHash } from 'node:crypto';
+import {
+  CHECK_IN_OFFLINE_VERSION,
+  shownTicketCode,
+  type TCheckInEvent,
+  type TCheckInOccurrence,
+  type TCheckInOfflineBundle,
+  type TCheckInResult,
+  type TCheckInSyncResult,
 } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,6 +35,11 @@ import { readTogether } from '../../db/read-together.js';
  * Devices with no signal check signatures with the public key and their downloaded list, then
  * send their admissions (sync): the earliest admission counts and a ticket let in at two doors is
  * answered and recorded as 'duplicate'.
+ *
+ * Codes are bearer secrets (whoever has one can make its QR code's text, less the signature),
+ * so the door holds as few as it can (decision 019): a typed code is taken only from an owner or
+ * a manager, a scanner must scan the signed QR code; the offline list names tickets by the
+ * SHA-256 of their code, never the code; every answer shows the code's last 6 characters.
  */
 
 /** How long after its end an event is still offered to the door (late leavers, re-entry). */
@@ -56,8 +64,18 @@ async function doorEvent(db: Db, access: HostAccess, eventId: number) {
   return event;
 }
 
+/**
+ * How the offline list names a ticket: SHA-256 of its code, lowercase hex (the door hashes the
+ * code of a payload whose signature verified the same way). Unsalted: a code is 120 random bits,
+ * so a hash cannot be walked back to one.
+ */
+export const ticketCodeHash = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
+
+/** Who may check a ticket in by its typed code: people trusted with codes (not scanners). */
+const maySendBareCodes = (access: HostAccess) => access.role === 'owner' || access.role === 'manager';
+
 const publicTicket = (t: ScanTicket) => ({
-  code: t.code.slice(-6),
+  code: shownTicketCode(t.code),
   ticketTypeName: t.ticketTypeName,
   attendeeName: t.attendeeName,
 });
@@ -78,8 +96,10 @@ const displayName = (u: HostAccess['user']) =>
 
 /**
  * Checks one ticket in at the door, from its scanned QR payload (the Ed25519 signature is
- * verified: anything altered or made up is 'forged') or its typed code.
- * @throws AppError event_not_found; forbidden (a scanner limited to other events)
+ * verified: anything altered or made up is 'forged') or its typed code (owners and managers
+ * only).
+ * @throws AppError event_not_found; forbidden (a scanner limited to other events, or a scanner
+ *   typing a code)
  */
 export async function checkIn(
   ctx: CheckInContext,
@@ -93,6 +113,7 @@ export async function checkIn(
   now: Date = new Date(),
 ): Promise<TCheckInResult> {
   await doorEvent(ctx.db, access, input.eventId);
+  if (!input.payload && !maySendBareCodes(access)) throw new AppError('forbidden', T.typedCodeNeedsManager);
   let code = input.code?.trim() ?? '';
   if (input.payload) {
     const claims = ctx.signer.verify(input.payload.trim());
@@ -187,9 +208,9 @@ export async function scannableEvents(db: Db, access: HostAccess, now: Date = ne
 }
 
 /**
- * What a door needs to work with no network, and nothing more (decision 015): the dates, the
- * public key, and per ticket its code, date, type, holder's name, state and check-in time. No
- * emails, phones or orders.
+ * What a door needs to work with no network, and nothing more (decisions 015, 019): the dates,
+ * the public key, and per ticket the SHA-256 of its code (never the code), its shown end, date,
+ * type, holder's name, state and check-in time. No emails, phones or orders.
  * @throws AppError event_not_found; forbidden
  */
 export async function offlineBundle(
@@ -213,11 +234,13 @@ export async function offlineBundle(
     event.endDate ??
     event.startDate;
   return {
+    version: CHECK_IN_OFFLINE_VERSION,
     eventId,
     occurrences: occ.map(toOccurrence),
     publicKey: ctx.signer.publicKeyPem(),
     tickets: rows.map((t) => ({
-      code: t.code,
+      codeHash: ticketCodeHash(t.code),
+      shownCode: shownTicketCode(t.code),
       occurrenceId: t.occurrenceId,
       ticketTypeName: t.ticketTypeName,
       holderName: t.holderName,
@@ -235,15 +258,21 @@ export async function offlineBundle(
 }
 
 /**
- * Applies the admissions a device made with no network, oldest first. Each is recorded once
- * (a retried sync answers the same); the earliest admission of a ticket is the one that counts;
- * an admission of a ticket already let in (at another door, or earlier) is 'duplicate'.
+ * Applies the admissions a device made with no network, oldest first. Each scan carries the QR
+ * payload it admitted, whose signature is checked again ('forged' otherwise); a bare code is
+ * taken from an owner or a manager only ('unsigned' for a scanner, nothing applied). Each is
+ * recorded once (a retried sync answers the same); the earliest admission of a ticket is the one
+ * that counts; an admission of a ticket already let in (at another door, or earlier) is
+ * 'duplicate'. Answers come in the order sent, each naming the code's shown end.
  * @throws AppError event_not_found; forbidden
  */
 export async function syncOfflineScans(
   ctx: CheckInContext,
   access: HostAccess,
-  input: { eventId: number; scans: { code: string; scannedAt: string; deviceId: string }[] },
+  input: {
+    eventId: number;
+    scans: { payload?: string | undefined; code?: string | undefined; scannedAt: string; deviceId: string }[];
+  },
   now: Date = new Date(),
 ): Promise<TCheckInSyncResult> {
   await doorEvent(ctx.db, access, input.eventId);
@@ -254,10 +283,28 @@ export async function syncOfflineScans(
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.i - b.i);
   const results: TCheckInSyncResult['results'] = new Array(scans.length);
+  const answer = (
+    i: number,
+    code: string,
+    outcome: TCheckInSyncResult['results'][number]['outcome'],
+    at: Date | null,
+  ) => (results[i] = { code: shownTicketCode(code), outcome, firstCheckedInAt: iso(at) });
   for (const s of scans) {
-    const ticket = await findTicketByCode(ctx.db, s.code);
+    let code = s.code ?? '';
+    if (s.payload) {
+      const claims = ctx.signer.verify(s.payload);
+      if (!claims) {
+        answer(s.i, '', 'forged', null);
+        continue;
+      }
+      code = claims.code;
+    } else if (!maySendBareCodes(access)) {
+      answer(s.i, code, 'unsigned', null);
+      continue;
+    }
+    const ticket = await findTicketByCode(ctx.db, code);
     if (!ticket || ticket.hostId !== access.hostId) {
-      results[s.i] = { code: s.code, outcome: ticket ? 'wrong_event' : 'not_found', firstCheckedInAt: null };
+      answer(s.i, code, ticket ? 'wrong_event' : 'not_found', null);
       continue;
     }
     const refused = refusal(ticket, input.eventId, undefined);
@@ -271,7 +318,7 @@ export async function syncOfflineScans(
         deviceId: s.deviceId,
         offline: true,
       });
-      results[s.i] = { code: s.code, outcome: refused, firstCheckedInAt: iso(ticket.checkedInAt) };
+      answer(s.i, code, refused, ticket.checkedInAt);
       continue;
     }
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -291,7 +338,7 @@ export async function syncOfflineScans(
       return o;
     });
     const fresh = await findTicketById(ctx.db, ticket.id);
-    results[s.i] = { code: s.code, outcome, firstCheckedInAt: iso(fresh?.checkedInAt ?? null) };
+    answer(s.i, code, outcome, fresh?.checkedInAt ?? null);
   }
   return { results };
 }

@@ -2,4 +2,5 @@
 export const CHECK_IN_TEXT = {
   eventNotFound: 'Event not found. It may not exist or may belong to another host.',
   notYourEvent: 'You may check tickets in only for the events you were given.',
+  typedCodeNeedsManager: 'Scan the QR code; typed codes need a manager.',
 } as const;

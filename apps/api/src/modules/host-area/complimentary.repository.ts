@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, orders, ticketTypes } from '../../db/schema/index.js';
 import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { stampStatusActor } from './attendees.repository.js';
 
 /**
  * The host's complimentary (guest-list) tickets: what the rules read of the event and ticket
@@ -45,12 +46,14 @@ export type RevokeResult =
  * revoked_by_host), its tickets void, its places given back (giveBackSoldOrder). An order already
  * cancelled (revoked before, or let go by the guest) answers `created: false` and changes nothing.
  * The caller calls `placesReturned` and mails the guest after commit, only when `created`.
+ * `by`: who revoked (the order's history names them).
  */
-export async function revokeOrder(tx: Tx, orderId: number, now: Date): Promise<RevokeResult> {
+export async function revokeOrder(tx: Tx, orderId: number, now: Date, by: number): Promise<RevokeResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.source !== 'complimentary') return { kind: 'not_complimentary' };
   if (order.status === 'cancelled') return { kind: 'revoked', created: false };
   if (order.status !== 'reserved') return { kind: 'not_revocable', status: order.status };
   await giveBackSoldOrder(tx, order, 'cancelled', 'revoked_by_host', now);
+  await stampStatusActor(tx, order.id, by);
   return { kind: 'revoked', created: true };
 }

@@ -426,7 +426,7 @@ describe.each(ENGINES)('complimentary (guest-list) tickets on %s', (engine) => {
       .limit(1);
     const scan = await send(
       { method: 'POST', url: '/api/host/check-in', payload: { code: ticket!.code, eventId: sale.eventId } },
-      cookies.scanner,
+      cookies.manager,
     );
     expect(json<TCheckInResult>(scan).outcome).toBe('valid');
     await revoke(o.reference, cookies.hostA);
@@ -436,7 +436,7 @@ describe.each(ENGINES)('complimentary (guest-list) tickets on %s', (engine) => {
       .where(and(eq(tickets.orderId, row.id), sql`${tickets.id} <> ${ticket!.id}`));
     const refused = await send(
       { method: 'POST', url: '/api/host/check-in', payload: { code: other!.code, eventId: sale.eventId } },
-      cookies.scanner,
+      cookies.manager,
     );
     expect(json<TCheckInResult>(refused).outcome).toBe('cancelled');
   });

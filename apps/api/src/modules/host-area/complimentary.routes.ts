@@ -9,7 +9,7 @@ import {
   ZHostOrderParams,
   ZIdempotencyHeaders,
 } from '@tribe/contracts';
-import { hostAccess } from './host-access.js';
+import { auditActorOf, hostAccess } from './host-access.js';
 import { complimentaryOptions, giveComplimentaryTickets, revokeComplimentaryOrder } from './complimentary.service.js';
 
 const failures = {
@@ -91,7 +91,7 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'attendees');
-      return revokeComplimentaryOrder(app, access.hostId, req.params.reference);
+      return revokeComplimentaryOrder(app, access.hostId, auditActorOf(access), req.params.reference);
     },
   );
 };

@@ -26,6 +26,7 @@ import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';
 import { COMPLIMENTARY_TEXT as T } from './complimentary.texts.js';
 import { readTogether } from '../../db/read-together.js';
+import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
 /**
  * Complimentary (guest-list) tickets (issue 9, item 3). A host gives tickets to a named guest:
@@ -83,7 +84,7 @@ export async function complimentaryOptions(
   const [sale, availability] = await readTogether(
     db,
     () => loadSaleEvent(db, e.id, now),
-    () => eventAvailability(db, e.id, now),
+    () => eventAvailability(db, e.id, now, 'host'),
   );
   const types = givableTypes(sale);
   return {
@@ -142,7 +143,8 @@ export async function giveComplimentaryTickets(
   const why = unavailableReason(e);
   if (why) throw new AppError('event_not_on_sale', why);
   const sale = await loadSaleEvent(app.db, e.id, now);
-  const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
+  // Guest tickets keep the host's later limit: until the date ends (a buyer's stop at its start).
+  const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now, 'host');
   const type = givableTypes(sale).find((t) => t.id === input.ticketTypeId);
   if (!type) {
     const known = await findEventTicketType(app.db, e.id, input.ticketTypeId);
@@ -182,19 +184,33 @@ export async function giveComplimentaryTickets(
  * Revokes guest tickets the host gave: the order cancelled, its tickets void (the door refuses
  * them), its places back on sale, and a short mail to the guest. Safe to repeat: a second call
  * (or one after the guest let the tickets go) answers the cancelled order and mails nobody.
+ * The order's history and the audit log (`tickets.revoked`, once) name `actor`.
  * @throws AppError order_not_found (another host's order too); order_not_revocable (not a
  *   complimentary order)
  */
 export async function revokeComplimentaryOrder(
   app: FastifyInstance,
   hostId: number,
+  actor: UserActor,
   reference: string,
   now: Date = new Date(),
 ): Promise<THostOrder> {
   const found = await findHostOrder(app.db, hostId, reference);
   if (!found) throw new AppError('order_not_found', T.orderNotFound);
   if (found.source !== 'complimentary') throw new AppError('order_not_revocable', T.notComplimentary);
-  const result = await app.db.transaction((tx) => revokeOrder(tx, found.id, now));
+  const result = await app.db.transaction(async (tx) => {
+    const r = await revokeOrder(tx, found.id, now, actor.userId);
+    if (r.kind === 'revoked' && r.created)
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'tickets.revoked',
+        subject: { type: 'order', id: found.id },
+        details: { reference: found.reference },
+        at: now,
+      });
+    return r;
+  });
   if (result.kind === 'not_complimentary') throw new AppError('order_not_revocable', T.notComplimentary);
   if (result.kind === 'not_revocable') throw new AppError('order_not_revocable', T.notRevocable(result.status));
   if (result.created) {

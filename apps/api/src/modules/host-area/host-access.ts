@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTING_HOST_HEADER, can, type THostMembership, type THostPermission, type THostRole } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
+import type { UserActor } from '../audit/audit.service.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findMemberships, findScannerEventIds, type MembershipRow } from './host-access.repository.js';
 
@@ -12,7 +13,16 @@ export interface HostAccess {
   memberships: THostMembership[];
   /** A scanner limited to chosen events: their ids; null: every event of the host. */
   scannerEventIds: number[] | null;
+  /** The request's id (the audit log names it, as the server's log lines do). */
+  requestId: string;
 }
+
+/** The person acting, as the audit log records them. */
+export const auditActorOf = (access: HostAccess): UserActor => ({
+  kind: 'user',
+  userId: access.user.id,
+  requestId: access.requestId,
+});
 
 const publicMembership = (m: MembershipRow): THostMembership => ({
   hostId: m.hostId,
@@ -58,5 +68,6 @@ export async function hostAccess(
     role: active.role,
     memberships: memberships.map(publicMembership),
     scannerEventIds: scannerEventIds.length ? scannerEventIds : null,
+    requestId: req.id,
   };
 }

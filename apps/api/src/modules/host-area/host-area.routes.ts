@@ -11,7 +11,7 @@ import {
   ZHostTicketSales,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { hostAccess } from './host-access.js';
+import { auditActorOf, hostAccess } from './host-access.js';
 import {
   createHostEvent,
   getHostEvent,
@@ -108,7 +108,7 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const access = await hostAccess(app, req, 'events');
-      return reply.status(201).send(await createHostEvent(app.db, access.hostId, req.body));
+      return reply.status(201).send(await createHostEvent(app.db, access.hostId, auditActorOf(access), req.body));
     },
   );
 
@@ -142,7 +142,7 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'events');
-      return updateHostEvent(app.db, access.hostId, req.params.eventId, req.body);
+      return updateHostEvent(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.body);
     },
   );
 
@@ -158,7 +158,7 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'events');
-      return publishHostEvent(app.db, access.hostId, req.params.eventId);
+      return publishHostEvent(app.db, access.hostId, auditActorOf(access), req.params.eventId);
     },
   );
 

@@ -24,6 +24,8 @@ import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import { CANCELLATION_TEXT } from './cancellation.texts.js';
 import * as repo from './host-events.repository.js';
+import { eventEditDetails } from './host-events.audit.js';
+import { recordAudit, type UserActor } from '../audit/audit.service.js';
 import { readTogether } from '../../db/read-together.js';
 
 export type HostEventInput = z.output<typeof ZHostEventInput>;
@@ -680,28 +682,42 @@ async function applyInput(
 }
 
 /**
- * Creates a draft event of the acting host from the whole form.
+ * Creates a draft event of the acting host from the whole form (audit: `event.created`).
  * @throws AppError validation_failed (unknown category, time zone, …)
  */
 export async function createHostEvent(
   db: Db,
   hostId: number,
+  actor: UserActor,
   input: HostEventInput,
   now = new Date(),
 ): Promise<THostEvent> {
-  const id = await db.transaction((tx) => applyInput(tx, hostId, null, input, now));
+  const id = await db.transaction(async (tx) => {
+    const eventId = await applyInput(tx, hostId, null, input, now);
+    await recordAudit(tx, {
+      actor,
+      hostId,
+      action: 'event.created',
+      subject: { type: 'event', id: eventId },
+      details: { title: input.title, eventType: input.eventType, paymentType: input.paymentType },
+      at: now,
+    });
+    return eventId;
+  });
   return getHostEvent(db, hostId, id, now);
 }
 
 /**
  * Saves the whole form over an event, under its row lock, by the rules of editing after sales.
- * A live event's change reaches the public catalogue at once.
+ * A live event's change reaches the public catalogue at once. The audit log gets one
+ * `event.updated` row with what changed (fields before and after).
  * @throws AppError event_not_found, validation_failed, dates_have_sales, ticket_type_has_sales,
  *   capacity_below_sold, publish_incomplete (a live event may not lose what publishing needs)
  */
 export async function updateHostEvent(
   db: Db,
   hostId: number,
+  actor: UserActor,
   eventId: number,
   input: HostEventInput,
   now = new Date(),
@@ -709,6 +725,15 @@ export async function updateHostEvent(
   const status = await db.transaction(async (tx) => {
     const state = await loadOrThrow(tx, hostId, eventId, true);
     await applyInput(tx, hostId, state, input, now);
+    const after = await loadOrThrow(tx, hostId, eventId);
+    await recordAudit(tx, {
+      actor,
+      hostId,
+      action: 'event.updated',
+      subject: { type: 'event', id: eventId },
+      details: eventEditDetails(state, after),
+      at: now,
+    });
     return state.event.status;
   });
   if (status !== 'draft') await invalidateCatalogue(db);
@@ -718,11 +743,17 @@ export async function updateHostEvent(
 }
 
 /**
- * Publishes a draft: it goes live and appears in the public listing at once. Publishing a live
- * event again changes nothing.
+ * Publishes a draft: it goes live and appears in the public listing at once (audit:
+ * `event.published`). Publishing a live event again changes nothing and records nothing.
  * @throws AppError event_not_found; publish_incomplete with what is missing, in words
  */
-export async function publishHostEvent(db: Db, hostId: number, eventId: number, now = new Date()): Promise<THostEvent> {
+export async function publishHostEvent(
+  db: Db,
+  hostId: number,
+  actor: UserActor,
+  eventId: number,
+  now = new Date(),
+): Promise<THostEvent> {
   const changed = await db.transaction(async (tx) => {
     const state = await loadOrThrow(tx, hostId, eventId, true);
     if (state.event.status === 'live') return false;
@@ -734,6 +765,14 @@ export async function publishHostEvent(db: Db, hostId: number, eventId: number, 
     });
     if (problems.length) throw new AppError('publish_incomplete', T.cannotPublish(problems));
     await repo.updateEvent(tx, eventId, { status: 'live', publishedAt: now, updatedAt: now });
+    await recordAudit(tx, {
+      actor,
+      hostId,
+      action: 'event.published',
+      subject: { type: 'event', id: eventId },
+      details: { changed: { status: { before: state.event.status, after: 'live' } } },
+      at: now,
+    });
     return true;
   });
   if (changed) await invalidateCatalogue(db);

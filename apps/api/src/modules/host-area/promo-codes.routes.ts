@@ -8,7 +8,7 @@ import {
   ZPromoCodeParams,
   ZPromoCodeRemoved,
 } from '@tribe/contracts';
-import { hostAccess } from './host-access.js';
+import { auditActorOf, hostAccess } from './host-access.js';
 import { createPromoCode, listEventPromoCodes, removePromoCode, updatePromoCode } from './promo-codes.service.js';
 
 const failures = {
@@ -61,7 +61,9 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const access = await hostAccess(app, req, 'events');
-      return reply.status(201).send(await createPromoCode(app.db, access.hostId, req.params.eventId, req.body));
+      return reply
+        .status(201)
+        .send(await createPromoCode(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.body));
     },
   );
 
@@ -78,7 +80,14 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'events');
-      return updatePromoCode(app.db, access.hostId, req.params.eventId, req.params.codeId, req.body);
+      return updatePromoCode(
+        app.db,
+        access.hostId,
+        auditActorOf(access),
+        req.params.eventId,
+        req.params.codeId,
+        req.body,
+      );
     },
   );
 
@@ -94,7 +103,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const access = await hostAccess(app, req, 'events');
-      return removePromoCode(app.db, access.hostId, req.params.eventId, req.params.codeId);
+      return removePromoCode(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.params.codeId);
     },
   );
 };

@@ -18,6 +18,7 @@ import {
 } from './promo-codes.repository.js';
 import { PROMO_TEXT as T } from './promo-codes.texts.js';
 import { readTogether } from '../../db/read-together.js';
+import { changesOf, recordAudit, type UserActor } from '../audit/audit.service.js';
 
 /**
  * The host's promo codes (issue 9; `events` permission: owner and manager). A code is unique per
@@ -69,6 +70,11 @@ async function valuesOf(db: Db, eventId: number, input: PromoInput): Promise<Pro
   };
 }
 
+/** A code's fields as the audit log records them. */
+const AUDITED = ['code', 'discountType', 'discountValue', 'maxUses', 'startsAt', 'endsAt', 'ticketTypeIds'] as const;
+const auditedValues = (row: PromoCodeRow) =>
+  Object.fromEntries(AUDITED.map((f) => [f, f === 'startsAt' || f === 'endsAt' ? iso(row[f]) : row[f]]));
+
 const takenError = (err: unknown, code: string) =>
   uniqueViolation(err) === 'promo_codes_event_code_uq' || uniqueViolation(err) === ''
     ? new AppError('promo_code_taken', T.taken(code))
@@ -98,13 +104,14 @@ export async function listEventPromoCodes(
 }
 
 /**
- * A new code for the event.
+ * A new code for the event (audit: `promo_code.created`).
  * @throws AppError event_not_found; validation_failed (a ticket type of another event);
  *   promo_code_taken (the event has that code already, in any case, archived or not)
  */
 export async function createPromoCode(
   db: Db,
   hostId: number,
+  actor: UserActor,
   eventId: number,
   input: PromoInput,
   now = new Date(),
@@ -112,7 +119,18 @@ export async function createPromoCode(
   await requireEvent(db, hostId, eventId);
   const values = await valuesOf(db, eventId, input);
   try {
-    return toPromoCode(await insertPromoCode(db, eventId, values, now), false, now);
+    return await db.transaction(async (tx) => {
+      const row = await insertPromoCode(tx, eventId, values, now);
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'promo_code.created',
+        subject: { type: 'promo_code', id: row.id },
+        details: { eventId, ...auditedValues(row) },
+        at: now,
+      });
+      return toPromoCode(row, false, now);
+    });
   } catch (err) {
     throw takenError(err, values.code) ?? err;
   }
@@ -120,6 +138,7 @@ export async function createPromoCode(
 
 /**
  * Saves the whole code. Under the code's row lock (a hold taking a use waits, and the reverse).
+ * The audit log gets one `promo_code.updated` row with the fields before and after.
  * @throws AppError event_not_found; not_found (no such code on this event); validation_failed;
  *   promo_code_taken; promo_code_locked (on orders: code, discount or ticket types changed);
  *   conflict (archived; a limit below the uses)
@@ -127,6 +146,7 @@ export async function createPromoCode(
 export async function updatePromoCode(
   db: Db,
   hostId: number,
+  actor: UserActor,
   eventId: number,
   codeId: number,
   input: PromoInput,
@@ -153,7 +173,16 @@ export async function updatePromoCode(
       }
       if (values.maxUses !== null && values.maxUses !== undefined && values.maxUses < row.usedCount)
         throw new AppError('conflict', T.maxBelowUsed(row.usedCount));
-      return toPromoCode(await updatePromoCodeRow(tx, codeId, values, now), used, now);
+      const saved = await updatePromoCodeRow(tx, codeId, values, now);
+      await recordAudit(tx, {
+        actor,
+        hostId,
+        action: 'promo_code.updated',
+        subject: { type: 'promo_code', id: codeId },
+        details: { eventId, changed: changesOf(auditedValues(row), auditedValues(saved), AUDITED) },
+        at: now,
+      });
+      return toPromoCode(saved, used, now);
     });
   } catch (err) {
     throw takenError(err, values.code) ?? err;
@@ -162,12 +191,14 @@ export async function updatePromoCode(
 
 /**
  * Removes a code: deleted when no order ever carried it, else archived (it stops working; orders
- * keep it). Archiving twice is the same as once.
+ * keep it). Archiving twice is the same as once (and is recorded once: `promo_code.archived`;
+ * a deletion is `promo_code.deleted`, with the code's last values).
  * @throws AppError event_not_found; not_found
  */
 export async function removePromoCode(
   db: Db,
   hostId: number,
+  actor: UserActor,
   eventId: number,
   codeId: number,
   now = new Date(),
@@ -176,9 +207,21 @@ export async function removePromoCode(
   return db.transaction(async (tx) => {
     const row = await lockPromoCode(tx, eventId, codeId);
     if (!row) throw new AppError('not_found', T.codeNotFound);
-    if (await promoCodeOnOrders(tx, codeId))
+    const audit = (action: 'promo_code.archived' | 'promo_code.deleted') =>
+      recordAudit(tx, {
+        actor,
+        hostId,
+        action,
+        subject: { type: 'promo_code', id: codeId },
+        details: { eventId, ...auditedValues(row) },
+        at: now,
+      });
+    if (await promoCodeOnOrders(tx, codeId)) {
+      if (!row.archivedAt) await audit('promo_code.archived');
       return { removed: 'archived' as const, code: toPromoCode(await archivePromoCodeRow(tx, codeId, now), true, now) };
+    }
     await deletePromoCodeRow(tx, codeId);
+    await audit('promo_code.deleted');
     return { removed: 'deleted' as const, code: null };
   });
 }

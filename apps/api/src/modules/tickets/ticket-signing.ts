@@ -1,25 +1,20 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTicketPayload, signedTicketMessage, ticketPayload, type TTicketClaims } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 
 /**
  * Signed ticket payloads (what a ticket's QR code carries), so a door scanner with no signal can
- * tell a real ticket from a forged one with only the public key.
- *
- * Payload: `T1.<code>.<eventId>.<occurrenceId>.<signature>`; the signature is Ed25519 over
- * everything before the last dot, in base64url. Ed25519 signatures are deterministic, so the
- * same ticket always shows the same QR code and nothing needs storing. Every server process
- * signs with the same key (TICKET_SIGNING_KEY); in development one is generated into DATA_DIR.
+ * tell a real ticket from a forged one with only the public key. The payload's shape and the
+ * message the signature covers are defined once, in `@tribe/contracts/ticket-payload`; this file
+ * only signs and verifies (Ed25519, deterministic: the same ticket always shows the same QR code
+ * and nothing needs storing). Every server process signs with the same key (TICKET_SIGNING_KEY);
+ * in development one is generated into DATA_DIR.
  */
-export const TICKET_PAYLOAD_VERSION = 'T1';
 export const TICKET_KEY_FILE = 'ticket-signing-key.pem';
 
-export interface TicketClaims {
-  code: string;
-  eventId: number;
-  occurrenceId: number;
-}
+export type TicketClaims = TTicketClaims;
 
 export class TicketSigner {
   readonly publicKey: KeyObject;
@@ -35,9 +30,8 @@ export class TicketSigner {
   }
 
   sign(claims: TicketClaims): string {
-    const body = `${TICKET_PAYLOAD_VERSION}.${claims.code}.${claims.eventId}.${claims.occurrenceId}`;
-    const sig = sign(null, Buffer.from(body, 'utf8'), this.privateKey).toString('base64url');
-    return `${body}.${sig}`;
+    const sig = sign(null, Buffer.from(signedTicketMessage(claims), 'utf8'), this.privateKey).toString('base64url');
+    return ticketPayload(claims, sig);
   }
 
   /** The claims of a payload this key signed, or null (malformed, altered or forged). */
@@ -48,11 +42,10 @@ export class TicketSigner {
 
 /** Checks a payload against a public key; null when it does not verify. */
 export function verifyTicketPayload(payload: string, publicKey: KeyObject): TicketClaims | null {
-  const m = /^(T1)\.([A-Za-z0-9_-]{8,64})\.(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{86})$/.exec(payload);
-  if (!m) return null;
-  const body = `${m[1]}.${m[2]}.${m[3]}.${m[4]}`;
-  const ok = verify(null, Buffer.from(body, 'utf8'), publicKey, Buffer.from(m[5]!, 'base64url'));
-  return ok ? { code: m[2]!, eventId: Number(m[3]), occurrenceId: Number(m[4]) } : null;
+  const parsed = parseTicketPayload(payload);
+  if (!parsed) return null;
+  const ok = verify(null, Buffer.from(parsed.message, 'utf8'), publicKey, Buffer.from(parsed.signature, 'base64url'));
+  return ok ? parsed.claims : null;
 }
 
 /** Reads a private key given as PEM, or as base64 of the PEM or of PKCS8 DER. */

@@ -71,7 +71,17 @@ describe('small readers', () => {
   });
 
   it('splits field messages and ignores nested paths beyond the field', () => {
-    expect(fieldErrorsFrom('Invalid body: password: too short', ['password'])).toEqual({ password: 'Too short.' });
-    expect(fieldErrorsFrom('Invalid body: address.city: required', ['address'])).toEqual({ address: 'Required.' });
+    const invalid = (message: string) => json(400, { code: 'validation_failed', message });
+    expect(fieldErrorsFrom(invalid('Invalid body: password: too short'), ['password'])).toEqual({
+      password: 'Too short.',
+    });
+    expect(fieldErrorsFrom(invalid('Invalid body: address.city: required'), ['address'])).toEqual({
+      address: 'Required.',
+    });
+  });
+
+  it('takes a throttled answer’s wait from its body when no Retry-After header came', () => {
+    const body = JSON.stringify({ code: 'rate_limited', message: 'Too many attempts.', retryAfter: 12.2 });
+    expect(describeFailure(new ApiError(429, `429: ${body}`, body), signIn).retryAfter).toBe(13);
   });
 });

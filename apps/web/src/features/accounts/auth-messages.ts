@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { AuthApiError, RefusedError } from './api/auth-request';
+import { RefusedError } from './api/auth-request';
 
 /** The spec's texts (section 8); the screens show these and nothing else for these outcomes. */
 /** After a failed Google sign-in the server sends people to /auth/signin?googleAuth=error&reason=… */
@@ -42,25 +42,17 @@ export interface TFormError {
 }
 
 /**
- * Parses the API's validation message ("Invalid body: email: Invalid email; phone: …") into
- * per-field messages, keeping only fields the form shows (the rest stay in the form message).
+ * A validation failure's problems (the API client's `fieldErrors`, by path) for the fields the
+ * form shows, by the path's first part; the rest stay in the form message.
  */
-export function fieldErrorsFrom(message: string, known: readonly string[]): Record<string, string> {
-  const body = message.replace(/^Invalid [a-z]+:\s*/i, '');
+export function fieldErrorsFrom(err: Pick<ApiError, 'fieldErrors'>, known: readonly string[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const part of body.split(/;\s*/)) {
-    const m = /^([A-Za-z0-9_.]+):\s*(.+)$/.exec(part.trim());
-    if (!m) continue;
-    const field = m[1]!.split('.')[0]!;
-    if (known.includes(field) && !fields[field]) fields[field] = sentence(m[2]!.trim());
+  for (const [path, text] of Object.entries(err.fieldErrors)) {
+    const field = path.split('.')[0]!;
+    if (known.includes(field) && !fields[field]) fields[field] = text;
   }
   return fields;
 }
-
-const sentence = (s: string) => {
-  const text = s.charAt(0).toUpperCase() + s.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-};
 
 /**
  * What a failed account call shows (spec section 8): the server's own message when it refused
@@ -72,8 +64,8 @@ export function describeFailure(err: unknown, messages: TOutcomeMessages, fields
   if (!(err instanceof ApiError) || err.status >= 500) return { message: messages.error, fields: {} };
   const serverMessage = err.serverMessage;
   const result: TFormError = { message: serverMessage?.trim() || messages.failed, fields: {} };
-  if (err.code === 'validation_failed' && serverMessage) {
-    result.fields = fieldErrorsFrom(serverMessage, fields);
+  if (err.code === 'validation_failed') {
+    result.fields = fieldErrorsFrom(err, fields);
     // Every problem is shown beside its field; the form-level line just points there.
     if (Object.keys(result.fields).length > 0) result.message = 'Please check the highlighted fields.';
   }
@@ -82,18 +74,8 @@ export function describeFailure(err: unknown, messages: TOutcomeMessages, fields
     result.fields = { [field]: serverMessage };
     result.message = '';
   }
-  if (err.status === 429)
-    result.retryAfter = (err instanceof AuthApiError ? err.retryAfter : undefined) ?? bodyRetryAfter(err);
+  if (err.status === 429) result.retryAfter = err.retryAfter;
   return result;
-}
-
-function bodyRetryAfter(err: ApiError): number | undefined {
-  try {
-    const value = (JSON.parse(err.body) as { retryAfter?: unknown }).retryAfter;
-    return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Server codes that are about one field of the form: the message goes beside that field. */

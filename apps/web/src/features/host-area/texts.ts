@@ -440,7 +440,7 @@ export const T = {
     allSynced: 'All scans synced',
     offlineMode: 'Offline mode',
     offlineModeText:
-      'Download this event’s ticket list to check tickets with no signal. It holds ticket codes, ticket types and holder names only, and is wiped from this device a day after the event.',
+      'Download this event’s ticket list to check tickets with no signal. It holds ticket types, holder names and scrambled codes only (no code can be read back from it), and is wiped from this device a day after the event. With no signal, scan QR codes: typed codes need a network.',
     downloadOffline: 'Download for offline',
     downloading: 'Downloading…',
     updateList: 'Update list',
@@ -454,6 +454,8 @@ export const T = {
     offlineNoList:
       'You are offline and this device has no list for this event. Reconnect, or download the list for offline use first.',
     offlineStart: 'You are offline: checking against this device’s lists.',
+    typedCodeOffline:
+      'Typed codes cannot be checked offline: this device’s list holds no codes to compare them with. Scan the QR code, or reconnect.',
     notAllowed: 'You may not check tickets in for this event.',
     duplicatesTitle: 'Admitted at two doors',
     duplicatesText: 'These tickets were let in here and at another door. The earliest check-in counts.',

@@ -1,13 +1,6 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, parseRetryAfter } from '@/lib/api-client';
 
-/** Reads a Retry-After value (seconds or an HTTP date) as whole seconds from now. */
-export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
+export { parseRetryAfter };
 
 /** A call the server answered but refused (`success: false`): its message is for people. */
 export class RefusedError extends Error {
@@ -17,15 +10,10 @@ export class RefusedError extends Error {
   }
 }
 
-/** An ApiError that also says when a refused (429) call may be retried. */
+/** An account call's ApiError (its `retryAfter` from the 429's Retry-After, which the screens count down). */
 export class AuthApiError extends ApiError {
-  constructor(
-    status: number,
-    message: string,
-    body: string,
-    readonly retryAfter: number | undefined,
-  ) {
-    super(status, message, body);
+  constructor(status: number, message: string, body: string, retryAfter: number | undefined) {
+    super(status, message, body, retryAfter);
     this.name = 'AuthApiError';
   }
 }

@@ -30,13 +30,10 @@ export function checkoutProblem(err: unknown): TCheckoutProblem {
   const code = err.code;
   if (code === 'validation_failed') {
     const fields: Record<string, string> = {};
-    // 'Invalid body: buyer.email: must be an email address; buyer.phone: must be ...'
-    const detail = (err.serverMessage ?? '').replace(/^Invalid [a-z]+: /, '');
-    for (const part of detail.split('; ')) {
-      const at = part.indexOf(': ');
-      if (at < 0) continue;
-      const field = fieldOf(part.slice(0, at));
-      if (field && !fields[field]) fields[field] = FIELD_MESSAGES[field] ?? part.slice(at + 2);
+    // The API client's reading of the refusal, by path ('buyer.email', 'buyer.phone').
+    for (const [path, text] of Object.entries(err.fieldErrors)) {
+      const field = fieldOf(path);
+      if (field && !fields[field]) fields[field] = FIELD_MESSAGES[field] ?? text;
     }
     return { key: 'validation_failed', fields, message: err.serverMessage ?? T.errors.unknown };
   }

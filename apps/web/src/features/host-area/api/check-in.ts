@@ -27,12 +27,24 @@ export const checkInOnline = (
   input: { payload: string } | { code: string },
 ): Promise<TCheckInResult> => hostSend<TCheckInResult>('POST', '/api/host/check-in', { ...input, eventId });
 
-/** GET /api/host/check-in/events/{id}/offline: codes, types, holder names and the public key. */
+/** GET /api/host/check-in/events/{id}/offline: hashed codes, types, holder names and the public key. */
 export const fetchOfflineBundle = (eventId: number): Promise<TCheckInOfflineBundle> =>
   hostGet<TCheckInOfflineBundle>(`/api/host/check-in/events/${eventId}/offline`);
 
-/** POST /api/host/check-in/sync: the scans made with no network; the earliest check-in counts. */
+/**
+ * POST /api/host/check-in/sync: the scans made with no network, each with the QR payload it
+ * admitted (a bare code only from queues made before the offline list's version 2); the
+ * earliest check-in counts. The answers come in the order sent.
+ */
 export const syncScans = (
   eventId: number,
-  scans: { code: string; scannedAt: string; deviceId: string }[],
-): Promise<TCheckInSyncResult> => hostSend<TCheckInSyncResult>('POST', '/api/host/check-in/sync', { eventId, scans });
+  scans: { payload?: string; code?: string; scannedAt: string; deviceId: string }[],
+): Promise<TCheckInSyncResult> =>
+  hostSend<TCheckInSyncResult>('POST', '/api/host/check-in/sync', {
+    eventId,
+    scans: scans.map((s) => ({
+      ...(s.payload ? { payload: s.payload } : { code: s.code }),
+      scannedAt: s.scannedAt,
+      deviceId: s.deviceId,
+    })),
+  });

@@ -59,3 +59,6 @@ export const HOST_QUERY_ROOT = 'host';
 /** The API error's status, or 0 for a network failure. */
 export const statusOf = (err: unknown): number => (err instanceof ApiError ? err.status : 0);
 export const codeOf = (err: unknown): string | undefined => (err instanceof ApiError ? err.code : undefined);
+/** The API's sentence for people, when it sent one. */
+export const messageOf = (err: unknown): string | undefined =>
+  err instanceof ApiError ? err.serverMessage : undefined;

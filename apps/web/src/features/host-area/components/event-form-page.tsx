@@ -94,7 +94,7 @@ function EventForm({ event }: { event: THostEvent | null }) {
     if (!(err instanceof ApiError)) return setAlert(T.errors.network);
     const code = err.code;
     if (code === 'validation_failed') {
-      const { fields, rest } = errorsFromServer(err.serverMessage);
+      const { fields, rest } = errorsFromServer(err);
       setErrors(fields);
       return setAlert(rest.length ? rest.join(' ') : T.fixFields);
     }

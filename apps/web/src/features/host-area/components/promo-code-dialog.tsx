@@ -74,7 +74,7 @@ export function PromoCodeDialog({
             return;
           }
           if (err instanceof ApiError && err.code === 'validation_failed') {
-            const fields = promoServerFieldErrors(err.serverMessage ?? '');
+            const fields = promoServerFieldErrors(err);
             if (Object.keys(fields).length) {
               setErrors(fields);
               return;

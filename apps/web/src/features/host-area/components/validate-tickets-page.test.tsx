@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCheckInEvent, TCheckInOfflineBundle, TCheckInOutcome, TCheckInResult } from '@tribe/contracts/host-area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineStore } from '../lib/offline-store';
-import { JAZZ, meAs, mockApi, renderHost } from '../testing/test-utils.test-util';
+import { createStore, set } from 'idb-keyval';
+import { clearOfflineStore, loadBundle } from '../lib/offline-store';
+import { hashTicketCode } from '../lib/ticket-payload';
+import { JAZZ, apiError, meAs, mockApi, renderHost } from '../testing/test-utils.test-util';
 import { makeSigner } from '../testing/ticket-signer.test-util';
 import { ValidateTicketsPage } from './validate-tickets-page';
 
@@ -102,6 +104,17 @@ describe('ValidateTicketsPage: online', () => {
     await waitFor(async () => expect((await outcome()).textContent).toMatch(/First checked in .* by Otieno/));
   });
 
+  it('shows the server’s words when a scanner’s typed code is refused', async () => {
+    mockApi({
+      ...me,
+      'POST /api/host/check-in': () => apiError(403, 'forbidden', 'Scan the QR code; typed codes need a manager.'),
+    });
+    renderHost('/host/validate-tickets?event=26', <ValidateTicketsPage />, { permission: 'checkIn' });
+    await checkCode('ABCD2345EFGH');
+    expect((await screen.findByRole('alert')).textContent).toBe('Scan the QR code; typed codes need a manager.');
+    expect(screen.queryByTestId('outcome')).toBeNull();
+  });
+
   it('sends a scanned QR payload as a payload', async () => {
     const calls = mockApi({ ...me, 'POST /api/host/check-in': () => ({ json: answers.VALID }) });
     renderHost('/host/validate-tickets?event=26', <ValidateTicketsPage />, { permission: 'checkIn' });
@@ -115,13 +128,15 @@ describe('ValidateTicketsPage: online', () => {
 
 describe('ValidateTicketsPage: offline', () => {
   async function bundleFor(signer: Awaited<ReturnType<typeof makeSigner>>): Promise<TCheckInOfflineBundle> {
+    const t = async (code: string) => ({ codeHash: await hashTicketCode(code), shownCode: code.slice(-6) });
     return {
+      version: 2,
       eventId: 26,
       occurrences: EVENT.occurrences,
       publicKey: signer.publicKeyPem,
       tickets: [
         {
-          code: 'ABCD2345EFGH',
+          ...(await t('ABCD2345EFGH')),
           occurrenceId: 41,
           ticketTypeName: 'VIP',
           holderName: 'Achieng Odhiambo',
@@ -129,7 +144,7 @@ describe('ValidateTicketsPage: offline', () => {
           checkedInAt: null,
         },
         {
-          code: 'REFU2345EFGH',
+          ...(await t('REFU2345EFGH')),
           occurrenceId: 41,
           ticketTypeName: 'Regular',
           holderName: 'Brian',
@@ -137,7 +152,7 @@ describe('ValidateTicketsPage: offline', () => {
           checkedInAt: null,
         },
         {
-          code: 'SEEN2345EFGH',
+          ...(await t('SEEN2345EFGH')),
           occurrenceId: 41,
           ticketTypeName: 'Regular',
           holderName: 'Wanjiku',
@@ -169,8 +184,8 @@ describe('ValidateTicketsPage: offline', () => {
       'POST /api/host/check-in': () => new TypeError('Failed to fetch'),
       'POST /api/host/check-in/sync': (body) => ({
         json: {
-          results: (body as { scans: { code: string }[] }).scans.map((s) => ({
-            code: s.code,
+          results: (body as { scans: unknown[] }).scans.map(() => ({
+            code: '45EFGH',
             outcome: 'duplicate',
             firstCheckedInAt: '2026-11-03T15:58:00.000Z',
           })),
@@ -193,9 +208,14 @@ describe('ValidateTicketsPage: offline', () => {
     await checkCode(await signer.sign('ABCD2345EFGH', 99, 41));
     await waitFor(async () => expect((await outcome()).dataset.outcome).toBe('wrong_event'));
 
-    // A refunded one, by its code.
-    await checkCode('REFU2345EFGH');
+    // A refunded one.
+    await checkCode(await signer.sign('REFU2345EFGH', 26, 41));
     await waitFor(async () => expect((await outcome()).dataset.outcome).toBe('refunded'));
+
+    // A typed code, even a real one: the list has no codes to compare it with.
+    await checkCode('ABCD2345EFGH');
+    expect((await screen.findByRole('alert')).textContent).toContain('Typed codes cannot be checked offline');
+    expect(screen.queryByText(/scan waiting/)).toBeNull();
 
     // A real ticket: admitted here, queued.
     const payload = await signer.sign('ABCD2345EFGH', 26, 41);
@@ -215,7 +235,8 @@ describe('ValidateTicketsPage: offline', () => {
       expect(c).toBeTruthy();
       return c!;
     });
-    expect(sync.body).toMatchObject({ eventId: 26, scans: [{ code: 'ABCD2345EFGH' }] });
+    expect(sync.body).toMatchObject({ eventId: 26, scans: [{ payload }] });
+    expect(JSON.stringify(sync.body)).not.toContain('"code"');
     expect((sync.body as { scans: { deviceId: string; scannedAt: string }[] }).scans[0]!.deviceId).toBeTruthy();
     const flagged = await screen.findByRole('region', { name: 'Admitted at two doors' });
     expect(flagged.textContent).toContain('Achieng Odhiambo');
@@ -235,14 +256,33 @@ describe('ValidateTicketsPage: offline', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download for offline' }));
     await screen.findByText(/3 tickets, downloaded/);
 
-    await checkCode('SEEN2345EFGH');
+    await checkCode(await signer.sign('SEEN2345EFGH', 26, 41));
     await waitFor(async () => expect((await outcome()).dataset.outcome).toBe('already_checked_in'));
-    await checkCode('ZZZZ2345EFGH');
+    await checkCode(await signer.sign('ZZZZ2345EFGH', 26, 41));
     await waitFor(async () => expect((await outcome()).dataset.outcome).toBe('not_found'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove offline data' }));
     expect(await screen.findByRole('button', { name: 'Download for offline' })).toBeTruthy();
     await checkCode('ABCD2345EFGH');
     expect((await screen.findByRole('alert')).textContent).toContain('this device has no list');
+  });
+
+  it('drops a list of the older format (whole codes) and downloads the current one', async () => {
+    const signer = await makeSigner();
+    const bundle = await bundleFor(signer);
+    const old = {
+      bundle: { ...bundle, version: undefined, tickets: [{ code: 'ABCD2345EFGH', occurrenceId: 41 }] },
+      title: 'Sauti Sol Live',
+      downloadedAt: now.toISOString(),
+      wipeAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    };
+    await set('bundle:26', old, createStore('tikiti-check-in', 'offline'));
+    const calls = mockApi({ ...me, '/api/host/check-in/events/26/offline': () => ({ json: bundle }) });
+    renderHost('/host/validate-tickets?event=26', <ValidateTicketsPage />, { permission: 'checkIn' });
+    expect(await screen.findByText(/3 tickets, downloaded/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/host/check-in/events/26/offline')).toHaveLength(1);
+    const stored = await loadBundle(26);
+    expect(stored?.bundle.version).toBe(2);
+    expect(JSON.stringify(stored)).not.toContain('ABCD2345EFGH');
   });
 });

@@ -249,7 +249,7 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
               <p className="text-sm text-amber-900">{T.door.duplicatesText}</p>
               <ul className="mt-2 grid gap-1 text-sm text-amber-950">
                 {door.flags.map((f) => (
-                  <li key={f.code}>
+                  <li key={f.codeHash}>
                     {T.door.duplicateLine(
                       f.code,
                       f.holderName,

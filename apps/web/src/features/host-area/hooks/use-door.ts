@@ -1,12 +1,13 @@
 import type { TCheckInResult } from '@tribe/contracts/host-area';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { checkInOnline, fetchOfflineBundle, syncScans } from '../api/check-in';
-import { statusOf } from '../api/host-api';
+import { messageOf, statusOf } from '../api/host-api';
 import { deviceId, signal, toneOf } from '../lib/door-feedback';
 import { decideOffline, localDay } from '../lib/offline-check-in';
 import {
   addFlags,
   dropFromQueue,
+  dropStaleLists,
   enqueueScan,
   loadBundle,
   markCheckedIn,
@@ -19,7 +20,8 @@ import {
   type TQueuedScan,
   type TStoredBundle,
 } from '../lib/offline-store';
-import { importTicketKey, looksLikePayload } from '../lib/ticket-payload';
+import { parseTicketPayload } from '@tribe/contracts/ticket-payload';
+import { hashTicketCode, importTicketKey, looksLikePayload } from '../lib/ticket-payload';
 import { noteDeviceScanned } from '../lib/tours';
 import { T } from '../texts';
 
@@ -94,6 +96,7 @@ export function useDoor(eventId: number | null, title: string) {
   const [downloading, setDownloading] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const syncingRef = useRef(false);
+  const downloadRef = useRef<() => Promise<unknown>>(() => Promise.resolve());
 
   const reload = useCallback(async (id: number) => {
     const [s, q, f] = await Promise.all([loadBundle(id), readQueue(id), readFlags(id)]);
@@ -107,9 +110,14 @@ export function useDoor(eventId: number | null, title: string) {
     setError(null);
     if (eventId === null) return;
     setAdmitted(readAdmitted(eventId));
-    void wipeExpired()
-      .catch(() => [])
-      .then(() => reload(eventId))
+    // A list of an older format (it held whole codes) is dropped, and fetched again when online.
+    void dropStaleLists()
+      .catch(() => [] as number[])
+      .then(async (stale) => {
+        await wipeExpired().catch(() => []);
+        await reload(eventId);
+        if (stale.includes(eventId) && navigator.onLine) await downloadRef.current();
+      })
       .catch(() => setStored(null));
   }, [eventId, reload]);
 
@@ -122,20 +130,24 @@ export function useDoor(eventId: number | null, title: string) {
     try {
       const { results } = await syncScans(eventId, sent);
       const list = await loadBundle(eventId);
-      const duplicates: TDuplicateFlag[] = results
-        .filter((r) => r.outcome === 'duplicate')
+      // The answers come in the order the scans were sent.
+      const answered = results.map((r, i) => ({ ...r, scan: sent[i]! })).filter((r) => r.scan);
+      const duplicates: TDuplicateFlag[] = answered
+        .filter((r) => r.outcome === 'duplicate' && r.scan.codeHash)
         .map((r) => {
-          const ticket = list?.bundle.tickets.find((t) => t.code === r.code);
+          const ticket = list?.bundle.tickets.find((t) => t.codeHash === r.scan.codeHash);
           return {
+            codeHash: r.scan.codeHash!,
             code: r.code,
             holderName: ticket?.holderName ?? null,
             ticketTypeName: ticket?.ticketTypeName ?? null,
-            scannedAt: sent.find((s) => s.code === r.code)?.scannedAt ?? '',
+            scannedAt: r.scan.scannedAt,
             firstCheckedInAt: r.firstCheckedInAt,
           };
         });
       if (duplicates.length) await addFlags(eventId, duplicates);
-      for (const r of results) if (r.firstCheckedInAt) await markCheckedIn(eventId, r.code, r.firstCheckedInAt);
+      for (const r of answered)
+        if (r.firstCheckedInAt && r.scan.codeHash) await markCheckedIn(eventId, r.scan.codeHash, r.firstCheckedInAt);
       await dropFromQueue(eventId, sent);
       await reload(eventId);
     } catch {
@@ -153,16 +165,29 @@ export function useDoor(eventId: number | null, title: string) {
     return () => clearInterval(timer);
   }, [online, queue.length, sync]);
 
-  const decideHere = async (id: number, text: string, now: Date): Promise<TDoorResult | null> => {
+  /** The verdict from this device's list; null without one, 'typed' for a typed code (never admitted offline). */
+  const decideHere = async (id: number, text: string, now: Date): Promise<TDoorResult | 'typed' | null> => {
     const list = await loadBundle(id);
     if (!list) return null;
     const decided = await decideOffline(list, await keyFor(list.bundle.publicKey), text, now);
-    if (decided.admit && decided.code) {
-      await markCheckedIn(id, decided.code, now.toISOString());
-      await enqueueScan(id, { code: decided.code, scannedAt: now.toISOString(), deviceId: deviceId() });
+    if ('typedCode' in decided) return 'typed';
+    if (decided.admit && decided.codeHash) {
+      await markCheckedIn(id, decided.codeHash, now.toISOString());
+      await enqueueScan(id, {
+        payload: text,
+        codeHash: decided.codeHash,
+        scannedAt: now.toISOString(),
+        deviceId: deviceId(),
+      });
       await reload(id);
     }
     return { ...decided.result, offline: true, at: now.toISOString() };
+  };
+
+  /** How this device's list names the ticket an online answer was about (its code's hash). */
+  const hashOf = (text: string) => {
+    const code = looksLikePayload(text) ? parseTicketPayload(text)?.claims.code : text;
+    return code ? hashTicketCode(code) : Promise.resolve(null);
   };
 
   /** Checks one scanned payload or typed code. */
@@ -174,13 +199,14 @@ export function useDoor(eventId: number | null, title: string) {
     setError(null);
     const now = new Date();
     try {
-      let answer: TDoorResult | null = null;
+      let answer: TDoorResult | 'typed' | null = null;
       if (navigator.onLine) {
         try {
           const r = await checkInOnline(eventId, looksLikePayload(text) ? { payload: text } : { code: text });
           answer = { ...r, offline: false, at: now.toISOString() };
           if (r.ticket && (r.outcome === 'valid' || r.outcome === 'already_checked_in') && stored) {
-            await markCheckedIn(eventId, r.ticket.code, r.checkedInAt ?? now.toISOString());
+            const hash = await hashOf(text);
+            if (hash) await markCheckedIn(eventId, hash, r.checkedInAt ?? now.toISOString());
           }
         } catch (err) {
           // A failed request for want of a network falls back to the list; a refusal does not.
@@ -188,9 +214,9 @@ export function useDoor(eventId: number | null, title: string) {
         }
       }
       answer ??= await decideHere(eventId, text, now);
-      if (!answer) {
+      if (answer === null || answer === 'typed') {
         setResult(null);
-        setError(T.door.offlineNoList);
+        setError(answer === 'typed' ? T.door.typedCodeOffline : T.door.offlineNoList);
         signal('bad');
         return;
       }
@@ -199,7 +225,8 @@ export function useDoor(eventId: number | null, title: string) {
       if (answer.outcome === 'valid') setAdmitted(bumpAdmitted(eventId));
     } catch (err) {
       setResult(null);
-      setError(statusOf(err) === 403 ? T.door.notAllowed : T.errors.generic);
+      // A refusal says why in words (another event; a typed code from a scanner), else ours.
+      setError(statusOf(err) === 403 ? (messageOf(err) ?? T.door.notAllowed) : T.errors.generic);
       signal('bad');
     } finally {
       setBusy(false);
@@ -207,7 +234,7 @@ export function useDoor(eventId: number | null, title: string) {
   };
 
   /** Downloads (or refreshes) the event's list for use with no network. */
-  const download = async () => {
+  const download = async (): Promise<boolean | undefined> => {
     if (eventId === null) return;
     setDownloading(true);
     setError(null);
@@ -228,6 +255,8 @@ export function useDoor(eventId: number | null, title: string) {
       setDownloading(false);
     }
   };
+
+  downloadRef.current = download;
 
   /** Forgets the list and the flags on this device (unsynced check-ins stay until sent). */
   const remove = async () => {

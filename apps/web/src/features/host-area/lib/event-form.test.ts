@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { bodyFromForm, emptyForm, errorsFromServer, rowIndexes, validateForm } from './event-form';
 
 describe('the event form model', () => {
-  it('reads the server’s validation message as field errors on the body’s paths', () => {
+  const refusal = (code: string, message: string) => {
+    const body = JSON.stringify({ statusCode: 400, code, error: 'Bad Request', message });
+    return new ApiError(400, `400: ${body}`, body);
+  };
+
+  it('reads the server’s refusal as field errors on the body’s paths', () => {
     expect(
       errorsFromServer(
-        'Invalid body: title: must be at least 3 characters; showTimes.1.date: must be a date like 2026-12-31; body: odd',
+        refusal(
+          'validation_failed',
+          'Invalid body: title: must be at least 3 characters; showTimes.1.date: must be a date like 2026-12-31; body: odd',
+        ),
       ),
     ).toEqual({
       fields: { title: 'Must be at least 3 characters.', 'showTimes.1.date': 'Must be a date like 2026-12-31.' },
-      rest: ['body: odd'],
+      rest: ['Odd.'],
+    });
+    expect(errorsFromServer(refusal('validation_failed', 'showTimes: 2026-12-31 at 19:00 is listed twice.'))).toEqual({
+      fields: { showTimes: '2026-12-31 at 19:00 is listed twice.' },
+      rest: [],
     });
   });
 

@@ -1,6 +1,7 @@
 import { townName } from '@tribe/contracts/listing-query';
 import { DEFAULT_TIME_ZONE } from '@tribe/contracts/time-zone';
 import type { THostEvent } from '@tribe/contracts/host-area';
+import type { ApiError } from '@/lib/api-client';
 import type { THostEventBody } from '../api/events';
 import { IT } from '../images.texts';
 import { T } from '../texts';
@@ -379,20 +380,20 @@ export function rowIndexes(f: TEventForm): { showTimes: Map<string, number>; tic
 }
 
 /**
- * The server's 400 message ('Invalid body: title: must be …; ticketTypes.0.name: is required')
- * as field errors; what names no known field stays in `rest`.
+ * A refused save as field errors on the body's paths ('title', 'ticketTypes.0.name'), from what
+ * the API client read of the answer (`fieldErrors` of a validation failure, or the one `field` a
+ * refusal names); a problem with the body as a whole ('body') stays in `rest`.
  */
-export function errorsFromServer(message: string | undefined): { fields: TFormErrors; rest: string[] } {
+export function errorsFromServer(err: Pick<ApiError, 'field' | 'fieldErrors'>): {
+  fields: TFormErrors;
+  rest: string[];
+} {
   const fields: TFormErrors = {};
   const rest: string[] = [];
-  if (!message) return { fields, rest };
-  const body = message.replace(/^Invalid [a-z]+:\s*/i, '');
-  for (const part of body.split(/;\s*/)) {
-    const m = /^([A-Za-z][\w.]*):\s*(.+)$/.exec(part.trim());
-    if (m && m[1] !== 'body') {
-      const text = m[2]!.trim();
-      fields[m[1]!] ??= text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
-    } else if (part.trim()) rest.push(part.trim());
+  const all = { ...err.fieldErrors, ...(err.field ? { [err.field.name]: err.field.message } : {}) };
+  for (const [path, text] of Object.entries(all)) {
+    if (path === 'body') rest.push(text);
+    else fields[path] ??= text;
   }
   return { fields, rest };
 }

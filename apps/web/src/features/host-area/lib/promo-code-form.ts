@@ -9,6 +9,7 @@ import {
 import type { TPromoCodeBody } from '../api/promo-codes';
 import { PT } from '../promo-codes.texts';
 import { instantToLocalInput, localInputToInstant } from './datetime';
+import type { ApiError } from '@/lib/api-client';
 
 /**
  * The promo code dialog's values as typed (strings, as inputs hold them), their check with the
@@ -92,16 +93,13 @@ export function promoBodyOf(f: TPromoCodeForm, timeZone: string | null): TPromoC
   };
 }
 
-/** Which form field a server message names ('Invalid body: discountValue: must be …'). */
-export function promoServerFieldErrors(message: string): TPromoCodeErrors {
+/** The form fields a refused save names (the API client's `fieldErrors`: 'discountValue', 'ticketTypeIds.0'). */
+export function promoServerFieldErrors(err: Pick<ApiError, 'fieldErrors'>): TPromoCodeErrors {
   const e: TPromoCodeErrors = {};
-  const detail = message.replace(/^Invalid [a-z]+: /, '');
-  for (const part of detail.split('; ')) {
-    const at = part.indexOf(': ');
-    if (at < 0) continue;
-    const field = part.slice(0, at).split('.')[0] as keyof TPromoCodeForm;
+  for (const [path, text] of Object.entries(err.fieldErrors)) {
+    const field = path.split('.')[0] as keyof TPromoCodeForm;
     if (['code', 'discountValue', 'maxUses', 'startsAt', 'endsAt', 'ticketTypeIds'].includes(field) && !e[field])
-      e[field] = part.slice(at + 2).replace(/^./, (c) => c.toUpperCase());
+      e[field] = text;
   }
   return e;
 }

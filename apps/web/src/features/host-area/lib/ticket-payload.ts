@@ -1,19 +1,12 @@
+import { parseTicketPayload, type TTicketClaims } from '@tribe/contracts/ticket-payload';
+
 /**
- * A ticket's QR payload, read and verified in the browser as the server does
- * (apps/api/src/modules/tickets/ticket-signing.ts): `T1.<code>.<eventId>.<occurrenceId>.<sig>`,
- * the signature Ed25519 over everything before the last dot, in base64url. With only the public
- * key a door with no network tells a real ticket from a forged one.
+ * A ticket's QR payload verified in the browser, with only the public key, so a door with no
+ * network tells a real ticket from a forged one. The payload's shape and the message the
+ * signature covers come from `@tribe/contracts/ticket-payload`, as the server's signer uses them.
  */
-export interface TTicketClaims {
-  code: string;
-  eventId: number;
-  occurrenceId: number;
-}
-
-const PAYLOAD = /^(T1)\.([A-Za-z0-9_-]{8,64})\.(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{86})$/;
-
-/** Whether scanned text is meant as a ticket payload (a typed code is not). */
-export const looksLikePayload = (text: string) => text.startsWith('T1.');
+export type { TTicketClaims };
+export { looksLikeTicketPayload as looksLikePayload } from '@tribe/contracts/ticket-payload';
 
 function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   const bin = atob(b64);
@@ -33,14 +26,27 @@ export async function importTicketKey(pem: string): Promise<CryptoKey> {
 
 /** The claims of a payload signed with `key`, or null (malformed, altered or forged). */
 export async function verifyTicketPayload(payload: string, key: CryptoKey): Promise<TTicketClaims | null> {
-  const m = PAYLOAD.exec(payload.trim());
-  if (!m) return null;
-  const body = `${m[1]}.${m[2]}.${m[3]}.${m[4]}`;
+  const parsed = parseTicketPayload(payload);
+  if (!parsed) return null;
   let ok = false;
   try {
-    ok = await crypto.subtle.verify({ name: 'Ed25519' }, key, base64UrlToBytes(m[5]!), new TextEncoder().encode(body));
+    ok = await crypto.subtle.verify(
+      { name: 'Ed25519' },
+      key,
+      base64UrlToBytes(parsed.signature),
+      new TextEncoder().encode(parsed.message),
+    );
   } catch {
     ok = false;
   }
-  return ok ? { code: m[2]!, eventId: Number(m[3]), occurrenceId: Number(m[4]) } : null;
+  return ok ? parsed.claims : null;
+}
+
+/**
+ * How the door's offline list names a ticket: the SHA-256 of its code, in lowercase hex (the
+ * server's `ticketCodeHash`). The list never holds a code, so a lost phone gives away none.
+ */
+export async function hashTicketCode(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,7 +1,9 @@
+import { signedTicketMessage, ticketPayload } from '@tribe/contracts/ticket-payload';
+
 /**
- * Signs ticket payloads in tests exactly as the server does (ticket-signing.ts): Ed25519 over
- * `T1.<code>.<eventId>.<occurrenceId>`, base64url signature appended after a dot; the public
- * key exported as SPKI PEM, as the offline bundle carries it.
+ * Signs ticket payloads in tests as the server does: Ed25519 over the contracts' signed message,
+ * the payload built by the contracts' `ticketPayload`; the public key exported as SPKI PEM, as
+ * the offline list carries it.
  */
 const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 const b64url = (bytes: ArrayBuffer) => b64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -13,9 +15,10 @@ export async function makeSigner() {
   return {
     publicKeyPem,
     async sign(code: string, eventId: number, occurrenceId: number) {
-      const body = `T1.${code}.${eventId}.${occurrenceId}`;
-      const sig = await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(body));
-      return `${body}.${b64url(sig)}`;
+      const claims = { code, eventId, occurrenceId };
+      const message = new TextEncoder().encode(signedTicketMessage(claims));
+      const sig = await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, message);
+      return ticketPayload(claims, b64url(sig));
     },
   };
 }

@@ -32,9 +32,8 @@ import {
 /** The server's message for a failed step, or a general one. */
 export function problemText(err: unknown): string | null {
   if (!err) return null;
-  // Field errors read 'password: That password is not right.'; the form shows them under its fields.
-  if (err instanceof ApiError)
-    return err.serverMessage?.replace(/^[A-Za-z]+: /, '') ?? 'Something went wrong. Please try again.';
+  // A refusal about one field ('password: …') is shown without the field's name (the API client's `problem`).
+  if (err instanceof ApiError) return err.problem ?? 'Something went wrong. Please try again.';
   return 'Could not reach Tikiti. Check your connection and try again.';
 }
 

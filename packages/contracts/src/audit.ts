@@ -1,0 +1,36 @@
+/**
+ * The audit log's words (decision 019): who did what to which thing. The admin area reads,
+ * filters and exports these rows; the server writes one in the same transaction as each change.
+ */
+
+/** Who acted: a marketplace user (a host's owner or team member), an administrator, or the system (a job). */
+export const AUDIT_ACTOR_KINDS = ['user', 'admin', 'system'] as const;
+export type TAuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** What was done, as stable dotted names (`<subject>.<past tense>`); never renamed once written. */
+export const AUDIT_ACTIONS = [
+  'order.refunded',
+  'tickets.revoked',
+  'event.created',
+  'event.updated',
+  'event.published',
+  'event.unpublished',
+  'event.cancelled',
+  'event.date_cancelled',
+  'event.cancellation_retried',
+  'promo_code.created',
+  'promo_code.updated',
+  'promo_code.deleted',
+  'promo_code.archived',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to; `subject_id` is that row's id. */
+export const AUDIT_SUBJECT_TYPES = ['order', 'event', 'promo_code', 'event_cancellation'] as const;
+export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+/**
+ * What an edit changed: per field, its value before and after (`null` for a long text whose
+ * words are not copied: only its name says it changed).
+ */
+export type TAuditChanges = Record<string, { before: unknown; after: unknown } | null>;
