@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { CHECKOUT_STORAGE_KEY, type TEvent } from '@tribe/contracts';
 import type { TPublicUser } from '@tribe/contracts/users';
 
@@ -39,7 +47,42 @@ export async function appMounted(page: Page) {
   await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
 }
 
-export const test = base.extend<{ toursSeen: boolean }, { catalogue: Catalogue }>({
+/** The demo admin (README): its password and the fixed TOTP secret it is enrolled with. */
+export const DEMO_ADMIN = {
+  email: 'admin@tikiti.demo',
+  password: 'Demo#2026',
+  totpSecret: 'TIKITIDEMOADMINXTOTPXSECRETXKEYX',
+} as const;
+
+/** The demo admin's authenticator code for `at` (default now). */
+export const demoAdminCode = (at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN.totpSecret) }).generate({ timestamp: at });
+
+type AdminCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * Signs the demo admin in through the API (password, then the code) and answers the session's
+ * cookies. A code is good once per 30-second step, and workers sign in at the same time: a code
+ * already used is followed by the next step's (accepted one step early), then by waiting.
+ */
+async function signInDemoAdmin(request: APIRequestContext): Promise<void> {
+  const pw = await request.post('/api/admin/auth/password', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(pw.ok(), `admin password step: ${await pw.text()}`).toBeTruthy();
+  const deadline = Date.now() + 75_000;
+  for (let offset = 0; Date.now() < deadline; offset = offset === 0 ? 30_000 : 0) {
+    const res = await request.post('/api/admin/auth/totp', { data: { code: demoAdminCode(Date.now() + offset) } });
+    if (res.ok()) return;
+    if (offset) await new Promise((r) => setTimeout(r, 5_000));
+  }
+  throw new Error('The demo admin could not sign in within 75 s');
+}
+
+export const test = base.extend<
+  { toursSeen: boolean; adminPage: Page },
+  { catalogue: Catalogue; adminCookies: AdminCookies }
+>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -68,6 +111,21 @@ export const test = base.extend<{ toursSeen: boolean }, { catalogue: Catalogue }
         }
       }, TOUR_IDS);
     await use(context);
+  },
+  // The demo admin signed in once per worker; `adminPage` is the test's page with that session.
+  adminCookies: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInDemoAdmin(request);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ page, context, adminCookies }, use) => {
+    await context.addCookies(adminCookies);
+    await use(page);
   },
   catalogue: [
     async ({ playwright }, use, workerInfo) => {

@@ -49,6 +49,8 @@ import systemRoutes from './modules/system/system.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import devicePlugin from './plugins/device.js';
+import adminSessionPlugin from './plugins/admin-session.js';
+import adminRoutes from './modules/admin/admin.routes.js';
 import errorsPlugin from './plugins/errors.js';
 import jobsPlugin from './plugins/jobs.js';
 import routeTablePlugin from './plugins/route-table.js';
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sessionPlugin);
   await app.register(devicePlugin, { config });
+  await app.register(adminSessionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(jobsPlugin, { config });
@@ -180,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(promoCodesRoutes);
       await api.register(paymentsRoutes, { config });
       await api.register(ticketsRoutes, { config });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

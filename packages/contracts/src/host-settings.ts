@@ -94,7 +94,12 @@ export interface THostBalances {
   totals: TBalanceFigures;
 }
 
-export const HOST_PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+/**
+ * A payout's way: requested by the host → approved by an admin (about to be sent) → processing
+ * (sent to the provider) → paid, or failed (the provider refused or reversed it; an admin may
+ * retry); or rejected by an admin with a reason (docs/admin.md).
+ */
+export const HOST_PAYOUT_STATUSES = ['requested', 'approved', 'processing', 'paid', 'failed', 'rejected'] as const;
 export type THostPayoutStatus = (typeof HOST_PAYOUT_STATUSES)[number];
 
 /** One payout request (GET /api/host/payouts, POST /api/host/payouts). */

@@ -36,3 +36,5 @@ export * from './cancellation.schema.js';
 export * from './ticket-payload.js';
 export * from './audit.js';
 export * from './date-sales.js';
+export * from './admin.js';
+export * from './admin.schema.js';

@@ -49,6 +49,15 @@ export const CLIENT_ROUTES = [
   '/tags-test',
   '/admin/login',
   '/admin/dashboard',
+  '/admin/events',
+  '/admin/reports',
+  '/admin/orders',
+  '/admin/payouts',
+  '/admin/hosts',
+  '/admin/users',
+  '/admin/catalogue',
+  '/admin/audit',
+  '/admin/account',
 ] as const;
 export type TClientRoute = (typeof CLIENT_ROUTES)[number];
 

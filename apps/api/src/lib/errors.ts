@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   password_incorrect: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  admin_unauthorized: 401,
+  reauth_required: 401,
   forbidden: 403,
   csrf_rejected: 403,
   email_not_verified: 403,

@@ -402,7 +402,30 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     status: 401,
   },
   { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 }, status: 404 },
+
+  // The admin area (docs/admin.md): every route but the sign-in steps answers a visitor 401.
+  // admin.authz.test.ts sends each example as every kind of user and as an admin.
+  {
+    method: 'POST',
+    url: '/api/admin/auth/password',
+    body: { email: 'nobody@example.com', password: 'not-a-password' },
+    status: 401,
+  },
+  { method: 'POST', url: '/api/admin/auth/totp', body: { code: '123456' }, status: 401 },
+  { method: 'POST', url: '/api/admin/auth/reauth', body: { code: '123456' }, status: 401 },
+  { method: 'POST', url: '/api/admin/auth/logout', status: 200 },
+  { method: 'GET', url: '/api/admin/me', status: 401 },
 ];
+
+/**
+ * Admin routes a visitor may call: the sign-in steps (they need the password or the half-signed-in
+ * cookie instead of a session). Every other /api/admin route must refuse anyone but an admin.
+ */
+export const ADMIN_SIGN_IN_ROUTES = new Set([
+  'POST /api/admin/auth/password',
+  'POST /api/admin/auth/totp',
+  'POST /api/admin/auth/logout',
+]);
 
 /**
  * Registered routes deliberately left out, with the reason. Files of the built web app (one

@@ -12,9 +12,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
-const comingSoon = (title: string) =>
-  page(() => import('./routes/coming-soon').then((m) => ({ default: () => <m.ComingSoon title={title} /> })));
-
 /**
  * Every route of the spec's route table, the same list as CLIENT_ROUTES in contracts (a test
  * holds them equal). Pages load lazily, with a spinner meanwhile; their data requests start
@@ -69,8 +66,17 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/debug/posthog-test', element: page(() => import('./routes/debug-posthog-test')) },
   { path: '/tags-test', element: page(() => import('./routes/tags-test')) },
 
-  { path: '/admin/login', element: comingSoon('Admin sign in') },
-  { path: '/admin/dashboard', element: comingSoon('Admin dashboard') },
+  { path: '/admin/login', element: page(() => import('./routes/admin-login')) },
+  { path: '/admin/dashboard', element: page(() => import('./routes/admin-dashboard')) },
+  { path: '/admin/events', element: page(() => import('./routes/admin-events')) },
+  { path: '/admin/reports', element: page(() => import('./routes/admin-reports')) },
+  { path: '/admin/orders', element: page(() => import('./routes/admin-orders')) },
+  { path: '/admin/payouts', element: page(() => import('./routes/admin-payouts')) },
+  { path: '/admin/hosts', element: page(() => import('./routes/admin-hosts')) },
+  { path: '/admin/users', element: page(() => import('./routes/admin-users')) },
+  { path: '/admin/catalogue', element: page(() => import('./routes/admin-catalogue')) },
+  { path: '/admin/audit', element: page(() => import('./routes/admin-audit')) },
+  { path: '/admin/account', element: page(() => import('./routes/admin-account')) },
 ];
 
 export function AppRouter() {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * People who sign in. Username and email are unique regardless of case (lower() indexes), so
@@ -32,7 +43,12 @@ export const users = pgTable(
   ],
 );
 
-/** Marketplace administrators sign in separately (/admin/login) and are not marketplace users. */
+/**
+ * Marketplace administrators sign in separately (/admin/login) and are not marketplace users
+ * (docs/admin.md). A password and a TOTP second factor: the TOTP secret is stored only encrypted
+ * (AES-256-GCM, lib/payout-crypto.ts) and counts as enrolled once `totpEnabledAt` is set;
+ * `totpLastStep` refuses a code used twice in its 30-second step. A disabled admin cannot sign in.
+ */
 export const adminUsers = pgTable(
   'admin_users',
   {
@@ -41,9 +57,30 @@ export const adminUsers = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted (Unix time / 30): a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** An admin's one-time recovery codes (lost phone): only an HMAC of each is stored; used once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminUserId)],
 );
 
 /**
@@ -62,6 +99,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    /** Admin sessions: when the second factor was last given; money actions need it recent. */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

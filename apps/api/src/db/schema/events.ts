@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES, EVENT_TYPES, FEE_PAYERS, PAYMENT_TYPES } from '@tribe/contracts/events';
+import { adminUsers } from './accounts.js';
 import { categories, subcategories } from './catalogue.js';
 import { hosts, teamMembers } from './hosts.js';
 
@@ -88,6 +89,15 @@ export const events = pgTable(
     lastEndsAt: timestamp('last_ends_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Taken down by an admin (moderation): out of the listing, featured and sitemap, its page
+     * says so, nothing sells; the host cannot publish it again until an admin restores it.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedReason: text('unpublished_reason'),
+    unpublishedByAdminId: integer('unpublished_by_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

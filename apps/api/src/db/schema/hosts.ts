@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { HOST_ROLES } from '@tribe/contracts/host-area';
 import { PAYOUT_METHODS } from '@tribe/contracts/hosts';
-import { users } from './accounts.js';
+import { adminUsers, users } from './accounts.js';
 
 export const ONBOARDING_STATES = ['started', 'details', 'payouts', 'complete'] as const;
 
@@ -46,6 +46,18 @@ export const hosts = pgTable(
     kraPin: text('kra_pin'),
     idNumberEncrypted: text('id_number_encrypted'),
     idNumberMasked: text('id_number_masked'),
+    /** Paystack transfer recipient for payouts, made from the payout details; cleared when they change. */
+    paystackRecipientCode: text('paystack_recipient_code'),
+    /** An admin checked who the host is: a "Verified host" badge on event pages. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedByAdminId: integer('verified_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /**
+     * Suspended by an admin: every event of the host stops selling and its team (owner included)
+     * loses the host area until restored. The reason is mailed to the owner.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    suspendedByAdminId: integer('suspended_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './profile.js';
 export * from './check-in.js';
 export * from './audit.js';
+export * from './admin.js';

@@ -19,7 +19,7 @@ import { ORDER_SOURCES } from '@tribe/contracts/complimentary';
 import { FEE_PAYERS } from '@tribe/contracts/events';
 import { HOST_PAYOUT_STATUSES as PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
 import { PROMO_DISCOUNT_TYPES } from '@tribe/contracts/promo-codes';
-import { users } from './accounts.js';
+import { adminUsers, users } from './accounts.js';
 import { hosts } from './hosts.js';
 import { events, showTimes, ticketTypes } from './events.js';
 
@@ -274,6 +274,8 @@ export const REFUND_REASONS = [
   'amount_mismatch',
   'event_cancelled',
   'host_refund',
+  /** Support's refund from the admin area: full or partial, several per payment, one per key. */
+  'admin_refund',
 ] as const;
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
 
@@ -303,6 +305,9 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
+    /** The client's key for an admin's refund: a retried request makes one refund. */
+    idempotencyKey: text('idempotency_key'),
+    requestedByAdminId: integer('requested_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     /** The host's owner or team member who asked for it (a host refund, a cancellation); null: automatic. */
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -311,7 +316,10 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_reason_uq').on(t.paymentId, t.reason),
+    uniqueIndex('refunds_payment_reason_uq')
+      .on(t.paymentId, t.reason)
+      .where(sql`${t.reason} <> 'admin_refund'`),
+    uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_open_idx')
       .on(t.createdAt)
@@ -338,9 +346,25 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The admin who approved or rejected it; a rejection's reason (mailed to the host). */
+    decidedByAdminId: integer('decided_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    rejectedReason: text('rejected_reason'),
+    /** Who sends the money, and our reference at the provider (unique: a retry never pays twice). */
+    provider: text('provider', { enum: ['paystack', 'sandbox'] }),
+    providerReference: text('provider_reference'),
+    /** The provider's own id for the transfer (Paystack's transfer_code). */
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payouts_host_idx').on(t.hostId),
+    uniqueIndex('payouts_provider_reference_uq').on(t.providerReference),
+    index('payouts_processing_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} IN ('approved', 'processing')`),
     check('payouts_amount_pos', sql`${t.amount} > 0`),
     // A double-tapped "Request payout" records one request per event while it waits.
     uniqueIndex('payouts_open_event_uq')

@@ -133,7 +133,9 @@ export const ST = {
   payoutStatus: {
     requested: 'Requested',
     approved: 'Approved',
+    processing: 'Being sent',
     paid: 'Paid',
+    failed: 'Not sent: we will try again',
     rejected: 'Rejected',
   } satisfies Record<THostPayoutStatus, string>,
   payoutTo: (to: string) => `To ${to}`,

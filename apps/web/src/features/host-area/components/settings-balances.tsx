@@ -31,7 +31,9 @@ const STATE_TONES: Record<TBalanceState, string> = {
 const PAYOUT_TONES: Record<THostPayoutStatus, string> = {
   requested: 'bg-amber-50 text-amber-900 ring-amber-200',
   approved: 'bg-sky-50 text-sky-800 ring-sky-200',
+  processing: 'bg-sky-50 text-sky-800 ring-sky-200',
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 };
 

@@ -1,0 +1,9 @@
+/** What the admin sign-in says (translatable). */
+export const ADMIN_AUTH_TEXT = {
+  badCredentials: 'That email and password do not match an admin account.',
+  badCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  codeUsed: 'That code was already used. Wait for the next one and enter it.',
+  pendingExpired: 'Your sign-in took too long. Enter your email and password again.',
+  notEnrolled: 'Set up your authenticator app first.',
+  signedOut: 'Signed out of the admin area.',
+} as const;

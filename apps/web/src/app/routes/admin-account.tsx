@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminAccountPage } from '@/features/admin/pages/account-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminAccountRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.account}>
+      <AdminAccountPage />
+    </AdminShell>
+  );
+}

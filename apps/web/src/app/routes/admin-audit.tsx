@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminAuditPage } from '@/features/admin/pages/audit-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminAuditRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.audit}>
+      <AdminAuditPage />
+    </AdminShell>
+  );
+}

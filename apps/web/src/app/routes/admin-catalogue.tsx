@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminCataloguePage } from '@/features/admin/pages/catalogue-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminCatalogueRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.catalogue}>
+      <AdminCataloguePage />
+    </AdminShell>
+  );
+}

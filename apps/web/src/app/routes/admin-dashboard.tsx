@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminDashboardPage } from '@/features/admin/pages/dashboard-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminDashboardRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.dashboard}>
+      <AdminDashboardPage />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminEventsPage } from '@/features/admin/pages/events-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminEventsRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.events}>
+      <AdminEventsPage />
+    </AdminShell>
+  );
+}

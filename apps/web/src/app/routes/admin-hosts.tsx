@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminHostsPage } from '@/features/admin/pages/hosts-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminHostsRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.hosts}>
+      <AdminHostsPage />
+    </AdminShell>
+  );
+}

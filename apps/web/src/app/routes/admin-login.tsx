@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '@/features/admin/pages/login-page';
+
+export default function AdminLoginRoute() {
+  return <AdminLoginPage />;
+}

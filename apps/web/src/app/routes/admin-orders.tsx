@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminOrdersPage } from '@/features/admin/pages/orders-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminOrdersRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.orders}>
+      <AdminOrdersPage />
+    </AdminShell>
+  );
+}

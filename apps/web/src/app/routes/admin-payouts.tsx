@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminPayoutsPage } from '@/features/admin/pages/payouts-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminPayoutsRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.payouts}>
+      <AdminPayoutsPage />
+    </AdminShell>
+  );
+}

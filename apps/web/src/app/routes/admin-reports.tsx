@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminReportsPage } from '@/features/admin/pages/reports-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminReportsRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.reports}>
+      <AdminReportsPage />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminUsersPage } from '@/features/admin/pages/users-page';
+import { ADMIN_TEXT as T } from '@/features/admin/texts';
+import { Logo } from '../layout/logo';
+
+export default function AdminUsersRoute() {
+  return (
+    <AdminShell brand={<Logo />} title={T.pages.users}>
+      <AdminUsersPage />
+    </AdminShell>
+  );
+}
