@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_REAUTH_MINUTES, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS } from '@tribe/contracts';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { adminUsers, sessions } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { hashToken } from './session.js';
@@ -93,6 +93,7 @@ async function lookupAdmin(db: Db, req: FastifyRequest, now: Date): Promise<Admi
 /**
  * Starts an admin session after both factors: a new row (8 hours at most, the second factor
  * counted as just given) and its cookie. Ends the session the browser already had, if any.
+ * `also` runs in the same transaction (the sign-in's audit row, an enrolment).
  */
 export async function startAdminSession(
   app: FastifyInstance,
@@ -100,33 +101,53 @@ export async function startAdminSession(
   reply: FastifyReply,
   adminUserId: number,
   now: Date,
+  also?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const previous = adminTokenOf(req);
-  if (previous) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    adminUserId,
-    expiresAt: new Date(now.getTime() + MAX_MS),
-    createdAt: now,
-    lastSeenAt: now,
-    reauthenticatedAt: now,
-    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+  await app.db.transaction(async (tx) => {
+    if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      adminUserId,
+      expiresAt: new Date(now.getTime() + MAX_MS),
+      createdAt: now,
+      lastSeenAt: now,
+      reauthenticatedAt: now,
+      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    await tx.update(adminUsers).set({ lastSignInAt: now }).where(eq(adminUsers.id, adminUserId));
+    if (also) await also(tx);
   });
-  await app.db.update(adminUsers).set({ lastSignInAt: now }).where(eq(adminUsers.id, adminUserId));
   reply.setCookie(ADMIN_COOKIE, token, adminCookieOptions(app.config));
 }
 
-/** Ends the request's admin session (its row and its cookie). */
-export async function endAdminSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+/**
+ * Ends the request's admin session (its row and its cookie). `also` runs in the same transaction
+ * with the admin whose session it was (the sign-out's audit row).
+ */
+export async function endAdminSession(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  also?: (tx: Tx, adminUserId: number) => Promise<void>,
+) {
   const token = adminTokenOf(req);
-  if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token)
+    await app.db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNotNull(sessions.adminUserId)))
+        .returning({ adminUserId: sessions.adminUserId });
+      const adminUserId = ended[0]?.adminUserId;
+      if (adminUserId && also) await also(tx, adminUserId);
+    });
   reply.clearCookie(ADMIN_COOKIE, adminCookieOptions(app.config));
 }
 
 /** Counts the second factor as given now for this session (re-authentication). */
-export async function markReauthenticated(app: FastifyInstance, sessionId: number, now: Date) {
-  await app.db.update(sessions).set({ reauthenticatedAt: now, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+export async function markReauthenticated(db: DbOrTx, sessionId: number, now: Date) {
+  await db.update(sessions).set({ reauthenticatedAt: now, lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of an admin (disabled, TOTP reset). */

@@ -2,22 +2,43 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PENDING_SIGN_IN_MINUTES,
+  ZAdminAccount,
   ZAdminCodeRequest,
+  ZAdminEnrollment,
+  ZAdminEnrollmentDone,
   ZAdminMe,
   ZAdminOk,
   ZAdminPasswordRequest,
   ZAdminPasswordResponse,
+  ZAdminRecoveryCodes,
+  ZAdminSignInCodeRequest,
   ZErrorResponse,
 } from '@tribe/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import {
   adminCookieOptions,
   endAdminSession,
   markReauthenticated,
   startAdminSession,
+  type AdminRow,
   type AdminSession,
 } from '../../plugins/admin-session.js';
-import { acceptTotpCode, checkAdminPassword, findAdmin, totpSecretOf } from './admin-auth.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  acceptRecoveryCode,
+  acceptTotpCode,
+  adminAttemptSucceeded,
+  checkAdminPassword,
+  confirmEnrollment,
+  enrollmentOf,
+  findAdmin,
+  findAdminForAudit,
+  issueRecoveryCodes,
+  recoveryCodesLeft,
+  takeAdminAttempt,
+  totpSecretOf,
+} from './admin-auth.service.js';
 import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
 
 /** The half-signed-in step between the password and the code: a signed, short-lived cookie. */
@@ -25,7 +46,13 @@ export const ADMIN_PENDING_COOKIE = 'tikiti_admin_pending';
 const PENDING_PATH = '/api/admin/auth';
 const PENDING_MS = ADMIN_PENDING_SIGN_IN_MINUTES * 60_000;
 
-const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
 const tags = ['admin'];
 
 export const adminMe = (s: AdminSession) => ({
@@ -36,11 +63,14 @@ export const adminMe = (s: AdminSession) => ({
 });
 
 /**
- * Admin sign-in (docs/admin.md): password, then a code from the authenticator app; sign-out;
- * re-authentication for money actions; who is signed in.
+ * Admin sign-in (docs/admin.md): password, then a code from the authenticator app or a recovery
+ * code; enrolment at first sign-in; sign-out; re-authentication for money actions; who is signed
+ * in; the admin's own account (recovery codes). Each step is throttled per account and per
+ * address, and each sign-in, sign-out, enrolment, recovery-code use and failure is audited.
  */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const pendingOptions = { ...adminCookieOptions(app.config), path: PENDING_PATH };
+  const hmacSecret = app.config.sessionSecret;
 
   /** The admin whose password this browser gave in the last few minutes, or null. */
   const pendingAdminId = (req: FastifyRequest): number | null => {
@@ -51,11 +81,55 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const [id, until] = unsigned.value.split('.').map(Number);
     return id && until && until > Date.now() ? id : null;
   };
+  /** The half-signed-in admin. @throws AppError admin_unauthorized (no password step, or too long ago) */
+  const pendingAdmin = async (req: FastifyRequest): Promise<AdminRow> => {
+    const adminId = pendingAdminId(req);
+    const admin = adminId ? await findAdmin(app.db, adminId) : null;
+    if (!admin) throw new AppError('admin_unauthorized', T.pendingExpired);
+    return admin;
+  };
   const setPending = (reply: FastifyReply, adminId: number, now: Date) =>
     reply.setCookie(ADMIN_PENDING_COOKIE, `${adminId}.${now.getTime() + PENDING_MS}`, {
       ...pendingOptions,
       maxAge: PENDING_MS / 1000,
     });
+
+  const byAdmin = (req: FastifyRequest, adminId: number) => ({
+    kind: 'admin' as const,
+    adminId,
+    requestId: req.id,
+  });
+  const audit = (
+    tx: Tx,
+    req: FastifyRequest,
+    adminId: number,
+    action: Parameters<typeof recordAudit>[1]['action'],
+    details: Record<string, unknown> = {},
+  ) =>
+    recordAudit(tx, {
+      actor: byAdmin(req, adminId),
+      hostId: null,
+      action,
+      subject: { type: 'admin', id: adminId },
+      details,
+    });
+  /** A failed step of a known admin, on record (in its own transaction: the step itself changed nothing). */
+  const auditFailure = (req: FastifyRequest, adminId: number, step: string) =>
+    app.db.transaction((tx) => audit(tx, req, adminId, 'admin.sign_in_failed', { step }));
+
+  /** Runs a code step: counted against the admin and the address; a success gives the slots back. */
+  const codeStep = async <R>(req: FastifyRequest, adminId: number, step: string, run: () => Promise<R>): Promise<R> => {
+    const now = new Date();
+    const attempt = await takeAdminAttempt(app.db, 'code', `admin:${adminId}`, req.ip, now);
+    try {
+      const result = await run();
+      await adminAttemptSucceeded(app.db, attempt);
+      return result;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'code_invalid') await auditFailure(req, adminId, step);
+      throw err;
+    }
+  };
 
   app.post(
     '/auth/password',
@@ -69,7 +143,16 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = new Date();
-      const admin = await checkAdminPassword(app.db, req.body.email, req.body.password);
+      const attempt = await takeAdminAttempt(app.db, 'password', req.body.email, req.ip, now);
+      let admin: AdminRow;
+      try {
+        admin = await checkAdminPassword(app.db, req.body.email, req.body.password);
+      } catch (err) {
+        const known = await findAdminForAudit(app.db, req.body.email);
+        if (known) await auditFailure(req, known.id, 'password');
+        throw err;
+      }
+      await adminAttemptSucceeded(app.db, attempt);
       setPending(reply, admin.id, now);
       return { next: totpSecretOf(admin, app.payoutCipher, app.config) ? ('totp' as const) : ('enroll' as const) };
     },
@@ -80,22 +163,72 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Admin sign-in, step two: the code from the authenticator app',
-        body: ZAdminCodeRequest,
+        summary: 'Admin sign-in, step two: the authenticator code, or a recovery code',
+        body: ZAdminSignInCodeRequest,
         response: { 200: ZAdminMe, ...failures },
       },
     },
     async (req, reply) => {
       const now = new Date();
-      const adminId = pendingAdminId(req);
-      const admin = adminId ? await findAdmin(app.db, adminId) : null;
-      if (!admin) throw new AppError('admin_unauthorized', T.pendingExpired);
+      const admin = await pendingAdmin(req);
       const secret = totpSecretOf(admin, app.payoutCipher, app.config);
       if (!secret) throw new AppError('conflict', T.notEnrolled);
-      await acceptTotpCode(app.db, admin, secret, req.body.code, now);
-      await startAdminSession(app, req, reply, admin.id, now);
+      const { code, recoveryCode } = req.body;
+      await codeStep(req, admin.id, recoveryCode ? 'recovery_code' : 'code', () =>
+        startAdminSession(app, req, reply, admin.id, now, async (tx) => {
+          if (recoveryCode) {
+            await acceptRecoveryCode(tx, hmacSecret, admin.id, recoveryCode, now);
+            await audit(tx, req, admin.id, 'admin.recovery_code_used', {
+              left: await recoveryCodesLeft(tx, admin.id),
+            });
+          } else await acceptTotpCode(tx, admin, secret, code!, now);
+          await audit(tx, req, admin.id, 'admin.signed_in', { method: recoveryCode ? 'recovery_code' : 'totp' });
+        }),
+      );
       reply.clearCookie(ADMIN_PENDING_COOKIE, pendingOptions);
       return { id: admin.id, email: admin.email, name: admin.name, reauthenticatedAt: now.toISOString() };
+    },
+  );
+
+  app.get(
+    '/auth/enrollment',
+    {
+      schema: {
+        tags,
+        summary: 'First sign-in: the QR code and secret for the authenticator app',
+        response: { 200: ZAdminEnrollment, ...failures },
+      },
+    },
+    async (req) => enrollmentOf(app.db, app.payoutCipher, app.config, await pendingAdmin(req)),
+  );
+
+  app.post(
+    '/auth/enrollment',
+    {
+      schema: {
+        tags,
+        summary: 'First sign-in: confirm the authenticator with a code; answers the recovery codes once',
+        body: ZAdminCodeRequest,
+        response: { 200: ZAdminEnrollmentDone, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const now = new Date();
+      const admin = await pendingAdmin(req);
+      let recoveryCodes: string[] = [];
+      await codeStep(req, admin.id, 'enrollment', () =>
+        startAdminSession(app, req, reply, admin.id, now, async (tx) => {
+          await confirmEnrollment(tx, app.payoutCipher, admin, req.body.code, now);
+          recoveryCodes = await issueRecoveryCodes(tx, hmacSecret, admin.id);
+          await audit(tx, req, admin.id, 'admin.enrolled');
+          await audit(tx, req, admin.id, 'admin.signed_in', { method: 'enrollment' });
+        }),
+      );
+      reply.clearCookie(ADMIN_PENDING_COOKIE, pendingOptions);
+      return {
+        admin: { id: admin.id, email: admin.email, name: admin.name, reauthenticatedAt: now.toISOString() },
+        recoveryCodes,
+      };
     },
   );
 
@@ -114,8 +247,13 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await req.requireAdmin();
       const secret = totpSecretOf(session.admin, app.payoutCipher, app.config);
       if (!secret) throw new AppError('conflict', T.notEnrolled);
-      await acceptTotpCode(app.db, session.admin, secret, req.body.code, now);
-      await markReauthenticated(app, session.sessionId, now);
+      await codeStep(req, session.admin.id, 'reauth', () =>
+        app.db.transaction(async (tx) => {
+          await acceptTotpCode(tx, session.admin, secret, req.body.code, now);
+          await markReauthenticated(tx, session.sessionId, now);
+          await audit(tx, req, session.admin.id, 'admin.reauthenticated');
+        }),
+      );
       return adminMe({ ...session, reauthenticatedAt: now });
     },
   );
@@ -124,7 +262,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags, summary: 'Sign out of the admin area', response: { 200: ZAdminOk, ...failures } } },
     async (req, reply) => {
-      await endAdminSession(app, req, reply);
+      await endAdminSession(app, req, reply, (tx, adminId) => audit(tx, req, adminId, 'admin.signed_out'));
       return { success: true as const };
     },
   );
@@ -133,6 +271,52 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { tags, summary: 'The signed-in admin', response: { 200: ZAdminMe, ...failures } } },
     async (req) => adminMe(await req.requireAdmin()),
+  );
+
+  app.get(
+    '/account',
+    {
+      schema: { tags, summary: 'The signed-in admin’s own account', response: { 200: ZAdminAccount, ...failures } },
+    },
+    async (req) => {
+      const { admin } = await req.requireAdmin();
+      return {
+        id: admin.id,
+        email: admin.email,
+        name: admin.name,
+        enrolledAt: admin.totpEnabledAt?.toISOString() ?? null,
+        lastSignInAt: admin.lastSignInAt?.toISOString() ?? null,
+        recoveryCodesLeft: await recoveryCodesLeft(app.db, admin.id),
+      };
+    },
+  );
+
+  app.post(
+    '/account/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'New recovery codes (the old ones stop working), confirmed with an authenticator code',
+        body: ZAdminCodeRequest,
+        response: { 200: ZAdminRecoveryCodes, ...failures },
+      },
+    },
+    async (req) => {
+      const now = new Date();
+      const session = await req.requireAdmin();
+      const secret = totpSecretOf(session.admin, app.payoutCipher, app.config);
+      if (!secret) throw new AppError('conflict', T.notEnrolled);
+      const recoveryCodes = await codeStep(req, session.admin.id, 'recovery_codes', () =>
+        app.db.transaction(async (tx) => {
+          await acceptTotpCode(tx, session.admin, secret, req.body.code, now);
+          const codes = await issueRecoveryCodes(tx, hmacSecret, session.admin.id);
+          await audit(tx, req, session.admin.id, 'admin.recovery_codes_regenerated');
+          await markReauthenticated(tx, session.sessionId, now);
+          return codes;
+        }),
+      );
+      return { recoveryCodes };
+    },
   );
 };
 

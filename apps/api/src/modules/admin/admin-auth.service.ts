@@ -1,13 +1,27 @@
+import { createHmac, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import { ADMIN_RECOVERY_CODE_COUNT, retryAfterText } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { AdminRow } from '../../plugins/admin-session.js';
-import { findActiveAdmin, findAdminByEmail, takeTotpStep } from './admin-auth.repository.js';
+import { isLoopbackHost } from '../../lib/loopback.js';
+import { RateLimitedError, giveSlotBack, takeSlots, type ThrottleRule } from '../../lib/throttle.js';
+import {
+  countUnusedRecoveryCodes,
+  enableTotp,
+  findActiveAdmin,
+  findAdminByEmail,
+  replaceRecoveryCodes,
+  savePendingTotpSecret,
+  takeRecoveryCode,
+  takeTotpStep,
+} from './admin-auth.repository.js';
 import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
-import { totpStep } from './totp.js';
+import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 /**
  * Admin sign-in rules (docs/admin.md): an email and password, then a code from the admin's
@@ -52,8 +66,142 @@ export const encryptTotpSecret = (cipher: FieldCipher, adminId: number, secret: 
  * twice, even twice at once.
  * @throws AppError code_invalid (wrong, or already used)
  */
-export async function acceptTotpCode(db: Db, admin: AdminRow, secret: string, code: string, now: Date) {
+export async function acceptTotpCode(db: DbOrTx, admin: AdminRow, secret: string, code: string, now: Date) {
   const step = totpStep(secret, code, now);
   if (step === null) throw new AppError('code_invalid', T.badCode);
   if (!(await takeTotpStep(db, admin.id, step))) throw new AppError('code_invalid', T.codeUsed);
+}
+
+// ---- Throttles: password and code attempts, per account and per address ----
+
+const MIN = 60_000;
+/**
+ * Admin sign-in limits, on lib/throttle.ts's one-statement counters: each attempt takes a slot of
+ * the account's counter and of the address's before it is judged (two at once cannot both take
+ * the last), and a success gives its slots back. An address is not counted when it is loopback
+ * (it names no client there: a local proxy, the browser tests).
+ */
+export const ADMIN_THROTTLES = {
+  password: { account: { limit: 10, windowMs: 15 * MIN }, address: { limit: 30, windowMs: 15 * MIN } },
+  code: { account: { limit: 6, windowMs: 15 * MIN }, address: { limit: 30, windowMs: 15 * MIN } },
+} satisfies Record<string, Record<'account' | 'address', ThrottleRule>>;
+
+/** The slots one attempt took; give them back when it succeeds. */
+export type AdminAttempt = string[];
+
+/**
+ * Takes one slot of the account's and the address's counters for an attempt of `kind`.
+ * @throws RateLimitedError (429 with Retry-After) when either is used up
+ */
+export async function takeAdminAttempt(
+  db: DbOrTx,
+  kind: 'password' | 'code',
+  account: string,
+  address: string,
+  now: Date,
+): Promise<AdminAttempt> {
+  const rules = ADMIN_THROTTLES[kind];
+  const entries = [
+    { key: `admin-${kind}:acct:${account.trim().toLowerCase()}`, rule: rules.account },
+    ...(isLoopbackHost(address) ? [] : [{ key: `admin-${kind}:addr:${address}`, rule: rules.address }]),
+  ];
+  const taken = await takeSlots(db, entries, now);
+  if (!taken.ok)
+    throw new RateLimitedError(
+      taken.retryAfterSeconds,
+      T.tooManyAttempts.replace('{wait}', retryAfterText(taken.retryAfterSeconds)),
+    );
+  return entries.map((e) => e.key);
+}
+
+/** The attempt succeeded: it does not count against anyone. */
+export async function adminAttemptSucceeded(db: DbOrTx, attempt: AdminAttempt): Promise<void> {
+  for (const key of attempt) await giveSlotBack(db, key);
+}
+
+// ---- Recovery codes ----
+
+/** Letters and digits nobody misreads (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A new recovery code: ten characters in two groups of five (`k7m2p-x9qr4`). */
+function newRecoveryCode(): string {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${s.slice(0, 5)}-${s.slice(5)}`;
+}
+
+/** The code as typed, in the one form that is hashed: lower case, letters and digits only. */
+const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** How a recovery code is kept: an HMAC keyed by the server's secret and bound to the admin. */
+export const recoveryCodeHash = (secret: string, adminId: number, code: string) =>
+  createHmac('sha256', secret)
+    .update(`admin-recovery\n${adminId}\n${normalRecoveryCode(code)}`)
+    .digest('hex');
+
+/**
+ * Gives the admin a fresh set of recovery codes (the old ones, used or not, stop working) and
+ * answers them in plain words: the only time they exist outside the admin's hands.
+ */
+export async function issueRecoveryCodes(db: DbOrTx, secret: string, adminId: number): Promise<string[]> {
+  const codes = Array.from({ length: ADMIN_RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await replaceRecoveryCodes(
+    db,
+    adminId,
+    codes.map((c) => recoveryCodeHash(secret, adminId, c)),
+  );
+  return codes;
+}
+
+/**
+ * Uses one of the admin's recovery codes (good once, even twice at once).
+ * @throws AppError code_invalid (unknown or already used)
+ */
+export async function acceptRecoveryCode(db: DbOrTx, secret: string, adminId: number, code: string, now: Date) {
+  if (!(await takeRecoveryCode(db, adminId, recoveryCodeHash(secret, adminId, code), now)))
+    throw new AppError('code_invalid', T.badRecoveryCode);
+}
+
+export const recoveryCodesLeft = (db: DbOrTx, adminId: number) => countUnusedRecoveryCodes(db, adminId);
+
+// ---- Enrolment ----
+
+/** The secret in groups of four, as people type it into an app. */
+export const secretGroups = (secret: string) => secret.match(/.{1,4}/g) ?? [];
+
+/**
+ * What the admin's authenticator needs to enrol: the secret being enrolled (kept encrypted until
+ * confirmed, the same one on every visit), its otpauth address and that address as a QR code.
+ * @throws AppError conflict when the admin is enrolled already
+ */
+export async function enrollmentOf(db: Db, cipher: FieldCipher, config: Pick<AppConfig, 'env'>, admin: AdminRow) {
+  if (totpSecretOf(admin, cipher, config)) throw new AppError('conflict', T.alreadyEnrolled);
+  let secret = admin.totpSecretEncrypted ? cipher.decrypt(admin.totpSecretEncrypted, aadOf(admin.id)) : null;
+  if (!secret) {
+    secret = newTotpSecret();
+    await savePendingTotpSecret(db, admin.id, encryptTotpSecret(cipher, admin.id, secret));
+  }
+  const otpauthUrl = totpUri(secret, admin.email);
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return { otpauthUrl, qrSvg, secretGroups: secretGroups(secret), email: admin.email };
+}
+
+/**
+ * Confirms enrolment with a code from the newly set-up app: the admin is enrolled from now on.
+ * @throws AppError conflict (enrolled already, or nothing to confirm), code_invalid
+ */
+export async function confirmEnrollment(db: DbOrTx, cipher: FieldCipher, admin: AdminRow, code: string, now: Date) {
+  if (admin.totpEnabledAt) throw new AppError('conflict', T.alreadyEnrolled);
+  if (!admin.totpSecretEncrypted) throw new AppError('conflict', T.enrollmentMissing);
+  const secret = cipher.decrypt(admin.totpSecretEncrypted, aadOf(admin.id));
+  const step = totpStep(secret, code, now);
+  if (step === null) throw new AppError('code_invalid', T.badCode);
+  if (!(await enableTotp(db, admin.id, step, now))) throw new AppError('conflict', T.alreadyEnrolled);
+}
+
+/** An admin named by this email who could be signing in (for a failed attempt's audit row), or null. */
+export async function findAdminForAudit(db: Db, email: string): Promise<AdminRow | null> {
+  const admin = await findAdminByEmail(db, email);
+  return admin && !admin.disabledAt ? admin : null;
 }

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRecoveryCodes, auditLog, sessions } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { hashToken } from '../../plugins/session.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { ADMIN_COOKIE } from '../../plugins/admin-session.js';
 import { adminCookie, createAdmin } from './admin.test-support.js';
@@ -96,5 +100,225 @@ describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
     expect(Date.parse(re.json().reauthenticatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await post('/api/admin/auth/logout', {}, cookie)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  const auditOf = (adminId: number) =>
+    ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorAdminId, adminId), eq(auditLog.subjectType, 'admin')))
+      .orderBy(auditLog.id);
+  const signInToCode = async (email: string, password: string) =>
+    cookieOf(await post('/api/admin/auth/password', { email, password }), ADMIN_PENDING_COOKIE)!;
+
+  it('enrols at first sign-in: a QR code and grouped secret, confirmed by a code, ten recovery codes once', async () => {
+    const { admin, password } = await createAdmin(ctx.app, { enrolled: false });
+    const pending = await signInToCode(admin.email, password);
+    const get = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/admin/auth/enrollment', headers: { cookie: pending } });
+    const first = await get();
+    expect(first.statusCode, first.body).toBe(200);
+    const e = first.json();
+    expect(e.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(e.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Tikiti:/);
+    expect(e.secretGroups.every((g: string) => /^[A-Z2-7]{1,4}$/.test(g))).toBe(true);
+    // The same secret on a second visit, until confirmed.
+    expect((await get()).json().secretGroups).toEqual(e.secretGroups);
+    const secret = e.secretGroups.join('');
+    expect(new URL(e.otpauthUrl).searchParams.get('secret')).toBe(secret);
+
+    const wrong = await post('/api/admin/auth/enrollment', { code: '000000' }, pending);
+    expect(wrong.json().code).toBe('code_invalid');
+    const done = await post('/api/admin/auth/enrollment', { code: totpCode(secret) }, pending);
+    expect(done.statusCode, done.body).toBe(200);
+    const codes: string[] = done.json().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const session = cookieOf(done, ADMIN_COOKIE)!;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: session } })).statusCode,
+    ).toBe(200);
+    // Only HMACs are stored, never the codes.
+    const stored = await ctx.app.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminUserId, admin.id));
+    expect(stored).toHaveLength(10);
+    for (const c of codes) expect(stored.some((r) => r.codeHash.includes(c.replace('-', '')))).toBe(false);
+    // Enrolled: the next sign-in asks for a code, and enrolment cannot start over.
+    const again = await post('/api/admin/auth/password', { email: admin.email, password });
+    expect(again.json()).toEqual({ next: 'totp' });
+    const reget = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/enrollment',
+      headers: { cookie: cookieOf(again, ADMIN_PENDING_COOKIE)! },
+    });
+    expect(reget.json().code).toBe('conflict');
+    expect((await auditOf(admin.id)).map((r) => r.action)).toEqual([
+      'admin.sign_in_failed',
+      'admin.enrolled',
+      'admin.signed_in',
+    ]);
+  });
+
+  it('refuses the enrolment page without the password step', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/enrollment' });
+    expect([res.statusCode, res.json().code]).toEqual([401, 'admin_unauthorized']);
+  });
+
+  it('signs in with a recovery code once, in any case and spacing, and never twice', async () => {
+    const { admin, password, secret } = await createAdmin(ctx.app);
+    const cookie = await adminCookie(ctx.app, admin.id);
+    const regen = await post('/api/admin/account/recovery-codes', { code: totpCode(secret!) }, cookie);
+    expect(regen.statusCode, regen.body).toBe(200);
+    const codes: string[] = regen.json().recoveryCodes;
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/admin/account', headers: { cookie } });
+    expect(account.json()).toMatchObject({ email: admin.email, recoveryCodesLeft: 10 });
+
+    const typed = ` ${codes[3]!.toUpperCase().replace('-', ' ')} `;
+    const ok = await post('/api/admin/auth/totp', { recoveryCode: typed }, await signInToCode(admin.email, password));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const twice = await post(
+      '/api/admin/auth/totp',
+      { recoveryCode: codes[3] },
+      await signInToCode(admin.email, password),
+    );
+    expect([twice.statusCode, twice.json().code]).toEqual([400, 'code_invalid']);
+    const unknown = await post(
+      '/api/admin/auth/totp',
+      { recoveryCode: 'aaaaa-bbbbb' },
+      await signInToCode(admin.email, password),
+    );
+    expect(unknown.json().code).toBe('code_invalid');
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/admin/account', headers: { cookie } });
+    expect(after.json().recoveryCodesLeft).toBe(9);
+
+    // Regenerating makes the old codes stop working.
+    const fresh = await post(
+      '/api/admin/account/recovery-codes',
+      { code: totpCode(secret!, new Date(Date.now() + 30_000)) },
+      cookie,
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const old = await post(
+      '/api/admin/auth/totp',
+      { recoveryCode: codes[5] },
+      await signInToCode(admin.email, password),
+    );
+    expect(old.json().code).toBe('code_invalid');
+    const actions = (await auditOf(admin.id)).map((r) => r.action);
+    expect(actions).toEqual([
+      'admin.recovery_codes_regenerated',
+      'admin.recovery_code_used',
+      'admin.signed_in',
+      'admin.sign_in_failed',
+      'admin.sign_in_failed',
+      'admin.recovery_codes_regenerated',
+      'admin.sign_in_failed',
+    ]);
+  });
+
+  it('refuses to regenerate recovery codes without a right code', async () => {
+    const { cookie } = await signedInAdminWithSecret();
+    const res = await post('/api/admin/account/recovery-codes', { code: '000000' }, cookie);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'code_invalid']);
+  });
+  const signedInAdminWithSecret = async () => {
+    const made = await createAdmin(ctx.app);
+    return { ...made, cookie: await adminCookie(ctx.app, made.admin.id) };
+  };
+
+  it('records sign-in, a wrong password, reauthentication and sign-out in the audit log', async () => {
+    const { admin, secret, password } = await createAdmin(ctx.app);
+    await post('/api/admin/auth/password', { email: admin.email, password: 'Wrong#password1' });
+    const code = await post(
+      '/api/admin/auth/totp',
+      { code: totpCode(secret!) },
+      await signInToCode(admin.email, password),
+    );
+    const cookie = cookieOf(code, ADMIN_COOKIE)!;
+    await post('/api/admin/auth/reauth', { code: totpCode(secret!, new Date(Date.now() + 30_000)) }, cookie);
+    await post('/api/admin/auth/logout', {}, cookie);
+    const rows = await auditOf(admin.id);
+    expect(rows.map((r) => [r.action, r.actorKind, r.subjectId])).toEqual([
+      ['admin.sign_in_failed', 'admin', String(admin.id)],
+      ['admin.signed_in', 'admin', String(admin.id)],
+      ['admin.reauthenticated', 'admin', String(admin.id)],
+      ['admin.signed_out', 'admin', String(admin.id)],
+    ]);
+    expect(rows[0]!.details).toEqual({ step: 'password' });
+    expect(rows[1]!.details).toEqual({ method: 'totp' });
+  });
+
+  it('throttles password attempts per account, whatever the address', async () => {
+    const { admin, password } = await createAdmin(ctx.app);
+    for (let i = 0; i < 10; i++) {
+      const r = await post('/api/admin/auth/password', { email: admin.email, password: `Wrong#${i}xxxx` });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/admin/auth/password', { email: admin.email, password });
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'rate_limited']);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('throttles password attempts per address, across accounts', async () => {
+    const address = '10.78.0.1';
+    const send = (email: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/password',
+        payload: { email, password },
+        remoteAddress: address,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => send(`nobody${i}@tikiti.test`, 'Wrong#password1')),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    // Taken in one statement each: exactly 30 judged, however many arrive at once.
+    expect(codes.filter((c) => c === 401)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+    const { admin, password } = await createAdmin(ctx.app);
+    expect((await send(admin.email, password)).statusCode).toBe(429);
+  });
+
+  it('throttles code attempts per admin and gives a success its slot back', async () => {
+    const { admin, secret, password } = await createAdmin(ctx.app);
+    const pending = await signInToCode(admin.email, password);
+    const good = totpCode(secret!);
+    const wrong = String((Number(good) + 7) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 6; i++)
+      expect((await post('/api/admin/auth/totp', { code: wrong }, pending)).statusCode).toBe(400);
+    const blocked = await post('/api/admin/auth/totp', { code: good }, pending);
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'rate_limited']);
+  });
+
+  it('ends a session after 30 idle minutes and 8 hours after sign-in, however busy', async () => {
+    const { admin } = await createAdmin(ctx.app);
+    const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    const idle = await adminCookie(ctx.app, admin.id, { now: new Date(Date.now() - 31 * 60_000) });
+    expect((await me(idle)).statusCode).toBe(401);
+    const nearlyIdle = await adminCookie(ctx.app, admin.id, { now: new Date(Date.now() - 29 * 60_000) });
+    expect((await me(nearlyIdle)).statusCode).toBe(200);
+
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await ctx.app.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      adminUserId: admin.id,
+      createdAt: new Date(now - 8 * 3600_000 - 60_000),
+      expiresAt: new Date(now - 60_000),
+      lastSeenAt: new Date(now - 60_000),
+    });
+    const old = `${ADMIN_COOKIE}=${encodeURIComponent(ctx.app.signCookie(token))}`;
+    expect((await me(old)).statusCode).toBe(401);
+    // A fresh sign-in's session is set to end 8 hours later.
+    const [row] = await ctx.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.adminUserId, admin.id))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(8 * 3600_000);
   });
 });

@@ -5,5 +5,9 @@ export const ADMIN_AUTH_TEXT = {
   codeUsed: 'That code was already used. Wait for the next one and enter it.',
   pendingExpired: 'Your sign-in took too long. Enter your email and password again.',
   notEnrolled: 'Set up your authenticator app first.',
+  badRecoveryCode: 'That recovery code is not right, or it was already used. Each code works once.',
+  tooManyAttempts: 'Too many attempts. Try again in {wait}.',
+  alreadyEnrolled: 'Your authenticator app is already set up. Sign in with its code.',
+  enrollmentMissing: 'Open the setup page again to get a new QR code.',
   signedOut: 'Signed out of the admin area.',
 } as const;
