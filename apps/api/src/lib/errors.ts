@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   admin_unauthorized: 401,
   reauth_required: 401,
   forbidden: 403,
+  // A suspended host's team outside the host area (admin area, docs/admin.md).
+  host_suspended: 403,
   csrf_rejected: 403,
   email_not_verified: 403,
   invitation_wrong_email: 403,
@@ -32,6 +34,8 @@ export const ERROR_STATUS = {
   image_not_found: 404,
   conflict: 409,
   event_not_on_sale: 409,
+  // A suspended host's events do not sell (admin area, docs/admin.md).
+  host_sales_suspended: 409,
   ticket_not_on_sale: 409,
   order_limit_exceeded: 409,
   buyer_limit_exceeded: 409,

@@ -420,6 +420,44 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', url: '/api/admin/auth/enrollment', body: { code: '123456' }, status: 401 },
   { method: 'GET', url: '/api/admin/account', status: 401 },
   { method: 'POST', url: '/api/admin/account/recovery-codes', body: { code: '123456' }, status: 401 },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    query: { from: '2026-01-01', to: '2030-12-31', action: 'host.suspended', subjectType: 'host', limit: '20' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/admin/audit.csv', query: { actor: 'admin@tikiti.demo' }, status: 401 },
+  {
+    method: 'GET',
+    url: '/api/admin/hosts',
+    query: { q: 'jazz', status: 'all', offset: '0', limit: '25' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/admin/hosts/:hostId', params: { hostId: ['1'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/hosts/:hostId/verification',
+    params: { hostId: ['1'] },
+    body: { verified: true },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/hosts/:hostId/suspend',
+    params: { hostId: ['999999'] },
+    body: { reason: 'Selling tickets to an event that does not exist' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/hosts/:hostId/restore',
+    params: { hostId: ['999999'] },
+    body: { reason: 'Documents checked' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/admin/users', query: { q: 'wanjiku', offset: '0', limit: '25' }, status: 401 },
+  { method: 'GET', url: '/api/admin/users/:userId', params: { userId: ['1'] }, status: 401 },
+  { method: 'POST', url: '/api/admin/users/:userId/end-sessions', params: { userId: ['999999'] }, status: 401 },
 ];
 
 /**
@@ -430,6 +468,8 @@ export const ADMIN_SIGN_IN_ROUTES = new Set([
   'POST /api/admin/auth/password',
   'POST /api/admin/auth/totp',
   'POST /api/admin/auth/logout',
+  'GET /api/admin/auth/enrollment',
+  'POST /api/admin/auth/enrollment',
 ]);
 
 /**

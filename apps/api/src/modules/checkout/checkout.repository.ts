@@ -12,6 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   buyerLimits,
   events,
+  hosts,
   inventory,
   ledgerEntries,
   occurrences,
@@ -90,6 +91,8 @@ export interface SaleEvent {
 interface SaleRows {
   bundle: EventBundle;
   types: TicketTypeRow[];
+  /** The host is suspended by an admin: none of its events sell. */
+  hostSuspended: boolean;
 }
 
 async function readSaleRows(db: DbOrTx, ref: number | string): Promise<SaleRows | null> {
@@ -101,7 +104,12 @@ async function readSaleRows(db: DbOrTx, ref: number | string): Promise<SaleRows 
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, bundle.event.id), sql`${ticketTypes.archivedAt} IS NULL`))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-  return { bundle, types };
+  const [host] = await db
+    .select({ suspendedAt: hosts.suspendedAt })
+    .from(hosts)
+    .where(eq(hosts.id, bundle.event.hostId))
+    .limit(1);
+  return { bundle, types, hostSuspended: Boolean(host?.suspendedAt) };
 }
 
 function toSaleEvent(rows: SaleRows | null, now: Date): SaleEvent {
@@ -109,6 +117,11 @@ function toSaleEvent(rows: SaleRows | null, now: Date): SaleEvent {
   const { bundle, types } = rows;
   const row = bundle.event;
   if (row.cancelledAt) throw new AppError('event_not_on_sale', 'This event has been cancelled.');
+  if (rows.hostSuspended)
+    throw new AppError(
+      'host_sales_suspended',
+      'Tickets for this event are not on sale: the organiser’s sales are paused.',
+    );
   if (row.paymentType !== 'tikitis')
     throw new AppError('event_not_on_sale', 'Tickets for this event are sold by the organiser on their own site.');
   return {

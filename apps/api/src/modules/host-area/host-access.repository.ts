@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { THostRole } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { hosts, teamMemberEvents, teamMembers } from '../../db/schema/index.js';
@@ -11,6 +11,8 @@ export interface MembershipRow {
   role: THostRole;
   /** The team row (null for the owner, who needs none). */
   teamMemberId: number | null;
+  /** An admin suspended the host: its team cannot use the host area (admin area). */
+  suspended: boolean;
 }
 
 /**
@@ -22,7 +24,12 @@ export async function findMemberships(db: DbOrTx, userId: number): Promise<Membe
     db,
     () =>
       db
-        .select({ hostId: hosts.id, vendorName: hosts.vendorName, logoUrl: hosts.logoUrl })
+        .select({
+          hostId: hosts.id,
+          vendorName: hosts.vendorName,
+          logoUrl: hosts.logoUrl,
+          suspended: sql<boolean>`${hosts.suspendedAt} IS NOT NULL`,
+        })
         .from(hosts)
         .where(eq(hosts.ownerUserId, userId)),
     () =>
@@ -33,6 +40,7 @@ export async function findMemberships(db: DbOrTx, userId: number): Promise<Membe
           logoUrl: hosts.logoUrl,
           role: teamMembers.role,
           teamMemberId: teamMembers.id,
+          suspended: sql<boolean>`${hosts.suspendedAt} IS NOT NULL`,
         })
         .from(teamMembers)
         .innerJoin(hosts, eq(hosts.id, teamMembers.hostId))

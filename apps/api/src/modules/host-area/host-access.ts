@@ -56,6 +56,11 @@ export async function hostAccess(
     active = memberships[0];
     if (!active) throw new AppError('forbidden', 'You are not a host or on a host’s team.');
   }
+  if (active.suspended)
+    throw new AppError(
+      'host_suspended',
+      `${active.vendorName} is suspended by Tikiti, so its host area is closed. The owner has an email with the reason.`,
+    );
   if (permission !== null && !can(active.role, permission))
     throw new AppError('forbidden', 'Your role on this host’s team does not allow this.');
   const scannerEventIds =

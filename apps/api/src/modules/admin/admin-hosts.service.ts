@@ -1,0 +1,148 @@
+import type { TAdminHostDetail, TAdminHostFilter, TAdminHostRow } from '@tribe/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.repository.js';
+import { hostBalances } from '../host-area/payouts.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { composeMail } from '../mail/mail.templates.js';
+import {
+  findAdminHost,
+  hostEventsOf,
+  listHosts,
+  lockHost,
+  setHostSuspended,
+  setHostVerified,
+  teamCountOf,
+  type AdminHostRow,
+} from './admin-hosts.repository.js';
+import { ADMIN_HOSTS_TEXT as T } from './admin-hosts.texts.js';
+
+/**
+ * Hosts in the admin area (docs/admin.md): find them, see their events and balances, verify
+ * them, suspend and restore them. A suspended host's events stop selling (checkout answers
+ * `host_sales_suspended`) and its team, owner included, loses the host area (`host_suspended`);
+ * restoring gives both back. Every change writes its audit row in the same transaction.
+ */
+
+type AdminActor = Extract<AuditActor, { kind: 'admin' }>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const toRow = (r: AdminHostRow): TAdminHostRow => ({
+  id: r.host.id,
+  vendorName: r.host.vendorName,
+  slug: r.host.slug,
+  email: r.host.email,
+  phone: r.host.phone,
+  ownerUserId: r.host.ownerUserId,
+  ownerEmail: r.ownerEmail,
+  ownerName: r.ownerName || r.ownerUsername,
+  eventsCount: Number(r.eventsCount),
+  verifiedAt: iso(r.host.verifiedAt),
+  suspendedAt: iso(r.host.suspendedAt),
+  suspendedReason: r.host.suspendedReason,
+  createdAt: r.host.createdAt.toISOString(),
+});
+
+export async function searchHosts(
+  db: Db,
+  q: { q?: string | undefined; status: TAdminHostFilter; offset: number; limit: number },
+) {
+  const { rows, total } = await listHosts(db, q);
+  return { items: rows.map(toRow), total };
+}
+
+/** @throws AppError not_found */
+export async function hostDetail(db: Db, hostId: number, now: Date): Promise<TAdminHostDetail> {
+  const row = await findAdminHost(db, hostId);
+  if (!row) throw new AppError('not_found', T.hostNotFound);
+  const [evs, teamCount, balances] = await Promise.all([
+    hostEventsOf(db, hostId),
+    teamCountOf(db, hostId),
+    hostBalances(db, hostId, now),
+  ]);
+  return {
+    ...toRow(row),
+    legalName: row.host.legalName,
+    kraPin: row.host.kraPin,
+    payoutDetailsMasked: row.host.payoutDetailsMasked,
+    onboardingState: row.host.onboardingState,
+    teamCount,
+    events: evs.map((e) => ({ ...e, startDate: iso(e.startDate) })),
+    balances,
+  };
+}
+
+/**
+ * Marks the host verified (a badge on its events) or not. Setting what is already set changes
+ * nothing and records nothing.
+ * @throws AppError not_found
+ */
+export async function setVerified(db: Db, actor: AdminActor, hostId: number, verified: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const host = await lockHost(tx, hostId);
+    if (!host) throw new AppError('not_found', T.hostNotFound);
+    if (Boolean(host.verifiedAt) === verified) return;
+    await setHostVerified(tx, hostId, verified ? actor.adminId : null, verified ? now : null);
+    await recordAudit(tx, {
+      actor,
+      hostId,
+      action: verified ? 'host.verified' : 'host.unverified',
+      subject: { type: 'host', id: hostId },
+    });
+  });
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * Suspends (`suspend` true) or restores the host, with the admin's reason, mailed to the owner.
+ * Suspending a suspended host (or restoring a restored one) changes nothing and mails nobody.
+ * @throws AppError not_found
+ */
+export async function setSuspended(
+  ctx: { db: Db; mail: MailService },
+  actor: AdminActor,
+  hostId: number,
+  suspend: boolean,
+  reason: string,
+  now: Date,
+) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const host = await lockHost(tx, hostId);
+    if (!host) throw new AppError('not_found', T.hostNotFound);
+    if (Boolean(host.suspendedAt) === suspend) return false;
+    await setHostSuspended(tx, hostId, suspend ? { at: now, reason, adminId: actor.adminId } : null);
+    await recordAudit(tx, {
+      actor,
+      hostId,
+      action: suspend ? 'host.suspended' : 'host.restored',
+      subject: { type: 'host', id: hostId },
+      details: { reason },
+    });
+    return true;
+  });
+  if (!changed) return;
+  // This process's cached sale events forget the host at once (others within seconds).
+  clearSaleEventCache();
+  const row = await findAdminHost(ctx.db, hostId);
+  if (!row) return;
+  const t = suspend ? T.suspendedMail : T.restoredMail;
+  const values = { vendorName: row.host.vendorName, reason };
+  ctx.mail.send({
+    to: row.ownerEmail,
+    ...composeMail({
+      subject: fill(t.subject, values),
+      preheader: t.heading,
+      heading: t.heading,
+      paragraphs: [
+        `Hi ${row.ownerName || row.ownerUsername},`,
+        fill(t.intro, values),
+        fill(t.reason, values),
+        ...('action' in t ? [t.action] : []),
+      ],
+    }),
+  });
+}
