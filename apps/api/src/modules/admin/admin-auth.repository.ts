@@ -85,3 +85,12 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, adminId: number): Pro
     .where(and(eq(adminRecoveryCodes.adminUserId, adminId), isNull(adminRecoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** A new admin row; null when the email is taken (any case). */
+export async function insertAdmin(
+  db: DbOrTx,
+  v: { email: string; name: string; passwordHash: string },
+): Promise<AdminRow | null> {
+  const [row] = await db.insert(adminUsers).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}

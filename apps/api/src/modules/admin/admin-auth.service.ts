@@ -5,7 +5,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
 import { AppError } from '../../lib/errors.js';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { AdminRow } from '../../plugins/admin-session.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
@@ -15,6 +16,7 @@ import {
   enableTotp,
   findActiveAdmin,
   findAdminByEmail,
+  insertAdmin,
   replaceRecoveryCodes,
   savePendingTotpSecret,
   takeRecoveryCode,
@@ -204,4 +206,35 @@ export async function confirmEnrollment(db: DbOrTx, cipher: FieldCipher, admin: 
 export async function findAdminForAudit(db: Db, email: string): Promise<AdminRow | null> {
   const admin = await findAdminByEmail(db, email);
   return admin && !admin.disabledAt ? admin : null;
+}
+
+/** An admin's password: long, since it guards the whole marketplace. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * A new admin account (`npm run admin:create`), recorded in the audit log as the system's act.
+ * The admin enrols an authenticator app at first sign-in.
+ * @throws AppError validation_failed (email, name or password unfit), email_taken
+ */
+export async function createAdminAccount(db: Db, v: { email: string; name: string; password: string }) {
+  const email = v.email.trim().toLowerCase();
+  const name = v.name.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new AppError('validation_failed', T.cliBadEmail);
+  if (!name || name.length > 80) throw new AppError('validation_failed', T.cliBadName);
+  if (v.password.length < ADMIN_PASSWORD_MIN_LENGTH || v.password.length > 200)
+    throw new AppError('validation_failed', T.cliBadPassword.replace('{min}', String(ADMIN_PASSWORD_MIN_LENGTH)));
+  const passwordHash = await hashPassword(v.password);
+  return db.transaction(async (tx) => {
+    const admin = await insertAdmin(tx, { email, name, passwordHash });
+    if (!admin) throw new AppError('email_taken', T.cliEmailTaken);
+    await recordAudit(tx, {
+      actor: { kind: 'system' },
+      hostId: null,
+      action: 'admin.created',
+      subject: { type: 'admin', id: admin.id },
+      details: { via: 'admin:create' },
+    });
+    return admin;
+  });
 }
