@@ -415,6 +415,28 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', url: '/api/admin/auth/reauth', body: { code: '123456' }, status: 401 },
   { method: 'POST', url: '/api/admin/auth/logout', status: 200 },
   { method: 'GET', url: '/api/admin/me', status: 401 },
+  // Admin: events moderation, reports, dashboard, catalogue (docs/admin.md).
+  {
+    method: 'GET',
+    url: '/api/admin/events',
+    query: { q: 'jazz', status: 'live', featured: 'true', offset: '0', limit: '25' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/events/:id/unpublish',
+    params: { id: ['1'] },
+    body: { reason: 'Reported as fraud by buyers' },
+    status: 401,
+  },
+  { method: 'POST', url: '/api/admin/events/:id/restore', params: { id: ['1'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/events/:id/featured',
+    params: { id: ['1'] },
+    body: { featured: true },
+    status: 401,
+  },
 ];
 
 /**
