@@ -402,6 +402,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     status: 401,
   },
   { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/events/:id/reports',
+    params: { id: ['26', 'Tk8mZq'] },
+    body: { reason: 'fraud', details: 'The venue says no such event', email: 'reporter@example.com' },
+    status: 201,
+  },
 
   // The admin area (docs/admin.md): every route but the sign-in steps answers a visitor 401.
   // admin.authz.test.ts sends each example as every kind of user and as an admin.
@@ -435,6 +442,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     url: '/api/admin/events/:id/featured',
     params: { id: ['1'] },
     body: { featured: true },
+    status: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reports',
+    query: { status: 'open', offset: '0', limit: '25' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reports/:id/resolve',
+    params: { id: ['1'] },
+    body: { outcome: 'dismissed', note: 'Nothing wrong found' },
     status: 401,
   },
 ];

@@ -45,8 +45,7 @@ describe.each(ENGINES)('admin events moderation (%s)', (engine) => {
       .set({ status: 'draft' })
       .where(eq(events.id, (await createSaleEvent(cast.db)).eventId))
       .returning();
-    const page = async (q: string) =>
-      cast.json<TAdminEventPage>(await asAdmin('GET', `/api/admin/events?${q}`));
+    const page = async (q: string) => cast.json<TAdminEventPage>(await asAdmin('GET', `/api/admin/events?${q}`));
 
     const drafts = await page('status=draft&limit=100');
     expect(drafts.items.map((e) => e.id)).toContain(draft!.id);
