@@ -268,6 +268,7 @@ export interface TOrder {
 export const CHECKOUT_ERROR_CODES = [
   'event_not_found',
   'event_not_on_sale',
+  'event_unpublished',
   'occurrence_not_found',
   'ticket_type_not_found',
   'ticket_not_on_sale',

@@ -114,6 +114,8 @@ export const ZEvent = z.object({
   rating: ZRatingSummary.nullable().optional(),
   hostRating: ZRatingSummary.nullable().optional(),
   latestReviews: z.array(ZPublicReview).optional(),
+  /** GET /api/events/{id} only: true when an admin took the event down (docs/admin.md); nothing sells. */
+  unpublished: z.boolean().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

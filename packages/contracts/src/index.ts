@@ -39,3 +39,4 @@ export * from './date-sales.js';
 export * from './admin.js';
 export * from './admin.schema.js';
 export * from './admin-people.schema.js';
+export * from './admin-moderation.schema.js';

@@ -81,6 +81,13 @@ export const ERROR_STATUS = {
   promo_code_locked: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // Admin moderation (docs/admin.md): an event taken down; a report already closed; a catalogue
+  // entry still used by events.
+  event_unpublished: 409,
+  report_not_found: 404,
+  report_closed: 409,
+  catalogue_in_use: 409,
+  catalogue_not_found: 404,
   rate_limited: 429,
   internal_error: 500,
   payment_unavailable: 502,

@@ -402,6 +402,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     status: 401,
   },
   { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 }, status: 404 },
+  {
+    method: 'POST',
+    url: '/api/events/:id/reports',
+    params: { id: ['26', 'Tk8mZq'] },
+    body: { reason: 'fraud', details: 'The venue says no such event', email: 'reporter@example.com' },
+    status: 201,
+  },
 
   // The admin area (docs/admin.md): every route but the sign-in steps answers a visitor 401.
   // admin.authz.test.ts sends each example as every kind of user and as an admin.
@@ -458,6 +465,41 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/admin/users', query: { q: 'wanjiku', offset: '0', limit: '25' }, status: 401 },
   { method: 'GET', url: '/api/admin/users/:userId', params: { userId: ['1'] }, status: 401 },
   { method: 'POST', url: '/api/admin/users/:userId/end-sessions', params: { userId: ['999999'] }, status: 401 },
+  // Admin: events moderation, reports, dashboard, catalogue (docs/admin.md).
+  {
+    method: 'GET',
+    url: '/api/admin/events',
+    query: { q: 'jazz', status: 'live', featured: 'true', offset: '0', limit: '25' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/events/:id/unpublish',
+    params: { id: ['1'] },
+    body: { reason: 'Reported as fraud by buyers' },
+    status: 401,
+  },
+  { method: 'POST', url: '/api/admin/events/:id/restore', params: { id: ['1'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/events/:id/featured',
+    params: { id: ['1'] },
+    body: { featured: true },
+    status: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/reports',
+    query: { status: 'open', offset: '0', limit: '25' },
+    status: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reports/:id/resolve',
+    params: { id: ['1'] },
+    body: { outcome: 'dismissed', note: 'Nothing wrong found' },
+    status: 401,
+  },
 ];
 
 /**

@@ -29,6 +29,7 @@ import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/events.repository.js';
 import { toPublicEvent } from '../events/events.service.js';
+import { EVENT_UNPUBLISHED_TEXT } from '../events/moderation.texts.js';
 import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
 import { newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
 import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrence.js';
@@ -117,6 +118,7 @@ function toSaleEvent(rows: SaleRows | null, now: Date): SaleEvent {
   const { bundle, types } = rows;
   const row = bundle.event;
   if (row.cancelledAt) throw new AppError('event_not_on_sale', 'This event has been cancelled.');
+  if (row.unpublishedAt) throw new AppError('event_unpublished', EVENT_UNPUBLISHED_TEXT);
   if (rows.hostSuspended)
     throw new AppError(
       'host_sales_suspended',

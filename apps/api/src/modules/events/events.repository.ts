@@ -96,9 +96,12 @@ function dateRangeCondition(startDay: string | undefined, endDay: string | undef
 /** Not ended as of `now`: `last_ends_at` holds eventEndsAt() from contracts; unknown never ends. */
 const notEnded = (now: Date) => sql`(${events.lastEndsAt} IS NULL OR ${events.lastEndsAt} > ${at(now)})`;
 
-/** WHERE clause for the public listing; only live events are ever public. */
+/** Not taken down by an admin (docs/admin.md): an unpublished event leaves every list. */
+const notUnpublished = sql`${events.unpublishedAt} IS NULL`;
+
+/** WHERE clause for the public listing; only live events an admin has not taken down are public. */
 export function listingWhere(q: TEventListQuery, now: Date): SQL {
-  const conds: (SQL | undefined)[] = [eq(events.status, 'live')];
+  const conds: (SQL | undefined)[] = [eq(events.status, 'live'), notUnpublished];
   const text = (q.q ?? '').trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -258,7 +261,8 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
 
 /**
  * Finds a published event's id by numeric id, externalId or legacy alias code: a live one, or one
- * its host cancelled (its page says so and sells nothing; checkout refuses it). Never a draft.
+ * its host cancelled (its page says so and sells nothing; checkout refuses it), or one an admin
+ * took down (the same: its page says so, checkout refuses it). Never a draft.
  */
 export async function findEventIdByAnyKey(db: DbOrTx, key: string): Promise<number | null> {
   const numeric = /^\d{1,9}$/.test(key) ? Number(key) : null;
@@ -290,7 +294,7 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.status, 'live'), eq(events.featured, true), notEnded(now)))
+    .where(and(eq(events.status, 'live'), notUnpublished, eq(events.featured, true), notEnded(now)))
     .orderBy(sql`${events.views} DESC`, sql`${sortStartAt(now)} ASC`)
     .limit(limit);
   return rows.map((r) => r.id);
@@ -345,7 +349,7 @@ export async function findSitemapEntries(db: DbOrTx, now: Date) {
   return db
     .select({ externalId: events.externalId, updatedAt: events.updatedAt })
     .from(events)
-    .where(and(eq(events.status, 'live'), notEnded(now)))
+    .where(and(eq(events.status, 'live'), notUnpublished, notEnded(now)))
     .orderBy(asc(events.id));
 }
 

@@ -13,6 +13,7 @@ import {
   ZTrackViewRequest,
 } from '@tribe/contracts';
 import { type CatalogueBuild, sendCatalogueResponse } from './catalogue-cache.js';
+import eventReportsRoutes from './event-reports.routes.js';
 import * as service from './events.service.js';
 
 const ZTracked = z.object({ success: z.literal(true) });
@@ -26,6 +27,7 @@ const ZEventList = z.array(ZEvent);
  * response, once per built copy instead of once per request, and carry ETag and Cache-Control.
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(eventReportsRoutes);
   // A repeat of an address answered here is served by catalogueCachePlugin's early hook.
   const { catalogue } = app;
   const cached = async (

@@ -131,6 +131,8 @@ export async function getEvent(db: Db, key: string, now = new Date()): Promise<T
     entryConditions: bundle.event.entryConditions,
     // Reviews: the event's and its host's averages and the latest comments (page only, too).
     ...(await eventReviewSummary(db, bundle.event.id, bundle.event.hostId)),
+    // Taken down by an admin: the page says so in words (not a 404) and offers nothing to buy.
+    ...(bundle.event.unpublishedAt ? { unpublished: true } : {}),
   };
 }
 

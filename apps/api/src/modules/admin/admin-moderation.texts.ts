@@ -1,0 +1,35 @@
+/**
+ * The words of the admin's moderation (events, reports, catalogue): messages of its errors and
+ * the notices mailed to hosts (translatable; one file, as admin-auth.texts.ts does).
+ */
+export const MODERATION_TEXT = {
+  eventNotFound: 'There is no event with this id.',
+  reportNotFound: 'There is no report with this id.',
+  reportClosed: 'This report has already been closed.',
+  tooManyReports: (wait: string) => `You have sent several reports just now. Try again in ${wait}.`,
+  reportEventNotFound: 'This event cannot be reported: it does not exist or is not public.',
+  unpublishedMail: {
+    subject: '{eventTitle} has been taken down',
+    heading: 'Your event has been taken down',
+    intro: 'We have taken {eventTitle} off Tikiti: it no longer shows in listings and its tickets are not on sale.',
+    reason: 'Reason: {reason}',
+    next: 'If you think this is a mistake, or once you have fixed what is described above, reply to this email and we will look at it again.',
+  },
+  restoredMail: {
+    subject: '{eventTitle} is back on Tikiti',
+    heading: 'Your event is back',
+    intro: '{eventTitle} is public again and its tickets are on sale as before.',
+  },
+  categoryNotFound: 'There is no such category.',
+  subcategoryNotFound: 'There is no such type.',
+  tribeNotFound: 'There is no such tribe.',
+  categoryInUse: (n: number) =>
+    `This category is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another category or hide it instead of deleting it.`,
+  subcategoryInUse: (n: number) =>
+    `This type is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another type or hide it instead of deleting it.`,
+  categoryHasTypes: 'This category still has types: delete or move them first, or hide the category instead.',
+  slugTaken: 'Another entry already has this name.',
+} as const;
+
+export const fillText = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
