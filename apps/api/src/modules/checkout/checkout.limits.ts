@@ -26,7 +26,9 @@ const MIN = 60 * SEC;
  *   once, so the number is sized for a sale (300 in ten minutes) rather than for one person:
  *   it stops one machine opening holds by the hundred, not a crowd. Signed-in buyers are
  *   counted by account instead. Loopback is not counted (a proxy on this machine, the tests).
- * - `paymentStartPerOrder` / `paymentStartPerPhone`: payment attempts per order and per phone.
+ * - `paymentStartPerOrder` / `paymentStartPerPhone`: payment attempts per order (10: a declined
+ *   card tried again, M-Pesa after card, …) and per phone across orders (20: the M-Pesa phone, or
+ *   the order's phone for a card), so one phone cannot be used to start payments without end.
  * - `verifyPerOrder` / `verifyPerPhone`: "Check my payment" asks the provider; the page polls
  *   the order, not the provider, so a person needs a handful.
  * - `mpesaPromptPerPhone`: one M-Pesa prompt to a phone per 90 s across every order (a second tap
@@ -37,7 +39,7 @@ export const CHECKOUT_LIMITS = {
   holdPerBuyer: { limit: 5, windowMs: 10 * MIN },
   holdPerAddress: { limit: 300, windowMs: 10 * MIN },
   paymentStartPerOrder: { limit: 10, windowMs: 10 * MIN },
-  paymentStartPerPhone: { limit: 6, windowMs: 10 * MIN },
+  paymentStartPerPhone: { limit: 20, windowMs: 10 * MIN },
   verifyPerOrder: { limit: 20, windowMs: 10 * MIN },
   verifyPerPhone: { limit: 40, windowMs: 10 * MIN },
   mpesaPromptPerPhone: { limit: 1, windowMs: 90 * SEC },
