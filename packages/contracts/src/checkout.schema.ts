@@ -92,6 +92,15 @@ export const ZFreeReservationRequest = z.object({
 });
 export type TFreeReservationRequest = z.input<typeof ZFreeReservationRequest>;
 
+/** POST /api/orders/{token}/confirm: the code mailed for a free reservation (decision 017). */
+export const ZConfirmReservationRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6 digits we emailed'),
+});
+export type TConfirmReservationRequest = z.input<typeof ZConfirmReservationRequest>;
+
 /** POST /api/orders/{token}/payments: start paying (card: a page to go to; M-Pesa: a prompt on the phone). */
 export const ZStartPaymentRequest = z.object({
   channel: z.enum(PAYMENT_CHANNELS, { message: "must be 'card' or 'mpesa'" }),

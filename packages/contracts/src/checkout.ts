@@ -284,6 +284,9 @@ export const CHECKOUT_ERROR_CODES = [
   'payment_unavailable',
   'payment_failed',
   'webhook_signature_invalid',
+  'idempotency_key_reused',
+  'confirmation_code_invalid',
+  'rate_limited',
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

@@ -107,7 +107,15 @@ export const orders = pgTable(
     /** Short reference shown to people and support (e.g. 'TK-7Q2M9X'). */
     reference: text('reference').notNull(),
     publicToken: text('public_token').notNull(),
+    /**
+     * The client's key in its space: 'b:<user id or ->:<key>' for a buyer's checkout,
+     * 'comp:<host id>:<key>' for a host's guest tickets (decision 017).
+     */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request the key first came with; the same key with another request is refused. */
+    requestHash: text('request_hash'),
+    /** A free reservation awaiting its emailed code (SHA-256 of the code); null once confirmed. */
+    confirmationCodeHash: text('confirmation_code_hash'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
       .notNull()
@@ -153,6 +161,10 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_uq').on(t.idempotencyKey),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_user_idx').on(t.userId),
+    // A buyer's open hold on an event, found by phone (email has orders_buyer_email_idx).
+    index('orders_pending_phone_idx')
+      .on(t.eventId, t.buyerPhone)
+      .where(sql`${t.status} = 'pending'`),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

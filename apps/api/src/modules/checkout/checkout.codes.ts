@@ -38,3 +38,6 @@ export function newTicketCode(): string {
 
 /** A payment attempt's reference at the provider: fresh per attempt (Paystack refuses one twice). */
 export const newPaymentReference = (): string => `tkp_${randomBytes(12).toString('base64url')}`;
+
+/** A free reservation's confirmation code: 6 digits, mailed to the buyer. */
+export const newConfirmationCode = (): string => String(randomInt(1_000_000)).padStart(6, '0');

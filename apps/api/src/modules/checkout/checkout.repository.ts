@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   FREE_ADMISSION_TICKET,
   MIN_SECONDS_TO_START_PAYMENT,
@@ -31,7 +32,17 @@ import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/ev
 import { toPublicEvent } from '../events/events.service.js';
 import { EVENT_UNPUBLISHED_TEXT } from '../events/moderation.texts.js';
 import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
-import { newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
+import { newConfirmationCode, newOrderReference, newOrderToken, newTicketCode } from './checkout.codes.js';
+import {
+  RESERVATION_CONFIRM_MINUTES,
+  clearCodeTries,
+  giveHoldSlotsBack,
+  takeCodeTry,
+  takeHoldExtension,
+  takeHoldSlots,
+  type HoldRequester,
+} from './checkout.limits.js';
+import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrence.js';
 import { applyPromoCode, promoError, promoRefusal, promoServiceFee } from './promo.js';
 import {
@@ -423,7 +434,7 @@ const ph = (name: string) => sql.placeholder(name);
 function prepareHotStatements(db: Db) {
   return {
     findByKey: db
-      .select({ id: orders.id })
+      .select({ id: orders.id, requestHash: orders.requestHash })
       .from(orders)
       .where(eq(orders.idempotencyKey, ph('key')))
       .prepare('checkout_find_order_by_key'),
@@ -434,7 +445,7 @@ function prepareHotStatements(db: Db) {
           ${ph('phone')}::text, ${ph('subtotal')}::integer, ${ph('fees')}::integer, ${ph('total')}::integer,
           ${ph('feePaidBy')}, ${ph('keys')}::text[], ${ph('cap')}::integer, ${ph('expiresAt')}::timestamptz,
           ${ph('now')}::timestamptz, ${ph('typeIds')}::integer[], ${ph('names')}::text[],
-          ${ph('prices')}::integer[], ${ph('quantities')}::integer[])`,
+          ${ph('prices')}::integer[], ${ph('quantities')}::integer[], ${ph('requestHash')}::text)`,
       })
       .from(sql`(SELECT 1) AS one`)
       .prepare('checkout_hold'),
@@ -494,6 +505,7 @@ type HoldParams = {
   names: string[];
   prices: number[];
   quantities: number[];
+  requestHash: string;
 };
 
 /** The code's use could not be taken in the hold's transaction (used up, ended or changed since it was read). */
@@ -514,7 +526,8 @@ async function holdWithPromo(
       ${p.eventId}::integer, ${p.occurrenceId}::integer, ${p.name}, ${p.email}, ${p.phone}::text,
       ${p.subtotal}::integer, ${p.fees}::integer, ${p.total}::integer, ${p.feePaidBy}, ${sql.param(p.keys)}::text[],
       ${p.cap}::integer, ${p.expiresAt}::timestamptz, ${p.now}::timestamptz, ${sql.param(p.typeIds)}::integer[],
-      ${sql.param(p.names)}::text[], ${sql.param(p.prices)}::integer[], ${sql.param(p.quantities)}::integer[]) AS id`);
+      ${sql.param(p.names)}::text[], ${sql.param(p.prices)}::integer[], ${sql.param(p.quantities)}::integer[],
+      ${p.requestHash}::text) AS id`);
     const id = Number((rowsOf(r)[0] as { id: number | string }).id);
     if (!(await takePromoUse(tx, { orderId: id, ...use }))) throw new PromoUseRefused();
     return id;
@@ -527,6 +540,95 @@ async function promoUseRefusal(db: Db, promo: PromoCodeRow, now: Date): Promise<
   return refusal
     ? promoError(refusal)
     : new AppError('promo_code_invalid', 'This code has just changed. Apply it again to see its discount.');
+}
+
+/** A buyer's idempotency key in its own space: per signed-in user, or anonymous (decision 017). */
+export const buyerIdempotencyKey = (userId: number | null, key: string): string => `b:${userId ?? '-'}:${key}`;
+
+/** A value with its object keys sorted and undefined members dropped, so equal requests print alike. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
+  return v;
+}
+
+/**
+ * SHA-256 of what a request asked for: its route, its user and its body without the key. The
+ * same key with another hash is another request (422 idempotency_key_reused), never a replay.
+ */
+export function requestHash(kind: string, userId: number | null, body: object): string {
+  const { idempotencyKey: _key, ...rest } = body as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify([kind, userId, canonical(rest)]))
+    .digest('hex');
+}
+
+/** The first order of a key, or 422 when the key came with another request. */
+export function replayOf(existing: { id: number; requestHash: string | null }, hash: string) {
+  if (existing.requestHash !== null && existing.requestHash !== hash)
+    throw new AppError('idempotency_key_reused', CHECKOUT_TEXTS.idempotencyKeyReused);
+  return { orderId: existing.id, created: false as const };
+}
+
+/**
+ * A buyer's open holds on an event (same email, phone or account) end when they open another:
+ * one pending hold per buyer and event, never a stack of them (decision 017). Each ends in its
+ * own short transaction, as an expiry does.
+ */
+export async function releaseOpenHolds(
+  ctx: Pick<CheckoutContext, 'db'>,
+  eventId: number,
+  buyer: { email: string; phone: string | null; userId: number | null },
+  now: Date,
+): Promise<number> {
+  const open = await ctx.db
+    .select({ id: orders.id, occurrenceId: orders.occurrenceId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'pending'),
+        or(
+          sql`lower(${orders.buyerEmail}) = ${buyer.email.trim().toLowerCase()}`,
+          buyer.phone ? eq(orders.buyerPhone, buyer.phone) : undefined,
+          buyer.userId !== null ? eq(orders.userId, buyer.userId) : undefined,
+        ),
+      ),
+    );
+  let ended = 0;
+  for (const o of open) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, o.id);
+      if (order?.status !== 'pending') return false;
+      await endHold(tx, order, 'cancelled', CHECKOUT_TEXTS.replacedByNewOrder, now);
+      return true;
+    });
+    if (done) {
+      ended++;
+      soldOutNotes.clear(ctx.db, o.occurrenceId);
+    }
+  }
+  return ended;
+}
+
+/** What a request brings besides its body: who asks, as the abuse limits see them. */
+export interface OrderRequestOptions {
+  userId: number | null;
+  freeOnly: boolean;
+  now?: Date;
+  address?: string | null;
+  /** The browser's device id; with `limits`, counted per device. */
+  deviceId?: string | null;
+  /** Take the hold limits (decision 017): a buyer's request, not the demo seed. */
+  limits?: boolean;
+  /** A zero-total order waits for the code mailed to the buyer (not signed in). */
+  freeNeedsCode?: boolean;
 }
 
 /** A new pending order, as `checkout_hold` wrote it. */
@@ -549,11 +651,13 @@ export interface HeldOrder {
 export async function createOrder(
   ctx: CheckoutContext,
   input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
-  opts: { userId: number | null; freeOnly: boolean; now?: Date; address?: string | null },
-): Promise<{ orderId: number; created: boolean; held?: HeldOrder }> {
+  opts: OrderRequestOptions,
+): Promise<{ orderId: number; created: boolean; held?: HeldOrder; confirmationCode?: string }> {
   const now = opts.now ?? new Date();
-  const [existing] = await hotStatements(ctx.db).findByKey.execute({ key: input.idempotencyKey });
-  if (existing) return { orderId: existing.id, created: false };
+  const storedKey = buyerIdempotencyKey(opts.userId, input.idempotencyKey);
+  const hash = requestHash(opts.freeOnly ? 'free-reservation' : 'order', opts.userId, input);
+  const [existing] = await hotStatements(ctx.db).findByKey.execute({ key: storedKey });
+  if (existing) return replayOf(existing, hash);
 
   const sale = await cachedSaleEvent(ctx.db, input.eventId, now);
   const occ = resolveOccurrence(sale.event, input.selectedDate, input.selectedShowTimeId, now);
@@ -573,9 +677,50 @@ export async function createOrder(
   const amounts = applied?.amounts ?? { ...orderAmounts(lines, sale.feePaidBy), discount: 0 };
   if (opts.freeOnly && amounts.total > 0)
     throw new AppError('bad_request', 'These tickets are not free. Buy them through checkout instead.');
-  if (amounts.total === 0)
-    return createFreeOrder(ctx, input, opts.userId, sale, occ, lines, amounts, now, applied?.promo ?? null);
 
+  const phone = input.buyer.phone ?? null;
+  // The abuse limits, then the buyer's earlier open hold on this event lets go (decision 017).
+  const slots = opts.limits
+    ? await takeHoldSlots(
+        ctx.db,
+        {
+          email: input.buyer.email,
+          phone,
+          deviceId: opts.deviceId ?? null,
+          userId: opts.userId,
+          address: opts.address ?? null,
+        } satisfies HoldRequester,
+        now,
+      )
+    : [];
+  try {
+    if (opts.limits)
+      await releaseOpenHolds(ctx, sale.event.id, { email: input.buyer.email, phone, userId: opts.userId }, now);
+    if (amounts.total === 0)
+      return await createFreeOrder(ctx, input, opts, sale, occ, lines, amounts, now, applied?.promo ?? null, {
+        storedKey,
+        hash,
+      });
+    return await holdPaidOrder(ctx, input, opts, sale, occ, lines, amounts, applied, now, { storedKey, hash });
+  } catch (err) {
+    await giveHoldSlotsBack(ctx.db, slots);
+    throw err;
+  }
+}
+
+/** A paid order's hold (`checkout_hold`), priced and checked by createOrder. */
+async function holdPaidOrder(
+  ctx: CheckoutContext,
+  input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
+  opts: OrderRequestOptions,
+  sale: SaleEvent,
+  occ: ResolvedOccurrence,
+  lines: PricedLine[],
+  amounts: { subtotal: number; discount: number; fees: number; total: number },
+  applied: Awaited<ReturnType<typeof applyPromoCode>> | null,
+  now: Date,
+  idem: { storedKey: string; hash: string },
+): Promise<{ orderId: number; created: boolean; held?: HeldOrder }> {
   const phone = input.buyer.phone ?? null;
   const keys = buyerKeysOf(input.buyer.email, phone);
   const occurrence = await knownInventoryRows(ctx.db, sale, occ, lines);
@@ -587,7 +732,9 @@ export async function createOrder(
     id: 0,
     reference: newOrderReference(),
     publicToken: newOrderToken(),
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: idem.storedKey,
+    requestHash: idem.hash,
+    confirmationCodeHash: null,
     userId: opts.userId,
     eventId: sale.event.id,
     occurrenceId: occurrence.id,
@@ -638,6 +785,7 @@ export async function createOrder(
     names: lines.map((l) => l.type.name),
     prices: lines.map((l) => l.unitPrice),
     quantities: lines.map((l) => l.quantity),
+    requestHash: idem.hash,
   });
   const hold = async () => {
     if (applied)
@@ -670,8 +818,8 @@ export async function createOrder(
     if (refusal?.message === 'occurrence_cancelled')
       throw new AppError('occurrence_not_found', 'This date has been cancelled.');
     if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
-      const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
-      if (again) return { orderId: again.id, created: false };
+      const again = await findByIdempotencyKey(ctx.db, idem.storedKey);
+      if (again) return replayOf(again, idem.hash);
     }
     if (err instanceof PromoUseRefused) throw await promoUseRefusal(ctx.db, applied!.promo, now);
     throw err;
@@ -700,18 +848,30 @@ export async function createOrder(
 async function createFreeOrder(
   ctx: CheckoutContext,
   input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
-  userId: number | null,
+  opts: OrderRequestOptions,
   sale: SaleEvent,
   occ: ResolvedOccurrence,
   lines: PricedLine[],
   amounts: { subtotal: number; discount: number; fees: number; total: number },
   now: Date,
-  promo: PromoCodeRow | null = null,
-): Promise<{ orderId: number; created: boolean }> {
+  promo: PromoCodeRow | null,
+  idem: { storedKey: string; hash: string },
+): Promise<{ orderId: number; created: boolean; confirmationCode?: string }> {
   const phone = input.buyer.phone ?? null;
-  return reserveZeroTotalOrder(ctx, sale, occ, lines, {
-    idempotencyKey: input.idempotencyKey,
-    userId,
+  // Not signed in: the places are held until the buyer types the code we mail them.
+  const code = opts.freeNeedsCode ? newConfirmationCode() : null;
+  const made = await reserveZeroTotalOrder(ctx, sale, occ, lines, {
+    idempotencyKey: idem.storedKey,
+    requestHash: idem.hash,
+    ...(code
+      ? {
+          confirmation: {
+            codeHash: confirmationCodeHash(code),
+            expiresAt: new Date(now.getTime() + RESERVATION_CONFIRM_MINUTES * 60_000),
+          },
+        }
+      : {}),
+    userId: opts.userId,
     buyer: { name: input.buyer.name, email: input.buyer.email, phone },
     // A 100%-off order is written at its discounted lines, then its code's use sets the discount.
     amounts: { subtotal: amounts.subtotal - amounts.discount, fees: amounts.fees, total: amounts.total },
@@ -719,11 +879,22 @@ async function createFreeOrder(
     buyerKeys: buyerKeysOf(input.buyer.email, phone),
     now,
   });
+  return made.created && code ? { ...made, confirmationCode: code } : made;
 }
+
+/** SHA-256 of a reservation's confirmation code, as stored. */
+export const confirmationCodeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** A zero-total order as its caller priced it: a buyer's free reservation, or a host's guest tickets. */
 export interface ZeroTotalOrder {
+  /** The key in its space (buyerIdempotencyKey, or the host's 'comp:' space). */
   idempotencyKey: string;
+  requestHash?: string | null;
+  /**
+   * A buyer's free reservation not signed in: held (status pending) until the mailed code is
+   * typed (confirmReservation) or `expiresAt` passes (the hold expiry job gives the places back).
+   */
+  confirmation?: { codeHash: string; expiresAt: Date };
   userId: number | null;
   buyer: { name: string; email: string; phone: string | null };
   amounts: { subtotal: number; fees: number; total: number };
@@ -766,10 +937,12 @@ export async function reserveZeroTotalOrder(
           reference: newOrderReference(),
           publicToken: newOrderToken(),
           idempotencyKey: input.idempotencyKey,
+          requestHash: input.requestHash ?? null,
+          confirmationCodeHash: input.confirmation?.codeHash ?? null,
           userId: input.userId,
           eventId: sale.event.id,
           occurrenceId,
-          status: 'reserved',
+          status: input.confirmation ? 'pending' : 'reserved',
           buyerName: input.buyer.name.trim(),
           buyerEmail: input.buyer.email.trim(),
           buyerPhone: input.buyer.phone,
@@ -780,7 +953,7 @@ export async function reserveZeroTotalOrder(
           issuedByUserId: input.issuedByUserId ?? null,
           feePaidBy: sale.feePaidBy,
           buyerKeys: input.buyerKeys,
-          expiresAt: null,
+          expiresAt: input.confirmation?.expiresAt ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -801,7 +974,7 @@ export async function reserveZeroTotalOrder(
         tx,
         occurrenceId,
         lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
-        'sold',
+        input.confirmation ? 'held' : 'sold',
       );
       if (
         input.promo &&
@@ -814,7 +987,7 @@ export async function reserveZeroTotalOrder(
         }))
       )
         throw new PromoUseRefused();
-      await issueTickets(tx, order);
+      if (!input.confirmation) await issueTickets(tx, order);
       return order;
     });
 
@@ -832,19 +1005,84 @@ export async function reserveZeroTotalOrder(
     if (err instanceof SoldOut) throw soldOutError();
     if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
       const again = await findByIdempotencyKey(ctx.db, input.idempotencyKey);
-      if (again) return { orderId: again.id, created: false };
+      if (again) return input.requestHash ? replayOf(again, input.requestHash) : { orderId: again.id, created: false };
     }
     if (err instanceof PromoUseRefused && input.promo) throw await promoUseRefusal(ctx.db, input.promo.row, now);
     throw err;
   }
-  await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
+  if (!input.confirmation)
+    await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
   return { orderId: order.id, created: true };
 }
 
-/** The order a client's idempotency key made, if any. */
+/** The order a stored idempotency key made, if any, with the hash of its first request. */
 export async function findByIdempotencyKey(db: DbOrTx, key: string) {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
   return row;
+}
+
+/**
+ * The buyer types the code we mailed for a free reservation: its held places become sold, its
+ * tickets are issued and the confirmation mail goes out, in one transaction under the order's
+ * lock. A second confirmation answers the reserved order. Wrong codes are limited per order.
+ * @throws AppError confirmation_code_invalid, hold_expired, order_not_pending; RateLimitedError
+ */
+export async function confirmReservation(
+  ctx: CheckoutContext,
+  token: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const found = await findOrderByToken(ctx.db, token);
+  if (found.status === 'reserved' && found.total === 0) return found.id;
+  if (found.status !== 'pending' || found.confirmationCodeHash === null) {
+    if (found.status === 'expired') throw new AppError('hold_expired', CHECKOUT_TEXTS.codeExpired);
+    throw new AppError('order_not_pending', CHECKOUT_TEXTS.notAwaitingCode);
+  }
+  await takeCodeTry(ctx.db, found.id, now);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw new AppError('order_not_found', 'We could not find this order.');
+    if (order.status === 'reserved') return 'already' as const;
+    if (order.status !== 'pending' || order.confirmationCodeHash === null)
+      throw new AppError('hold_expired', CHECKOUT_TEXTS.codeExpired);
+    if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) {
+      await endHold(tx, order, 'expired', 'hold_expired', now);
+      return 'expired' as const;
+    }
+    if (order.confirmationCodeHash !== confirmationCodeHash(code.trim()))
+      throw new AppError('confirmation_code_invalid', CHECKOUT_TEXTS.codeInvalid);
+    await heldToSold(tx, order.occurrenceId, await itemsOf(tx, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'reserved', expiresAt: null, confirmationCodeHash: null, statusReason: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await recordStatus(tx, order.id, 'pending', 'reserved', 'code_confirmed');
+    await issueTickets(tx, order);
+    return 'reserved' as const;
+  });
+  if (outcome === 'expired') {
+    soldOutNotes.clear(ctx.db, found.occurrenceId);
+    throw new AppError('hold_expired', CHECKOUT_TEXTS.codeExpired);
+  }
+  await clearCodeTries(ctx.db, found.id);
+  if (outcome === 'reserved')
+    await ctx.jobs.send(JOB.orderConfirmation, { orderId: found.id }, { singletonKey: `confirm-${found.id}` });
+  return found.id;
+}
+
+/** Turns an order's held places into sold ones (a payment, or a reservation's code). */
+async function heldToSold(tx: Tx, occurrenceId: number, items: { ticketTypeId: number; quantity: number }[]) {
+  const n = items.reduce((s, i) => s + i.quantity, 0);
+  await tx.execute(
+    sql`UPDATE occurrences SET held = GREATEST(held - ${n}, 0), sold = sold + ${n} WHERE id = ${occurrenceId}`,
+  );
+  for (const i of [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
+    await tx.execute(sql`UPDATE inventory SET held = GREATEST(held - ${i.quantity}, 0), sold = sold + ${i.quantity}
+      WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${occurrenceId}`);
 }
 
 export async function findOrderByToken(db: DbOrTx, token: string): Promise<OrderRow> {
@@ -1019,13 +1257,15 @@ export async function preparePaymentStart(tx: Tx, orderId: number, now: Date): P
       order.status === 'paid' ? 'This order is already paid.' : 'This order is no longer active.',
     );
   }
+  if (order.total === 0) throw new AppError('order_not_pending', CHECKOUT_TEXTS.codeNotPayment);
   const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
   if (left <= 0) throw new AppError('hold_expired', 'Your hold on these tickets has expired. Please start again.');
   if (left < MIN_SECONDS_TO_START_PAYMENT)
     throw new AppError('hold_expiring', 'Too little time is left on your hold to start a payment. Please start again.');
-  const extended = new Date(
-    Math.max(order.expiresAt!.getTime(), now.getTime() + PAYMENT_HOLD_EXTENSION_SECONDS * 1000),
-  );
+  let extended = new Date(Math.max(order.expiresAt!.getTime(), now.getTime() + PAYMENT_HOLD_EXTENSION_SECONDS * 1000));
+  // At most MAX_HOLD_EXTENSIONS per order (decision 017): a hold cannot be renewed for ever.
+  if (extended.getTime() !== order.expiresAt!.getTime() && !(await takeHoldExtension(tx, order.id, now)))
+    extended = order.expiresAt!;
   if (extended.getTime() !== order.expiresAt!.getTime())
     await tx.update(orders).set({ expiresAt: extended, updatedAt: now }).where(eq(orders.id, order.id));
   return { ...order, expiresAt: extended };
@@ -1125,12 +1365,7 @@ export async function settlePayment(
     const n = items.reduce((s, i) => s + i.quantity, 0);
     let reason: string | null = null;
     if (order.status === 'pending') {
-      await tx.execute(
-        sql`UPDATE occurrences SET held = GREATEST(held - ${n}, 0), sold = sold + ${n} WHERE id = ${order.occurrenceId}`,
-      );
-      for (const i of [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
-        await tx.execute(sql`UPDATE inventory SET held = GREATEST(held - ${i.quantity}, 0), sold = sold + ${i.quantity}
-          WHERE ticket_type_id = ${i.ticketTypeId} AND occurrence_id = ${order.occurrenceId}`);
+      await heldToSold(tx, order.occurrenceId, items);
     } else {
       // The host cancelled the event or this date since the hold was let go: never a sale again.
       if (await dateCancelled(tx, order)) {

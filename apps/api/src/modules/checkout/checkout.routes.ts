@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAvailability,
+  ZConfirmReservationRequest,
   ZCreateOrderRequest,
   ZErrorResponse,
   ZFreeReservationRequest,
@@ -15,13 +16,15 @@ import type { AppConfig } from '../../config.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { startPayment, verifyOrder, checkoutContext } from '../payments/payments.service.js';
 import { eventAvailability } from './checkout.availability.js';
-import { cancelOrder, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
+import { cancelOrder, confirmReservation, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
+import { reservationCodeMessage } from '../mail/order.mails.js';
 import { freshOrderView, orderView } from './order-view.js';
 
 const failures = {
   400: ZErrorResponse,
   404: ZErrorResponse,
   409: ZErrorResponse,
+  422: ZErrorResponse,
   429: ZErrorResponse,
   502: ZErrorResponse,
 };
@@ -68,15 +71,21 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     async (req, reply) => {
       const user = await req.getUser();
       const now = new Date();
-      const { orderId, created, held } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created, held, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: false,
         now,
         address: req.ip,
+        deviceId: reply.ensureDeviceId(),
+        limits: true,
+        freeNeedsCode: !user,
       });
       reply.code(created ? 201 : 200);
       // A new hold is answered from what it wrote (no read back); anything else is read.
-      return held ? freshOrderView(held, app.ticketSigner, now) : orderView(app.db, app.ticketSigner, orderId);
+      if (held) return freshOrderView(held, app.ticketSigner, now);
+      const view = await orderView(app.db, app.ticketSigner, orderId);
+      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
+      return view;
     },
   );
 
@@ -92,13 +101,39 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     },
     async (req, reply) => {
       const user = await req.getUser();
-      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: true,
+        address: req.ip,
+        deviceId: reply.ensureDeviceId(),
+        limits: true,
+        // Signed in: the account's email is already proven; otherwise the mailed code proves it.
+        freeNeedsCode: !user,
       });
       reply.code(created ? 201 : 200);
-      return orderView(app.db, app.ticketSigner, orderId);
+      const view = await orderView(app.db, app.ticketSigner, orderId);
+      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
+      return view;
     },
+  );
+
+  app.post(
+    '/orders/:token/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a free reservation with the code we emailed (its places are kept, its tickets issued)',
+        params: ZOrderTokenParams,
+        body: ZConfirmReservationRequest,
+        response: { 200: ZOrder, ...failures },
+      },
+    },
+    async (req) =>
+      orderView(
+        app.db,
+        app.ticketSigner,
+        await confirmReservation(checkoutContext(app), req.params.token, req.body.code),
+      ),
   );
 
   app.get(

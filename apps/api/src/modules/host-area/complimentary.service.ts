@@ -110,7 +110,8 @@ export async function complimentaryOptions(
 }
 
 /** An idempotency key of one host's submits (never the same as a buyer's or another host's key). */
-const compKey = (hostId: number, key: string) => `comp-${hostId}-${key}`;
+/** A host's key in its own space, apart from every buyer's ('b:…'): the two never collide (decision 017). */
+const compKey = (hostId: number, key: string) => `comp:${hostId}:${key}`;
 
 async function hostOrderById(db: Db, hostId: number, orderId: number): Promise<THostOrder> {
   const [row] = await findHostOrders(db, { hostId, orderId }, 1);

@@ -1,6 +1,8 @@
 import type { TOrder, TOrderRefund } from '@tribe/contracts';
 import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
-import { orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
+import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
+import { RESERVATION_CONFIRM_MINUTES } from '../checkout/checkout.limits.js';
+import { CHECKOUT_TEXTS } from '../checkout/checkout.texts.js';
 import type { MailAttachment, MailMessage } from './mail.service.js';
 
 /**
@@ -50,5 +52,21 @@ export async function resendTicketsMessage(
     to,
     ...resendTicketsMail(orders, opts),
     attachments: await Promise.all(withTickets.map((o) => pdfAttachment(o, opts.publicUrl))),
+  };
+}
+
+/** The code that confirms a free reservation made without signing in (decision 017). */
+export function reservationCodeMessage(order: TOrder, code: string): MailMessage {
+  const t = CHECKOUT_TEXTS.reservationCodeMail;
+  return {
+    to: order.buyer.email,
+    ...composeMail({
+      subject: t.subject(code),
+      preheader: t.preheader,
+      heading: t.heading,
+      paragraphs: [t.greeting(order.buyer.name), t.intro(order.event.title)],
+      code,
+      after: [t.validity(RESERVATION_CONFIRM_MINUTES), t.ignore],
+    }),
   };
 }

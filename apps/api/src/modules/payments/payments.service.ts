@@ -14,6 +14,7 @@ import {
   type CheckoutContext,
   type ProviderReport,
 } from '../checkout/checkout.repository.js';
+import { takePaymentStartSlots, takeVerifySlots, giveHoldSlotsBack } from '../checkout/checkout.limits.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { ProviderError, type VerifiedPayment } from './provider.js';
 import { SANDBOX_MPESA_DELAY_MS } from './sandbox-provider.js';
@@ -91,6 +92,14 @@ export async function startPayment(
   }
   if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
     throw new AppError('validation_failed', 'Enter the M-Pesa phone number to send the payment request to.');
+  // Per order and per phone, and one M-Pesa prompt to a phone per 90 s across orders (decision 017).
+  const slots = await takePaymentStartSlots(
+    app.db,
+    found.id,
+    body.channel === 'mpesa' ? (body.phone ?? found.buyerPhone) : found.buyerPhone,
+    body.channel,
+    now,
+  );
   const provider = app.payments;
   const reference = newPaymentReference();
   let order;
@@ -112,6 +121,8 @@ export async function startPayment(
       return o;
     });
   } catch (err) {
+    // No attempt was made: its slots go back.
+    await giveHoldSlotsBack(app.db, slots);
     if (uniqueViolation(err) !== null) {
       const again = await same();
       if (again) return again;
@@ -195,6 +206,8 @@ async function recheckAbandoned(app: FastifyInstance, reference: string, now: Da
  */
 export async function verifyOrder(app: FastifyInstance, token: string, now: Date = new Date()): Promise<number> {
   const order = await findOrderByToken(app.db, token);
+  // Every call asks the provider: per order and per phone (decision 017).
+  await takeVerifySlots(app.db, order.id, order.buyerPhone, now);
   for (const p of await openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
   for (const reference of await repo.abandonedPaymentReferencesOf(app.db, order.id))
     await recheckAbandoned(app, reference, now);

@@ -1,0 +1,103 @@
+ALTER TABLE "orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "confirmation_code_hash" text;--> statement-breakpoint
+CREATE INDEX "orders_pending_phone_idx" ON "orders" USING btree ("event_id","buyer_phone") WHERE "orders"."status" = 'pending';
+--> statement-breakpoint
+-- checkout_hold also records the hash of the request its idempotency key came with (decision 017):
+-- the same function as 0008 with one more argument, so the old one is dropped.
+DROP FUNCTION IF EXISTS checkout_hold(text, text, text, integer, integer, integer, text, text, text, integer,
+  integer, integer, text, text[], integer, timestamptz, timestamptz, integer[], text[], integer[], integer[]);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION checkout_hold(
+  p_reference text,
+  p_public_token text,
+  p_idempotency_key text,
+  p_user_id integer,
+  p_event_id integer,
+  p_occurrence_id integer,
+  p_buyer_name text,
+  p_buyer_email text,
+  p_buyer_phone text,
+  p_subtotal integer,
+  p_fees integer,
+  p_total integer,
+  p_fee_paid_by text,
+  p_buyer_keys text[],
+  p_max_per_buyer integer,
+  p_expires_at timestamptz,
+  p_now timestamptz,
+  p_type_ids integer[],
+  p_names text[],
+  p_unit_prices integer[],
+  p_quantities integer[],
+  p_request_hash text
+) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_order_id integer;
+  v_count integer;
+  v_key text;
+  v_line record;
+  v_left integer;
+  v_cancelled boolean;
+BEGIN
+  SELECT coalesce(sum(q), 0)::integer INTO v_count FROM unnest(p_quantities) AS q;
+
+  INSERT INTO orders (reference, public_token, idempotency_key, request_hash, user_id, event_id, occurrence_id, status,
+    buyer_name, buyer_email, buyer_phone, subtotal, fees, total, fee_paid_by, buyer_keys, expires_at,
+    created_at, updated_at)
+  VALUES (p_reference, p_public_token, p_idempotency_key, p_request_hash, p_user_id, p_event_id, p_occurrence_id, 'pending',
+    p_buyer_name, p_buyer_email, p_buyer_phone, p_subtotal, p_fees, p_total, p_fee_paid_by, p_buyer_keys,
+    p_expires_at, p_now, p_now)
+  RETURNING id INTO v_order_id;
+
+  INSERT INTO order_items (order_id, ticket_type_id, name, unit_price, quantity)
+  SELECT v_order_id, l.type_id, l.name, l.unit_price, l.quantity
+  FROM unnest(p_type_ids, p_names, p_unit_prices, p_quantities) WITH ORDINALITY
+    AS l(type_id, name, unit_price, quantity, n)
+  ORDER BY l.n;
+
+  INSERT INTO order_status_changes (order_id, from_status, to_status, reason, created_at)
+  VALUES (v_order_id, NULL, 'pending', NULL, p_now);
+
+  -- The buyer's keys: the same conditional upsert as takeBuyerLimit.
+  FOR v_key IN SELECT k FROM unnest(p_buyer_keys) AS k ORDER BY k LOOP
+    IF p_max_per_buyer IS NOT NULL AND v_count > p_max_per_buyer THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'buyer_limit_exceeded';
+    END IF;
+    INSERT INTO buyer_limits (event_id, buyer_key, tickets) VALUES (p_event_id, v_key, v_count)
+    ON CONFLICT (event_id, buyer_key) DO UPDATE SET tickets = buyer_limits.tickets + EXCLUDED.tickets
+    WHERE p_max_per_buyer IS NULL OR buyer_limits.tickets + EXCLUDED.tickets <= p_max_per_buyer;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'buyer_limit_exceeded';
+    END IF;
+  END LOOP;
+
+  -- The date's row first, then each ticket type's row by id.
+  UPDATE occurrences SET held = held + v_count
+  WHERE id = p_occurrence_id AND cancelled_at IS NULL AND (capacity IS NULL OR held + sold + v_count <= capacity);
+  IF NOT FOUND THEN
+    SELECT cancelled_at IS NOT NULL, greatest(capacity - held - sold, 0) INTO v_cancelled, v_left
+    FROM occurrences WHERE id = p_occurrence_id;
+    IF v_cancelled THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'occurrence_cancelled';
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'sold_out', DETAIL = 'date:' || coalesce(v_left::text, '');
+  END IF;
+
+  FOR v_line IN
+    SELECT l.type_id, l.quantity FROM unnest(p_type_ids, p_quantities) AS l(type_id, quantity) ORDER BY l.type_id
+  LOOP
+    UPDATE inventory SET held = held + v_line.quantity
+    WHERE ticket_type_id = v_line.type_id AND occurrence_id = p_occurrence_id
+      AND (capacity IS NULL OR held + sold + v_line.quantity <= capacity);
+    IF NOT FOUND THEN
+      SELECT greatest(capacity - held - sold, 0) INTO v_left
+      FROM inventory WHERE ticket_type_id = v_line.type_id AND occurrence_id = p_occurrence_id;
+      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'sold_out',
+        DETAIL = 'ticket_type:' || v_line.type_id || ':' || coalesce(v_left::text, '');
+    END IF;
+  END LOOP;
+
+  RETURN v_order_id;
+END;
+$$;
