@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
@@ -248,7 +249,19 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The checkout's root (relative settings such as DATA_DIR resolve from it): the nearest folder
+ * above this file holding `apps/api`, the same whether it runs from `src/` through tsx or
+ * compiled into `apps/api/dist/`.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/api/package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
