@@ -1,11 +1,14 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (which migrates the database and loads the demo catalogue into an empty one).
+// `npm start`: build the web app and the compiled API when either is missing or older than its
+// sources, then run the compiled server with plain `node` (it migrates the database and loads
+// the demo catalogue into an empty one). Production images run `node apps/api/dist/server.js`
+// directly (decision 020).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
+const apiBundle = path.join(root, 'apps/api/dist/server.js');
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -19,24 +22,28 @@ function newestMtime(p) {
   return max;
 }
 
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contracts/src',
-];
-const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const newestOf = (sources) => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+
+function buildIfStale(what, output, sources, workspace) {
+  const at = builtAt(output);
+  if (at >= newestOf(sources)) return;
+  console.log(at ? `Sources of ${what} changed; rebuilding…` : `Building ${what} (first start)…`);
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+buildIfStale(
+  'the web app',
+  distIndex,
+  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
+  '@tribe/web',
+);
+buildIfStale('the API', apiBundle, ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'], '@tribe/api');
+
 const envFile = path.join(root, '.env');
-const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx'];
-const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/src/server.ts')], {
+const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps'];
+const child = spawn(process.execPath, [...nodeArgs, apiBundle], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { DestinationStream } from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -36,7 +37,7 @@ import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signin
 import profileRoutes from './modules/profile/profile.routes.js';
 import uploadsPlugin from './modules/uploads/uploads.plugin.js';
 import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
-import { lazyChildLogger } from './lib/request-logger.js';
+import { lazyChildLogger, requestForLog } from './lib/request-logger.js';
 import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
@@ -46,6 +47,9 @@ import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
+import healthRoutes from './modules/system/health.routes.js';
+import operationsPlugin from './plugins/operations.js';
+import { requestIdFor } from './lib/request-id.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import devicePlugin from './plugins/device.js';
@@ -72,6 +76,8 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Requests slower than this are logged at warn. */
@@ -105,19 +111,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            serializers: { req: requestForLog },
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
               'res.headers["set-cookie"]',
               ...LOG_REDACT_PATHS,
             ],
-            ...(config.env === 'development' && process.stdout.isTTY
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...(!opts.logStream && config.env === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
               : {}),
           },
     logController: new RequestLog(),
     ...(opts.logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
     trustProxy: config.trustProxy,
+    // One id per request in every log line and in the X-Request-Id answer header (lib/request-id.ts).
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -127,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(operationsPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   // Before every other request hook: a repeat of a cached catalogue address needs none of them.
@@ -188,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  await app.register(healthRoutes);
   await app.register(sitemapRoutes, { config });
   // The development outbox does not exist in production (mail goes out over SMTP there), nor
   // the trigger that asks for reviews before a date ends (for browser journeys).

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
@@ -107,6 +108,37 @@ export const ZEnv = z
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    /**
+     * What this process does (decision 020): `all` (default) serves requests and runs background
+     * jobs; `web` serves requests and only enqueues jobs; `worker` runs jobs (and answers the
+     * probes and /metrics). `web` and `worker` need DATABASE_URL: they share a PostgreSQL.
+     */
+    PROCESS_ROLE: z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }).default('all'),
+    /** Server processes started by this one through node:cluster (1: just this process). */
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: 'must be a number of processes' })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .default(1),
+    /** Bearer token for GET /metrics; without it /metrics answers only requests from this machine. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Seconds a stopping process gives in-flight requests and running jobs before it exits anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(300, 'must be at most 300')
+      .default(25),
+    /**
+     * Event-loop delay (milliseconds, averaged over a second) above which requests are answered
+     * 503 with Retry-After instead of queueing up; 0 turns the check off.
+     */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0, 'must be 0 (off) or more')
+      .default(1000),
     /** `true`: load the demo catalogue and demo accounts into an empty database (never in production). */
     DEMO_DATA: z
       .enum(['true', 'false', '1', '0', ''])
@@ -187,6 +219,20 @@ export const ZEnv = z
         message: 'is required when NODE_ENV=production (every server process must sign tickets with the same key)',
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+      });
+    }
+    if (env.PROCESS_ROLE !== 'all' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROCESS_ROLE'],
+        message: 'web or worker needs DATABASE_URL (the processes share one PostgreSQL)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -230,6 +276,14 @@ export interface AppConfig {
   webDistDir: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For decides `req.ip`. */
   trustProxy: TrustProxy;
+  /** all: requests and jobs; web: requests (jobs only enqueued); worker: jobs. */
+  processRole: 'all' | 'web' | 'worker';
+  /** Processes forked by node:cluster (1: none). */
+  webConcurrency: number;
+  metricsToken: string | undefined;
+  shutdownTimeoutMs: number;
+  /** 0: no load shedding. */
+  maxEventLoopDelayMs: number;
 }
 
 /**
@@ -248,7 +302,19 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The checkout's root (relative settings such as DATA_DIR resolve from it): the nearest folder
+ * above this file holding `apps/api`, the same whether it runs from `src/` through tsx or
+ * compiled into `apps/api/dist/`.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/api/package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -294,5 +360,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    processRole: e.PROCESS_ROLE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

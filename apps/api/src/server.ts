@@ -26,10 +26,29 @@ async function main() {
     if (seeded) console.log(`Loaded the demo catalogue: ${seeded.events} events.`);
   }
   const app = await buildApp({ config, database, closeDatabase: true });
+  // Graceful stop (docs/operations.md): /readyz turns 503 at once, the listener stops taking
+  // connections, requests under way finish, pg-boss lets running jobs finish (or leaves them to be
+  // retried), the database closes. A process that cannot finish within SHUTDOWN_TIMEOUT_SECONDS
+  // exits anyway: whatever it had not committed is rolled back by PostgreSQL and retried by clients
+  // with their idempotency keys.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    app.startDraining();
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

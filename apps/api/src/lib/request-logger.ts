@@ -69,3 +69,16 @@ for (const level of LEVELS) {
 /** Fastify's `childLoggerFactory`: request loggers made on first use (see RequestLogger). */
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, opts) =>
   new RequestLogger(logger, bindings, opts);
+
+/**
+ * What a log line says about a request: the method and the matched route pattern
+ * (`/api/feedback/:token`, not the token), or the path without its query for unmatched ones. No
+ * headers, no client address, no query values: those can hold an email address, a token or a
+ * code, and logs are kept longer and read more widely than the database.
+ */
+export function requestForLog(req: { method: string; url: string; routeOptions?: { url?: string | undefined } }) {
+  const route = req.routeOptions?.url;
+  if (route) return { method: req.method, url: route };
+  const q = req.url.indexOf('?');
+  return { method: req.method, url: q === -1 ? req.url : `${req.url.slice(0, q)}?…` };
+}

@@ -113,6 +113,11 @@ export class PgBossJobQueue implements JobQueue {
       /** PostgreSQL only: pg-boss then opens its own pool; without it the app's connection is used. */
       connectionString?: string | undefined;
       log: FastifyBaseLogger;
+      /**
+       * false (PROCESS_ROLE=web): this process only enqueues; workers, schedules and pg-boss's
+       * maintenance run in the worker processes. Default true.
+       */
+      runWorkers?: boolean;
     },
   ) {
     const { database } = opts;
@@ -130,7 +135,8 @@ export class PgBossJobQueue implements JobQueue {
       schema: JOBS_SCHEMA,
       // Maintenance (expire jobs a crashed process left active, archive, delete) every 2 minutes;
       // finished jobs leave the job table after an hour and are deleted after a week.
-      supervise: true,
+      supervise: opts.runWorkers !== false,
+      schedule: opts.runWorkers !== false,
       maintenanceIntervalSeconds: 120,
       archiveCompletedAfterSeconds: 60 * 60,
       deleteAfterDays: 7,
@@ -140,6 +146,11 @@ export class PgBossJobQueue implements JobQueue {
 
   get running(): boolean {
     return this.started;
+  }
+
+  /** Whether this process runs job handlers (PROCESS_ROLE all or worker) or only enqueues. */
+  get runsWorkers(): boolean {
+    return this.opts.runWorkers !== false;
   }
 
   /** Creates a queue once per process (pg-boss 10 needs it before send, work and schedule). */
@@ -177,6 +188,10 @@ export class PgBossJobQueue implements JobQueue {
   async start(): Promise<void> {
     this.starting ??= (async () => {
       await this.boss.start();
+      if (this.opts.runWorkers === false) {
+        this.started = true;
+        return;
+      }
       for (const [name, handler] of this.handlers) await this.startWorker(name, handler);
       for (const [name, cron] of this.schedules) {
         await this.ensureQueue(name);
@@ -226,7 +241,7 @@ export class PgBossJobQueue implements JobQueue {
     if (this.handlers.has(name)) throw new Error(`A handler for job '${name}' is already registered`);
     this.handlers.set(name, handler);
     // Registered after start (not the usual way): start its worker now.
-    if (this.started) {
+    if (this.started && this.runsWorkers) {
       this.startWorker(name, handler).catch((err: unknown) =>
         this.opts.log.error({ err, job: name }, 'could not start a job worker'),
       );
@@ -235,7 +250,7 @@ export class PgBossJobQueue implements JobQueue {
 
   schedule(name: string, cron: string): void {
     this.schedules.set(name, cron);
-    if (this.started) {
+    if (this.started && this.runsWorkers) {
       this.ensureQueue(name)
         .then(() => this.boss.schedule(name, cron, {}))
         .catch((err: unknown) => this.opts.log.error({ err, job: name }, 'could not schedule a job'));
@@ -251,6 +266,7 @@ export default fp<{ config: AppConfig }>(
     }
     const queue = new PgBossJobQueue({
       database: app.database,
+      runWorkers: config.processRole !== 'web',
       // Its own pool only when the app's database is that URL's (tests hand the app a database).
       connectionString: app.database.engine === 'postgres' ? config.databaseUrl : undefined,
       log: app.log.child({ module: 'jobs' }),
