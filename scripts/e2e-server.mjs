@@ -106,6 +106,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     JOBS: 'true',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
+    // No load shedding: browsers, server and workers share two cores, and a test wants its page.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     HOST: '127.0.0.1',
     // The address the browser uses (never an inherited one), so the Google callback comes back
     // to the same host with the flow's cookie.

@@ -106,7 +106,15 @@ export function createTestDatabase(engine: Engine): Promise<TestDatabase> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...overrides });
+  // Load shedding off: a suite sharing a busy 2-core machine must get its answers, not 503s
+  // (the shedding itself is tested with a low threshold in health.routes.test.ts).
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...overrides,
+  });
 }
 
 /**
