@@ -9,7 +9,7 @@ import {
   type TOrder,
 } from '@tribe/contracts';
 import { BOTH, expect, openEvent, test, toasts, type Catalogue } from './fixtures';
-import { mailTo } from './outbox';
+import { codeMailedTo, mailTo } from './outbox';
 
 /**
  * Checkout as a new buyer meets it (issue 8): pick tickets on the event page, give your details,
@@ -215,7 +215,7 @@ test.describe('free reservation', () => {
         e.ticketTypes.every((t) => t.price === 0),
     );
 
-  test('reserve two spots, get the tickets, then cancel the reservation', async ({ page, catalogue }, testInfo) => {
+  test('reserve two spots, confirm the emailed code, get the tickets, then cancel the reservation', async ({ page, catalogue }, testInfo) => {
     const event = freeEvent(catalogue);
     const [first, ...others] = event.ticketTypes;
     const buyer = newBuyer(testInfo, 'free');
@@ -232,6 +232,17 @@ test.describe('free reservation', () => {
     await page.getByLabel('Full name').fill(buyer.name);
     await page.getByLabel('Email').fill(buyer.email);
     await page.getByRole('button', { name: 'Reserve 2 spots' }).click();
+
+    // Not signed in: the spots are held until the code we emailed is typed (decision 017).
+    await expect(page.getByRole('heading', { name: 'Enter the code we emailed you' })).toBeVisible();
+    await expect(page.getByText(`We sent a 6-digit code to ${buyer.email}.`)).toBeVisible();
+    const code = await codeMailedTo(page.request, buyer.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Code from the email').fill(wrong);
+    await page.getByRole('button', { name: 'Confirm my spots' }).click();
+    await expect(page.getByRole('alert')).toContainText('That code is not right');
+    await page.getByLabel('Code from the email').fill(code);
+    await page.getByRole('button', { name: 'Confirm my spots' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your spot is reserved' })).toBeVisible();
     await expect(page).toHaveURL(SUCCESS_URL);

@@ -105,6 +105,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How long places are held while the buyer pays, unless CHECKOUT_HOLD_MINUTES says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
+/**
+ * A free reservation made without signing in holds its places this long for the code we email
+ * (decision 017); unconfirmed, the places go back.
+ */
+export const RESERVATION_CONFIRM_MINUTES = 15;
 /** No payment starts with less of the hold left than this: it could not finish in time. */
 export const MIN_SECONDS_TO_START_PAYMENT = 60;
 /** While an M-Pesa prompt or a card's bank check is open, the hold has at least this much left. */

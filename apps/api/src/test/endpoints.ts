@@ -210,6 +210,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', url: '/api/orders/:token/verify', params: { token: [TOKEN] }, status: 404 },
   {
     method: 'POST',
+    url: '/api/orders/:token/confirm',
+    params: { token: [TOKEN] },
+    body: { code: '123456' },
+    status: 404,
+  },
+  {
+    method: 'POST',
     url: '/api/payments/webhooks/paystack',
     body: { event: 'charge.success', data: { reference: 'x' } },
     status: 404,

@@ -1,6 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, refunds } from '../../db/schema/index.js';
 import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } from '../mail/order.mails.js';
 import {
   checkoutContext,
@@ -9,7 +7,7 @@ import {
   sweepRefunds,
   verifyPayment,
 } from '../payments/payments.service.js';
-import { JOB, expireHolds } from './checkout.repository.js';
+import { JOB, expireHolds, orderIdsWithTicketsOf, refundById } from './checkout.repository.js';
 import { orderView, orderViews } from './order-view.js';
 
 /**
@@ -23,18 +21,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 
 
 /** Orders of this address that still have tickets, newest first. */
 export async function orderIdsWithTickets(app: FastifyInstance, email: string): Promise<number[]> {
-  const rows = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        sql`lower(${orders.buyerEmail}) = ${email.trim().toLowerCase()}`,
-        inArray(orders.status, ['paid', 'reserved']),
-      ),
-    )
-    .orderBy(sql`${orders.createdAt} DESC`)
-    .limit(50);
-  return rows.map((r) => r.id);
+  return orderIdsWithTicketsOf(app.db, email);
 }
 
 export function registerCheckoutJobs(app: FastifyInstance): void {
@@ -93,7 +80,7 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
   jobs.work(JOB.refundNotice, async (data) => {
     const id = num(data.refundId);
     if (id === null) return;
-    const [refund] = await app.db.select().from(refunds).where(eq(refunds.id, id));
+    const refund = await refundById(app.db, id);
     if (!refund) return;
     const order = await orderView(app.db, app.ticketSigner, refund.orderId);
     await app.mail.transport.deliver(refundNoticeMessage(order, { amount: refund.amount, reason: refund.reason }));

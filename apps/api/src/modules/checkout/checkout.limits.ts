@@ -48,8 +48,8 @@ export const CHECKOUT_LIMITS = {
 
 /** A hold is extended at most this many times by payment starts (each to 3 minutes left). */
 export const MAX_HOLD_EXTENSIONS = 3;
-/** How long a free reservation waits for its emailed code before its places go back. */
-export const RESERVATION_CONFIRM_MINUTES = 15;
+/** How long a free reservation waits for its emailed code before its places go back (contracts). */
+export { RESERVATION_CONFIRM_MINUTES } from '@tribe/contracts';
 
 /** Keys never hold an email, phone or device id as typed: a short hash is enough to count. */
 const h = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);

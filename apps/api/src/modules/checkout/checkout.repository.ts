@@ -1469,3 +1469,25 @@ export async function openPaymentsOf(db: DbOrTx, orderId: number) {
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initialized', 'pending'])))
     .orderBy(asc(payments.id));
 }
+
+/** Orders of this address that still have tickets, newest first (at most 50). */
+export async function orderIdsWithTicketsOf(db: DbOrTx, email: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.buyerEmail}) = ${email.trim().toLowerCase()}`,
+        inArray(orders.status, ['paid', 'reserved']),
+      ),
+    )
+    .orderBy(sql`${orders.createdAt} DESC`)
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+/** One refund's row. */
+export async function refundById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
+import { listOutbox } from '../mail/mail.repository.js';
 import { events, hosts, showTimes, ticketTypes } from '../../db/schema/index.js';
 
 /** A fresh idempotency key, as the browser makes one per attempt. */
@@ -118,3 +121,27 @@ export const buyer = (n: number | string = 1) => ({
   email: `buyer${n}@example.co.ke`,
   phone: `+2547${String(10_000_000 + Number(String(n).replace(/\D/g, '') || 0)).slice(-8)}`,
 });
+
+/** The confirmation code last mailed to `email` for a free reservation (decision 017), or null. */
+export async function reservationCodeMailedTo(app: FastifyInstance, email: string): Promise<string | null> {
+  await app.mail.idle();
+  const mail = (await listOutbox(app.db, 100)).find(
+    (m) => m.to === email && /confirm your Tikiti reservation/.test(m.subject),
+  );
+  return /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? null;
+}
+
+/**
+ * Confirms a free reservation made without signing in, as its buyer would: with the code from
+ * the mail. Answers the reserved order.
+ */
+export async function confirmReservationByMail(
+  app: FastifyInstance,
+  order: { token: string; buyer: { email: string } },
+): Promise<TOrder> {
+  const code = await reservationCodeMailedTo(app, order.buyer.email);
+  if (!code) throw new Error(`no reservation code mailed to ${order.buyer.email}`);
+  const res = await app.inject({ method: 'POST', url: `/api/orders/${order.token}/confirm`, payload: { code } });
+  if (res.statusCode !== 200) throw new Error(`confirm answered ${res.statusCode}: ${res.body}`);
+  return res.json<TOrder>();
+}

@@ -1,21 +1,18 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TOrder, TOrderPayment } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import {
+import type {
   events,
-  hosts,
   occurrences,
   orderItems,
   orderStatusChanges,
   orders,
   payments,
-  promoCodes,
   refunds,
   tickets,
 } from '../../db/schema/index.js';
 import { dayOf } from './checkout.occurrence.js';
 import type { TicketSigner } from '../tickets/ticket-signing.js';
-import { readTogether } from '../../db/read-together.js';
+import { readOrderRows } from './order-view.repository.js';
 
 /**
  * Orders as the buyer sees them (TOrder): the order, its date, lines, tickets with their signed
@@ -179,39 +176,7 @@ export async function orderViews(
   now: Date = new Date(),
 ): Promise<TOrder[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      order: orders,
-      event: events,
-      occurrence: occurrences,
-      hostName: hosts.vendorName,
-      promoCode: promoCodes.code,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(occurrences, eq(occurrences.id, orders.occurrenceId))
-    .leftJoin(hosts, eq(hosts.id, events.hostId))
-    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
-    .where(inArray(orders.id, ids));
-  const [items, ticketRows, paymentRows, refundRows, history] = await readTogether(
-    db,
-    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    () =>
-      db
-        .select({ ticket: tickets, typeName: orderItems.name })
-        .from(tickets)
-        .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-        .where(inArray(tickets.orderId, ids))
-        .orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
-    () => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
-    () => db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
-    () =>
-      db
-        .select()
-        .from(orderStatusChanges)
-        .where(inArray(orderStatusChanges.orderId, ids))
-        .orderBy(asc(orderStatusChanges.id)),
-  );
+  const { rows, items, ticketRows, paymentRows, refundRows, history } = await readOrderRows(db, ids);
   const by = <T extends { orderId: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
     for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);

@@ -7,7 +7,7 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { checkoutContext } from '../payments/payments.service.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { clearSaleEventCache, expireHolds } from './checkout.repository.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, confirmReservationByMail } from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 
 describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
@@ -268,7 +268,10 @@ describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
     expect(check100).toMatchObject({ subtotal: 3000, discount: 3000, fees: 0, total: 0 });
     const res = await order(sale.eventId, [{ ticketTypeId: sale.types.VIP!, quantity: 2 }], { promoCode: 'GUEST' });
     expect(res.statusCode, res.body).toBe(201);
-    const o = json(res);
+    // Not signed in: held until the mailed code is typed (decision 017); the code's use is taken now.
+    expect(json(res)).toMatchObject({ status: 'pending', free: true, total: 0 });
+    expect(await usedCount(code.id)).toBe(1);
+    const o = await confirmReservationByMail(ctx.app, json(res));
     expect(o).toMatchObject({
       status: 'reserved',
       free: true,

@@ -26,12 +26,7 @@ const failures = {
  */
 const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['host'];
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
   app.get(
     '/host/events/:eventId/complimentary',

@@ -61,13 +61,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: ZHostEventImages, ...failures };
   const context = (): EventImagesContext => ({ db: app.db, storage: app.storage });
 
-  // Signed out is 401 before anything about the request is judged (a bad body included).
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
   app.get(
     '/host/events/:eventId/images',

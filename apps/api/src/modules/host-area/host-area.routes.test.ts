@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, confirmReservationByMail, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 
 const PASSWORD = 'Kilimanjaro#2026';
 const inDays = (n: number, time = '19:00') => {
@@ -382,6 +382,7 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await confirmReservationByMail(ctx.app, json<TOrder>(res));
     const sales = json<THostTicketSales>(
       await send({ method: 'GET', url: `/api/host/events/${e.id}/tickets` }, cookies.hostA),
     );
@@ -560,6 +561,7 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
         },
       });
       expect(r.statusCode, r.body).toBe(201);
+      await confirmReservationByMail(ctx.app, json<TOrder>(r));
     }
     await send({ method: 'POST', url: '/api/events/track-view', payload: { eventId: e.id } });
     const list = json<THostEventSummary[]>(await send({ method: 'GET', url: '/api/host/events' }, cookies.hostB));

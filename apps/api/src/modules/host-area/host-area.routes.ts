@@ -40,14 +40,7 @@ const failures = {
 const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['host'];
 
-  // Signed out is 401 before anything about the request is judged (a bad body included).
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
   app.get(
     '/host/me',

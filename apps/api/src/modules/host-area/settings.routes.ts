@@ -48,13 +48,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   const tags = ['host'];
   const settings = { 200: ZHostSettings, ...failures };
 
-  // Signed out is 401 before anything about the request is judged (a bad body included).
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
   const context = (req: FastifyRequest): AccountContext => ({
     db: app.db,

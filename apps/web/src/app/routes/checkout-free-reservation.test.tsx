@@ -171,6 +171,75 @@ describe('/checkout/free-reservation', () => {
     expect(post.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
+  it('asks a guest for the code we emailed, shows a wrong code in words, then opens the success page', async () => {
+    const pending = { ...ORDER, status: 'pending', buyer: { name: 'Achieng', email: 'achieng@example.co.ke', phone: null } };
+    let tries = 0;
+    const calls = mockApi({
+      'GET /api/events/7': () => ({ json: FREE_EVENT }),
+      'GET /api/events/7/availability': () => ({ json: availability([{ id: 21, placesLeft: 40, state: 'on_sale' }]) }),
+      'POST /api/checkout/free-reservations': () => ({ status: 201, json: pending }),
+      [`POST /api/orders/${ORDER.token}/confirm`]: () =>
+        ++tries === 1
+          ? {
+              status: 400,
+              json: {
+                statusCode: 400,
+                code: 'confirmation_code_invalid',
+                error: 'Bad Request',
+                message: 'That code is not right. Check the latest email from us and type its 6 digits.',
+              },
+            }
+          : { json: ORDER },
+    });
+    store();
+    renderPage();
+    expect(await screen.findByText(/We email you a code to confirm/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Achieng' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'achieng@example.co.ke' } });
+    fireEvent.click(button('Reserve 2 spots'));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we emailed you' })).toBeTruthy();
+    expect(screen.getByText('We sent a 6-digit code to achieng@example.co.ke.')).toBeTruthy();
+    expect(screen.getByText(/held for 15 minutes/)).toBeTruthy();
+    // Not 6 digits: said on the field, nothing sent.
+    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '12' } });
+    fireEvent.click(button('Confirm my spots'));
+    expect(await screen.findByText('Type the 6 digits from the email.')).toBeTruthy();
+    expect(calls.some((c) => c.key.endsWith('/confirm'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '111111' } });
+    fireEvent.click(button('Confirm my spots'));
+    expect((await screen.findByRole('alert')).textContent).toContain('That code is not right');
+    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '123 456' } });
+    fireEvent.click(button('Confirm my spots'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/checkout/success?order=${ORDER.token}`));
+    expect(calls.filter((c) => c.key.endsWith('/confirm')).map((c) => c.body)).toEqual([
+      { code: '111111' },
+      { code: '123456' },
+    ]);
+  });
+
+  it('shows the server’s words when too many checkouts came from here (429)', async () => {
+    mockApi({
+      'GET /api/events/7': () => ({ json: FREE_EVENT }),
+      'GET /api/events/7/availability': () => ({ json: availability([{ id: 21, placesLeft: 40, state: 'on_sale' }]) }),
+      'POST /api/checkout/free-reservations': () => ({
+        status: 429,
+        json: {
+          statusCode: 429,
+          code: 'rate_limited',
+          error: 'Too Many Requests',
+          message: 'Too many checkouts were started from here in a short time. Please try again in 8 minutes.',
+          retryAfter: 480,
+        },
+      }),
+    });
+    store();
+    renderPage(USER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reserve 2 spots' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many checkouts were started from here in a short time. Please try again in 8 minutes.',
+    );
+  });
+
   it("shows 'Sold out' and 'Only N left' from availability and caps at places left", async () => {
     mockApi({
       'GET /api/events/7': () => ({ json: FREE_EVENT }),

@@ -33,9 +33,17 @@ export function createOrder(body: TCreateOrderRequest): Promise<TOrder> {
   return apiPost<TOrder>('/api/checkout/orders', body);
 }
 
-/** POST /api/checkout/free-reservations: reserve free places at once (status 'reserved', tickets issued). */
+/**
+ * POST /api/checkout/free-reservations: signed in, reserved at once (status 'reserved', tickets issued);
+ * otherwise held (status 'pending') until the emailed code is confirmed.
+ */
 export function createFreeReservation(body: TFreeReservationRequest): Promise<TOrder> {
   return apiPost<TOrder>('/api/checkout/free-reservations', body);
+}
+
+/** POST /api/orders/{token}/confirm: the code we emailed for a free reservation (the order becomes 'reserved'). */
+export function confirmReservation(token: string, code: string): Promise<TOrder> {
+  return apiPost<TOrder>(`${orderApiPath(token)}/confirm`, { code });
 }
 
 /** POST /api/orders/{token}/cancel: a pending hold or a reservation is cancelled and its places return. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAvailability, TCheckoutData } from '@tribe/contracts/checkout';
+import type { TAvailability, TCheckoutData, TOrder } from '@tribe/contracts/checkout';
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin, Minus, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { CenteredSpinner, CheckoutShell, Panel } from '../components/checkout-sh
 import { buyerErrors, displayPhone, type TBuyerInput } from '../lib/buyer';
 import { saveOrderToken } from '../lib/storage';
 import { T } from '../texts';
+import { ConfirmCodeStep } from './confirm-code-step';
 import {
   effectiveQuantity,
   initialDateKey,
@@ -117,11 +118,17 @@ function ReservationForm({ checkout, event, dates, availability }: TFreeReservat
     setPicked((p) => ({ ...p, [id]: quantity }));
   };
 
+  // Not signed in: the reservation waits for the emailed code (decision 017).
+  const [awaitingCode, setAwaitingCode] = useState<TOrder | null>(null);
+  const done = (order: TOrder) => {
+    saveOrderToken(order.token);
+    navigate(`/checkout/success?order=${encodeURIComponent(order.token)}`, { replace: true });
+  };
   const reserve = useMutation({
     mutationFn: createFreeReservation,
     onSuccess: (order) => {
-      saveOrderToken(order.token);
-      navigate(`/checkout/success?order=${encodeURIComponent(order.token)}`, { replace: true });
+      if (order.status === 'pending') setAwaitingCode(order);
+      else done(order);
     },
     onError: (err) => {
       const found = reservationProblem(err);
@@ -148,6 +155,18 @@ function ReservationForm({ checkout, event, dates, availability }: TFreeReservat
   };
 
   const oneOff = event.eventType === 'one-off';
+  if (awaitingCode)
+    return (
+      <ConfirmCodeStep
+        order={awaitingCode}
+        onConfirmed={done}
+        onStartAgain={() => {
+          changed();
+          setAwaitingCode(null);
+          void queryClient.invalidateQueries({ queryKey: ['availability'] });
+        }}
+      />
+    );
   return (
     <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
       <div className="min-w-0 space-y-6">
@@ -173,7 +192,7 @@ function ReservationForm({ checkout, event, dates, availability }: TFreeReservat
             )}
           </div>
         </header>
-        <p className="text-stone-600">{FR.intro}</p>
+        <p className="text-stone-600">{user ? FR.intro : FR.introGuest}</p>
 
         <Panel title={FR.whenTitle}>
           {dates.length === 0 ? (
