@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,14 +16,27 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
 const BUNDLE = path.join(ROOT, 'apps/api/dist/server.js');
 
-/** Compiles the API (apps/api/scripts/build.mjs) for `compiled: true` processes. */
+function newestMtime(p: string): number {
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+/**
+ * Compiles the API (apps/api/scripts/build.mjs) for `compiled: true` processes, unless the
+ * bundle is newer than every source: test files running side by side then share one build
+ * instead of rewriting it under each other's processes.
+ */
 export function buildServerBundle(): void {
+  const sources = ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'].map((p) => path.join(ROOT, p));
+  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs > Math.max(...sources.map(newestMtime))) return;
   const r = spawnSync(process.execPath, [path.join(ROOT, 'apps/api/scripts/build.mjs')], {
     cwd: ROOT,
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`building the API failed:\n${r.stdout}${r.stderr}`);
 }
+
 /** Fixed, so a session or signed value made by one process is read by the others. */
 export const TEST_SESSION_SECRET = 'server-processes-session-secret-0000000000000';
 /** Lines of output kept per process, for the message when something goes wrong. */
