@@ -4,13 +4,12 @@
 // modules, PGlite's WASM and pg-boss must be loaded from their packages). The migrations are
 // copied beside the bundle, where `db/client.ts` looks for them. Decision 020.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(apiRoot, 'dist');
 
-rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: path.join(apiRoot, 'src/server.ts'),

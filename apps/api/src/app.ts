@@ -40,6 +40,8 @@ import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
+import metricsRoutes from './modules/system/metrics.routes.js';
+import metricsPlugin from './plugins/metrics.js';
 import operationsPlugin from './plugins/operations.js';
 import { requestIdFor } from './lib/request-id.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -131,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(operationsPlugin, { config });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   // Before every other request hook: a repeat of a cached catalogue address needs none of them.
@@ -186,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { config });
   await app.register(sitemapRoutes, { config });
   // The development outbox does not exist in production (mail goes out over SMTP there), nor
   // the trigger that asks for reviews before a date ends (for browser journeys).

@@ -1,13 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, exposureWarning, loadConfig } from './config.js';
+import { ConfigError, exposureWarning, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
-/** Starts the server: validate settings, open and migrate the database, seed demo data, listen. */
-async function main() {
-  let config;
+/** Seconds between restarts of a cluster worker that keeps dying, doubling up to a minute. */
+const RESPAWN_FIRST_DELAY_MS = 1_000;
+const RESPAWN_MAX_DELAY_MS = 60_000;
+
+function readConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -15,6 +18,10 @@ async function main() {
     }
     throw err;
   }
+}
+
+/** Migrates the database and loads the demo catalogue into an empty one (once per start). */
+async function prepareDatabase(config: AppConfig) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   if (config.demoData) {
@@ -25,6 +32,53 @@ async function main() {
     });
     if (seeded) console.log(`Loaded the demo catalogue: ${seeded.events} events.`);
   }
+  return database;
+}
+
+/**
+ * WEB_CONCURRENCY > 1 (decision 020): this process migrates the database, then forks that many
+ * server processes sharing the port (node:cluster hands connections round robin) and one
+ * PostgreSQL. A worker that dies is replaced; SIGTERM stops them all gracefully.
+ */
+async function runPrimary(config: AppConfig) {
+  const database = await prepareDatabase(config);
+  await database.close();
+  let stopping = false;
+  let delay = RESPAWN_FIRST_DELAY_MS;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another in ${delay} ms.`);
+    setTimeout(fork, delay).unref();
+    delay = Math.min(delay * 2, RESPAWN_MAX_DELAY_MS);
+  });
+  // A worker that stays up a minute resets the back-off.
+  cluster.on('listening', () => setTimeout(() => (delay = RESPAWN_FIRST_DELAY_MS), 60_000).unref());
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    for (const w of workers) w?.process.kill(signal);
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+    if (workers.length === 0) process.exit(0);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+  console.log(
+    `Tikiti is starting ${config.webConcurrency} server processes (${config.processRole}) at ${config.publicUrl}`,
+  );
+}
+
+/** One server process: open the database, build the app, listen, stop gracefully. */
+async function runServer(config: AppConfig) {
+  // Cluster workers find the database already migrated by the primary.
+  const database = cluster.isWorker
+    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+    : await prepareDatabase(config);
   const app = await buildApp({ config, database, closeDatabase: true });
   // Graceful stop (docs/operations.md): /readyz turns 503 at once, the listener stops taking
   // connections, requests under way finish, pg-boss lets running jobs finish (or leaves them to be
@@ -53,11 +107,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) return;
   const warning = exposureWarning(config);
   if (warning) console.warn(`Warning: ${warning}`);
   console.log(
-    `Tikiti is running at ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    `Tikiti is running at ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''}${config.processRole === 'all' ? '' : `, role: ${config.processRole}`})`,
   );
+}
+
+async function main() {
+  const config = readConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) await runPrimary(config);
+  else await runServer(config);
 }
 
 main().catch((err) => {

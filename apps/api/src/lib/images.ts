@@ -1,4 +1,10 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+
+/**
+ * sharp (libvips) loads on the first upload, not at start-up: ~20 MB of resident memory that
+ * most processes never need (docs/performance.md, memory).
+ */
+const loadSharp = async () => (await import('sharp')).default;
 import { AppError } from './errors.js';
 
 /** The largest upload accepted, before any processing. */
@@ -23,7 +29,8 @@ export interface ImageRules {
  * @throws image_invalid (not a picture, or one we do not read), image_too_small
  */
 export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<Buffer> {
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
   } catch {

@@ -77,6 +77,9 @@ export interface FakePaystack {
   complete(reference: string, opts: CompleteOptions): FakeTransaction;
   /** The next request whose path starts with `path` gets `status` (e.g. 500, 503) and no data. */
   failNext(path: string, status: number): void;
+  /** Every request gets `status` (e.g. 503) and no data until `restore` (an outage). */
+  outage(status: number): void;
+  restore(): void;
   /** The next request whose path starts with `path` is answered only after `ms`. */
   delayNext(path: string, ms: number): void;
   /** What the next POST /charge answers with (default pay_offline). */
@@ -113,6 +116,7 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
   const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   const failures: { path: string; status: number }[] = [];
+  let outageStatus: number | null = null;
   const delays: { path: string; ms: number }[] = [];
   let nextCharge: { status: string; message?: string | undefined } | null = null;
   let ids = 1000;
@@ -189,6 +193,7 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
 
     const delay = take(delays, path);
     if (delay) await new Promise((r) => setTimeout(r, delay.ms));
+    if (outageStatus) return reply(res, outageStatus, { status: false, message: 'Service unavailable (fake outage)' });
     const failure = take(failures, path);
     if (failure) return reply(res, failure.status, { status: false, message: 'Internal error (fake)' });
     if (req.headers.authorization !== `Bearer ${opts.secretKey}`) {
@@ -336,6 +341,12 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
       t.fees = o.status === 'success' ? (o.fees ?? Math.ceil((t.amount * 15) / 1000)) : null;
       t.paidAt = o.status === 'success' ? new Date().toISOString() : null;
       return t;
+    },
+    outage(status) {
+      outageStatus = status;
+    },
+    restore() {
+      outageStatus = null;
     },
     failNext(path, status) {
       failures.push({ path, status });

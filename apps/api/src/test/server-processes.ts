@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,29 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+const BUNDLE = path.join(ROOT, 'apps/api/dist/server.js');
+
+function newestMtime(p: string): number {
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+/**
+ * Compiles the API (apps/api/scripts/build.mjs) for `compiled: true` processes, unless the
+ * bundle is newer than every source: test files running side by side then share one build
+ * instead of rewriting it under each other's processes.
+ */
+export function buildServerBundle(): void {
+  const sources = ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'].map((p) => path.join(ROOT, p));
+  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs > Math.max(...sources.map(newestMtime))) return;
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'apps/api/scripts/build.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`building the API failed:\n${r.stdout}${r.stderr}`);
+}
+
 /** Fixed, so a session or signed value made by one process is read by the others. */
 export const TEST_SESSION_SECRET = 'server-processes-session-secret-0000000000000';
 /** Lines of output kept per process, for the message when something goes wrong. */
@@ -43,6 +66,11 @@ export interface StartOptions {
   cpuProfDir?: string;
   /** Default 60 s (tsx compiles the server on start). */
   startTimeoutMs?: number;
+  /**
+   * Run the compiled bundle (`apps/api/dist/server.js`, see `buildServerBundle`) with plain
+   * node, as production does, instead of the TypeScript source through tsx: it starts faster.
+   */
+  compiled?: boolean;
 }
 
 /** A port nobody listens on right now. */
@@ -111,7 +139,8 @@ export class ServerGroup {
       else env[k] = v;
     }
     const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProfDir)}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
+    const entry = opts.compiled ? ['--enable-source-maps', BUNDLE] : ['--import', 'tsx', SERVER];
+    const child = spawn(process.execPath, [...profile, ...entry], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

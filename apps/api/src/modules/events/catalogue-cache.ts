@@ -97,6 +97,8 @@ export class CatalogueCache {
   /** Per event, the sequence number of the last tracked view that made its copies stale. */
   private readonly forgotten = new Map<number, number>();
   private sequence = 0;
+  /** Lookups answered from a copy and lookups that had to build one (the /metrics counters). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly opts: {
@@ -138,7 +140,13 @@ export class CatalogueCache {
    * waiter and caches nothing.
    */
   get(key: string, build: () => Promise<CatalogueBuild>): CatalogueResponse | Promise<CatalogueResponse> {
-    return this.peek(key) ?? this.pending.get(key) ?? this.load(key, build);
+    const copy = this.peek(key);
+    if (copy) {
+      this.stats.hits++;
+      return copy;
+    }
+    this.stats.misses++;
+    return this.pending.get(key) ?? this.load(key, build);
   }
 
   private load(key: string, build: () => Promise<CatalogueBuild>): Promise<CatalogueResponse> {
@@ -224,7 +232,10 @@ export class CatalogueCache {
   /** The copy a request address was last answered from, if it is still young enough. */
   peekUrl(url: string): CatalogueResponse | null {
     const key = this.aliases.get(url);
-    return key === undefined ? null : this.peek(key);
+    const copy = key === undefined ? null : this.peek(key);
+    // A miss here is counted by the `get` that follows it.
+    if (copy) this.stats.hits++;
+    return copy;
   }
 
   get size(): number {

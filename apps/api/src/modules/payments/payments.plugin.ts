@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { paymentProvider } from './index.js';
 import type { PaymentProvider } from './provider.js';
+import { instrumentProvider } from './provider-metrics.js';
 import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sandbox-provider.js';
 
 declare module 'fastify' {
@@ -41,7 +42,8 @@ export function sandboxStore(db: Db): SandboxStore {
 
 export default fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
-    app.decorate('payments', paymentProvider(config, { sandboxStore: sandboxStore(app.db) }));
+    const provider = paymentProvider(config, { sandboxStore: sandboxStore(app.db) });
+    app.decorate('payments', app.hasDecorator('metrics') ? instrumentProvider(provider, app.metrics) : provider);
   },
   { name: 'payments', dependencies: [] },
 );

@@ -1,5 +1,4 @@
 import { createEvent } from 'ics';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatFullDate, formatInstantTime12, promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
 
@@ -95,6 +94,8 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
   const qrImages = await Promise.all(
     order.tickets.map((ticket) => QRCode.toBuffer(ticket.qrPayload, { ...QR_OPTIONS, type: 'png', scale: 6 })),
   );
+  // pdfkit (~25 MB resident with its fonts) loads on the first PDF, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
