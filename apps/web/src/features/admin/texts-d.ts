@@ -149,6 +149,7 @@ export const ADMIN_D_TEXT = {
     noOrders: 'No orders.',
     joined: 'Joined',
     phone: 'Phone',
+    username: 'Username',
     cancel: 'Cancel',
   },
   actionFailed: 'That did not work. Try again.',
