@@ -126,7 +126,7 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
     e.preventDefault();
     onApply(f);
   };
-  const box = cn(inputClass, 'mt-1 h-11 border-stone-300 text-[15px]');
+  const box = cn(inputClass, 'mt-1 h-11 border-stone-300 text-[15px] font-normal');
   const label = 'block text-sm font-semibold text-stone-800';
   return (
     <form
