@@ -43,7 +43,7 @@ export const ADMIN_D_TEXT = {
     download: 'Download',
     fileName: 'tikiti-admin-recovery-codes.txt',
     fileHeading: (email: string) => `Tikiti admin recovery codes for ${email}\nEach code works once.\n\n`,
-    saved: 'I have saved them — continue',
+    saved: 'I’ve saved them',
   },
   account: {
     title: 'Your account',
