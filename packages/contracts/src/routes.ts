@@ -47,6 +47,7 @@ export const CLIENT_ROUTES = [
   '/debug/posthog',
   '/debug/posthog-test',
   '/tags-test',
+  '/admin',
   '/admin/login',
   '/admin/dashboard',
   '/admin/events',

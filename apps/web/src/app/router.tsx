@@ -66,6 +66,7 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/debug/posthog-test', element: page(() => import('./routes/debug-posthog-test')) },
   { path: '/tags-test', element: page(() => import('./routes/tags-test')) },
 
+  { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
   { path: '/admin/login', element: page(() => import('./routes/admin-login')) },
   { path: '/admin/dashboard', element: page(() => import('./routes/admin-dashboard')) },
   { path: '/admin/events', element: page(() => import('./routes/admin-events')) },

@@ -8,6 +8,10 @@ const tags = ['admin'];
 
 /** The admin area's audit log routes (docs/admin.md), under /api/admin. Every route calls req.requireAdmin(). */
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nobody but an admin gets as far as having their input checked (this plugin's routes only).
+  app.addHook('onRequest', async (req) => {
+    await req.requireAdmin();
+  });
   app.get(
     '/audit',
     {

@@ -27,6 +27,7 @@ import {
 import { recordAudit } from '../audit/audit.service.js';
 import {
   acceptRecoveryCode,
+  CodeUsedError,
   acceptTotpCode,
   adminAttemptSucceeded,
   checkAdminPassword,
@@ -126,7 +127,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await adminAttemptSucceeded(app.db, attempt);
       return result;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'code_invalid') await auditFailure(req, adminId, step);
+      if (err instanceof CodeUsedError) await adminAttemptSucceeded(app.db, attempt);
+      else if (err instanceof AppError && err.code === 'code_invalid') await auditFailure(req, adminId, step);
       throw err;
     }
   };

@@ -63,6 +63,16 @@ export const encryptTotpSecret = (cipher: FieldCipher, adminId: number, secret: 
   cipher.encrypt(secret, aadOf(adminId));
 
 /**
+ * A right code given again (its step already taken): refused, but not a guess, so the throttle
+ * does not count it (browsers and tests signing in at once in the same 30 seconds meet it).
+ */
+export class CodeUsedError extends AppError {
+  constructor() {
+    super('code_invalid', T.codeUsed);
+  }
+}
+
+/**
  * Accepts a code for the admin: it must match the secret now (±1 step) and belong to a later
  * step than any code accepted before, taken in one conditional update so a code cannot be used
  * twice, even twice at once.
@@ -71,7 +81,7 @@ export const encryptTotpSecret = (cipher: FieldCipher, adminId: number, secret: 
 export async function acceptTotpCode(db: DbOrTx, admin: AdminRow, secret: string, code: string, now: Date) {
   const step = totpStep(secret, code, now);
   if (step === null) throw new AppError('code_invalid', T.badCode);
-  if (!(await takeTotpStep(db, admin.id, step))) throw new AppError('code_invalid', T.codeUsed);
+  if (!(await takeTotpStep(db, admin.id, step))) throw new CodeUsedError();
 }
 
 // ---- Throttles: password and code attempts, per account and per address ----

@@ -15,6 +15,10 @@ const tags = ['admin'];
 
 /** The admin area's hosts routes (docs/admin.md), under /api/admin. Every route calls req.requireAdmin(). */
 const adminHostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nobody but an admin gets as far as having their input checked (this plugin's routes only).
+  app.addHook('onRequest', async (req) => {
+    await req.requireAdmin();
+  });
   const actorOf = (adminId: number, requestId: string) => ({ kind: 'admin' as const, adminId, requestId });
 
   app.get(

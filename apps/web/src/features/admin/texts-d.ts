@@ -43,7 +43,7 @@ export const ADMIN_D_TEXT = {
     download: 'Download',
     fileName: 'tikiti-admin-recovery-codes.txt',
     fileHeading: (email: string) => `Tikiti admin recovery codes for ${email}\nEach code works once.\n\n`,
-    saved: 'I have saved them — continue',
+    saved: 'I’ve saved them',
   },
   account: {
     title: 'Your account',
@@ -149,6 +149,7 @@ export const ADMIN_D_TEXT = {
     noOrders: 'No orders.',
     joined: 'Joined',
     phone: 'Phone',
+    username: 'Username',
     cancel: 'Cancel',
   },
   actionFailed: 'That did not work. Try again.',

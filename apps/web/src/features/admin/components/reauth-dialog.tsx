@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useId, useRef, useState, type R
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAdminMe } from '@tribe/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { adminMeQueryKey, adminSend, needsReauth } from '../api/admin-api';
 import { ADMIN_TEXT as T } from '../texts';
 
@@ -62,8 +63,10 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
       setOpen(false);
       pending.current?.resolve();
       pending.current = null;
-    } catch {
-      setError(T.reauthWrong);
+    } catch (err) {
+      // The server's words when it has them (a used code, too many tries); else the usual one.
+      setError(err instanceof ApiError && err.status !== 400 && err.serverMessage ? err.serverMessage : T.reauthWrong);
+      setCode('');
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,292 @@
-import { ComingPage } from '../components/admin-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPrice, ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
+import { ArrowLeft, BadgeCheck, Ban, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { adminSend } from '../api/admin-api';
+import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
+import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
+import { ConfirmDialog } from '../components/reason-dialog';
 import { ADMIN_TEXT as T } from '../texts';
+import { ADMIN_D_TEXT as D } from '../texts-d';
 
-/** /admin/hosts (docs/admin.md). */
+const H = D.hosts;
+const LIMIT = 25;
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : H.none);
+
+/** /admin/hosts (docs/admin.md): find hosts; one host (`?host=`) with events, balances and actions. */
 export function AdminHostsPage() {
-  return <ComingPage title={T.pages.hosts} />;
+  const [params] = useSearchParams();
+  const hostId = Number(params.get('host'));
+  return Number.isInteger(hostId) && hostId > 0 ? <HostDetail hostId={hostId} /> : <HostList />;
+}
+
+function StateBadges({ h }: { h: Pick<TAdminHostRow, 'verifiedAt' | 'suspendedAt'> }) {
+  return (
+    <>
+      {h.verifiedAt && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          {H.verified}
+        </span>
+      )}
+      {h.suspendedAt && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+          <Ban aria-hidden="true" className="size-3.5" />
+          {H.suspended}
+        </span>
+      )}
+    </>
+  );
+}
+
+function HostList() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = params.get('status') ?? 'all';
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const [text, setText] = useState(q);
+  const list = useAdminHosts(q, status, offset, LIMIT);
+  const go = (next: Record<string, string | number>) => {
+    const p = new URLSearchParams({ q, status, offset: String(offset) });
+    for (const [k, v] of Object.entries(next)) p.set(k, String(v));
+    for (const k of ['q', 'offset']) if (!p.get(k) || p.get(k) === '0') p.delete(k);
+    if (p.get('status') === 'all') p.delete('status');
+    setParams(p, { replace: true });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ q: text.trim(), offset: 0 });
+  };
+  return (
+    <>
+      <PageHeading title={T.pages.hosts} />
+      <form onSubmit={submit} role="search" className="flex gap-2">
+        <label className="sr-only" htmlFor="admin-host-search">
+          {H.search}
+        </label>
+        <input
+          id="admin-host-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={H.searchPlaceholder}
+          className={cn(inputClass, 'h-12 flex-1 border-stone-300')}
+        />
+        <Button type="submit" size="lg" aria-label={H.search}>
+          <Search aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={H.search}>
+        {ADMIN_HOST_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={status === f}
+            onClick={() => go({ status: f, offset: 0 })}
+            className={cn(
+              'min-h-10 rounded-full border px-4 text-sm font-semibold',
+              status === f
+                ? 'border-orange-700 bg-orange-50 text-orange-800'
+                : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+            )}
+          >
+            {H.filters[f]}
+          </button>
+        ))}
+      </div>
+      <div className="mt-5">
+        {list.isPending ? (
+          <LoadingRows />
+        ) : list.error ? (
+          <LoadError onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState title={H.empty} />
+        ) : (
+          <>
+            <ul className="grid gap-2">
+              {list.data.items.map((h) => (
+                <li key={h.id}>
+                  <Link
+                    to={`/admin/hosts?host=${h.id}`}
+                    className="block rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm outline-none hover:border-orange-300 focus-visible:ring-2 focus-visible:ring-orange-600"
+                  >
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-stone-900">{h.vendorName}</span>
+                      <StateBadges h={h} />
+                    </div>
+                    <div className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-stone-600">
+                      <span>{h.ownerEmail}</span>
+                      <span>{H.events(h.eventsCount)}</span>
+                      <span>#{h.id}</span>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager offset={offset} limit={LIMIT} total={list.data.total} onChange={(o) => go({ offset: o })} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function HostDetail({ hostId }: { hostId: number }) {
+  const host = useAdminHost(hostId);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'suspend' | 'restore' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = (d: TAdminHostDetail, title: string) => {
+    queryClient.setQueryData(hostKey(hostId), d);
+    void queryClient.invalidateQueries({ queryKey: ['/api/admin/hosts'], exact: false, refetchType: 'none' });
+    toast({ title });
+  };
+  const back = (
+    <Link to="/admin/hosts" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-orange-800">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {H.back}
+    </Link>
+  );
+  if (host.isPending)
+    return (
+      <>
+        {back}
+        <LoadingRows rows={4} />
+      </>
+    );
+  if (host.error)
+    return (
+      <>
+        {back}
+        <LoadError onRetry={() => void host.refetch()} />
+      </>
+    );
+  const h = host.data;
+  const b = h.balances.totals;
+  const suspended = Boolean(h.suspendedAt);
+  return (
+    <>
+      {back}
+      <PageHeading title={h.vendorName}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/verification`, {
+                  verified: !h.verifiedAt,
+                });
+                done(d, d.verifiedAt ? H.doneVerified : H.doneUnverified);
+              } catch {
+                toast({ title: D.actionFailed });
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {h.verifiedAt ? H.unverify : H.verify}
+          </Button>
+          <Button
+            variant={suspended ? 'primary' : 'outline'}
+            className={suspended ? '' : 'border-red-300 text-red-800 hover:bg-red-50'}
+            onClick={() => setDialog(suspended ? 'restore' : 'suspend')}
+          >
+            {suspended ? H.restore : H.suspend}
+          </Button>
+        </div>
+      </PageHeading>
+      <div className="-mt-3 mb-5 flex flex-wrap items-center gap-2 sm:-mt-6">
+        <StateBadges h={h} />
+        <span className="text-sm text-stone-600">
+          /{h.slug} · #{h.id}
+        </span>
+      </div>
+      {suspended && (
+        <p role="status" className="mb-5 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          {H.suspendedOn(day(h.suspendedAt), h.suspendedReason ?? '')}
+        </p>
+      )}
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title={H.balances}>
+          <dl className="grid grid-cols-2 gap-3">
+            {(
+              [
+                [H.gross, b.gross],
+                [H.fees, b.fees],
+                [H.refunds, b.refunds],
+                [H.paidOut, b.payouts],
+                [H.pending, b.pendingPayouts],
+                [H.available, b.available],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k} className="rounded-xl bg-stone-50 p-3">
+                <dt className="text-sm text-stone-600">{k}</dt>
+                <dd className="mt-0.5 text-lg font-bold tabular-nums text-stone-900">{formatPrice(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <Panel title={H.details}>
+          <dl className="grid gap-3 text-[15px] sm:grid-cols-2">
+            {(
+              [
+                [H.owner, `${h.ownerName} · ${h.ownerEmail}`],
+                [H.contact, [h.email, h.phone].filter(Boolean).join(' · ') || H.none],
+                [H.legalName, h.legalName ?? H.none],
+                [H.kraPin, h.kraPin ?? H.none],
+                [H.payout, h.payoutDetailsMasked ?? H.none],
+                [H.team, String(h.teamCount)],
+                [H.onboarding, h.onboardingState],
+                [D.users.joined, day(h.createdAt)],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k}>
+                <dt className="text-sm font-semibold text-stone-600">{k}</dt>
+                <dd className="break-words text-stone-900">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <Panel title={H.eventsTitle} className="lg:col-span-2">
+          {h.events.length === 0 ? (
+            <p className="text-stone-600">{H.noEvents}</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {h.events.map((e) => (
+                <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                  <a href={`/events/${e.externalId}`} className="font-semibold text-stone-900 hover:underline">
+                    {e.title}
+                  </a>
+                  <span className="text-sm text-stone-600">
+                    {e.status} · {day(e.startDate)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+      <ConfirmDialog
+        open={dialog !== null}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title={dialog === 'restore' ? H.restoreTitle(h.vendorName) : H.suspendTitle(h.vendorName)}
+        text={dialog === 'restore' ? H.restoreLead : H.suspendLead}
+        confirmLabel={dialog === 'restore' ? H.restore : H.suspend}
+        withReason
+        danger={dialog === 'suspend'}
+        onConfirm={async (reason) => {
+          const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/${dialog}`, { reason });
+          done(d, dialog === 'restore' ? H.doneRestored : H.doneSuspended);
+        }}
+      />
+    </>
+  );
 }
