@@ -38,3 +38,4 @@ export * from './audit.js';
 export * from './date-sales.js';
 export * from './admin.js';
 export * from './admin.schema.js';
+export * from './admin-money.schema.js';
