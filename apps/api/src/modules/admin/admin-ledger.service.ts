@@ -47,9 +47,9 @@ export const LEDGER_JOB = { check: 'ledger.check' } as const;
 /** One (host, event)'s figures from its ledger sums and held payouts. */
 export function balanceOf(s: LedgerSources): LedgerBalance {
   const gross = s.sale;
-  const fees = -(s.fee + s.feeReversal);
-  const refunds = -s.refund;
-  const paidOut = -s.payout;
+  const fees = 0 - (s.fee + s.feeReversal);
+  const refunds = 0 - s.refund;
+  const paidOut = 0 - s.payout;
   return {
     hostId: s.hostId,
     eventId: s.eventId,
@@ -69,10 +69,10 @@ export function differencesOf(s: LedgerSources): LedgerDifference[] {
   const at = { hostId: s.hostId, eventId: s.eventId };
   if (s.sale !== s.ordersPaid)
     out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_TEXT.ledgerGrossMismatch });
-  if (-s.refund !== s.refundsRecorded)
-    out.push({ ...at, expected: s.refundsRecorded, actual: -s.refund, detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch });
-  if (-s.payout !== s.payoutsPaid)
-    out.push({ ...at, expected: s.payoutsPaid, actual: -s.payout, detail: ADMIN_MONEY_TEXT.ledgerPayoutMismatch });
+  if (0 - s.refund !== s.refundsRecorded)
+    out.push({ ...at, expected: s.refundsRecorded, actual: 0 - s.refund, detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch });
+  if (0 - s.payout !== s.payoutsPaid)
+    out.push({ ...at, expected: s.payoutsPaid, actual: 0 - s.payout, detail: ADMIN_MONEY_TEXT.ledgerPayoutMismatch });
   if (b.available < 0) out.push({ ...at, expected: 0, actual: b.available, detail: ADMIN_MONEY_TEXT.ledgerNegative });
   return out;
 }

@@ -22,6 +22,7 @@ export const ADMIN_MONEY_TEXT = {
     `A refund of ${formatPrice(amount)} is more than the host's balance for this event (${formatPrice(available)} after payouts sent or on their way). Wait for a failed payout to come back, or refund less.`,
   idempotencyKeyReused: 'This refund key was used for another order or amount. Reload the page and try again.',
   providerUnavailable: 'The payment provider did not answer.',
+  otherProvider: (provider: string) => `Taken by ${provider}, which this server does not use: not asked.`,
   ledgerGrossMismatch: 'The ledger\u2019s sales differ from the paid orders',
   ledgerRefundMismatch: 'The ledger\u2019s refunds differ from the refunds recorded',
   ledgerPayoutMismatch: 'The ledger\u2019s payouts differ from the payouts paid',
