@@ -70,7 +70,12 @@ export function differencesOf(s: LedgerSources): LedgerDifference[] {
   if (s.sale !== s.ordersPaid)
     out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_TEXT.ledgerGrossMismatch });
   if (0 - s.refund !== s.refundsRecorded)
-    out.push({ ...at, expected: s.refundsRecorded, actual: 0 - s.refund, detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch });
+    out.push({
+      ...at,
+      expected: s.refundsRecorded,
+      actual: 0 - s.refund,
+      detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch,
+    });
   if (0 - s.payout !== s.payoutsPaid)
     out.push({ ...at, expected: s.payoutsPaid, actual: 0 - s.payout, detail: ADMIN_MONEY_TEXT.ledgerPayoutMismatch });
   if (b.available < 0) out.push({ ...at, expected: 0, actual: b.available, detail: ADMIN_MONEY_TEXT.ledgerNegative });
