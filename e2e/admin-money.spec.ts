@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { isEventStarted, type TEvent, type TOrder } from '@tribe/contracts';
-import { demoAdminCode, expect, test } from './fixtures';
+import { demoAdminCode, expect, test, toasts } from './fixtures';
 import { mailTo } from './outbox';
 
 /**
@@ -77,7 +77,7 @@ test('support refunds part of an order after a fresh code, and the buyer gets th
     await dialog.getByLabel('Authenticator code').fill(demoAdminCode());
     await dialog.getByRole('button', { name: 'Confirm' }).click();
   }
-  await expect(page.getByText(/Refund of KES\s100 sent to the provider/)).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /Refund of KES\s100 sent to the provider/ })).toBeVisible();
   await expect(page.getByText(/by Tikiti Admin/)).toBeVisible();
 
   const mail = await mailTo(request, email, (m) => m.includes('being refunded'), 'the refund mail');

@@ -21,7 +21,7 @@ import { processRefund } from '../payments/payments.service.js';
 import { signedInAdmin } from './admin.test-support.js';
 import { hostWithPayoutAccount, requestedPayout, sandboxPaidOrder } from './admin-money.test-support.js';
 import { ledgerReport, runLedgerCheck } from './admin-ledger.service.js';
-import { finishPayout, sendPayout } from './admin-payouts.service.js';
+import { sendPayout } from './admin-payouts.service.js';
 
 /**
  * Support's orders and refunds (issue 18), and the ledger that must add up afterwards, on the
@@ -233,9 +233,25 @@ describe.each(ENGINES)('admin orders, refunds and the ledger on %s', (engine) =>
     expect(ok.statusCode, ok.body).toBe(200);
     report = await ledgerReport(db(), { hostId });
     expect(report.balances[0]).toMatchObject({ held: b!.available, available: 0 });
+    // The sandbox sends it and says so by its own signed webhook once its delay has passed.
     await sendPayout(ctx.app, p.id);
+    const hook = jobs()
+      .sent.filter((j) => j.name === JOB.sandboxWebhook)
+      .at(-1)!;
+    expect(String(hook.data.body)).toContain('transfer.success');
+    await db()
+      .update(payouts)
+      .set({ sentAt: new Date(Date.now() - 10_000) })
+      .where(eq(payouts.id, p.id));
+    const delivered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: String(hook.data.body),
+      headers: hook.data.headers as Record<string, string>,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
     const [sentRow] = await db().select().from(payouts).where(eq(payouts.id, p.id));
-    await finishPayout(ctx.app, sentRow!.providerReference!, 'success', null, null);
+    expect(sentRow!.status).toBe('paid');
     report = await ledgerReport(db(), { hostId });
     expect(report.differences).toEqual([]);
     expect(report.balances[0]).toMatchObject({ paidOut: b!.available, held: 0, available: 0 });
