@@ -38,6 +38,7 @@ import feedbackRoutes from './modules/reviews/feedback.routes.js';
 import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
+import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
 import metricsRoutes from './modules/system/metrics.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCheckoutJobs(app);
   registerCancellationJobs(app);
   registerReviewJobs(app);
+  registerAdminMoneyJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {

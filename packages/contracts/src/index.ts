@@ -40,3 +40,4 @@ export * from './admin.js';
 export * from './admin.schema.js';
 export * from './admin-people.schema.js';
 export * from './admin-moderation.schema.js';
+export * from './admin-money.schema.js';

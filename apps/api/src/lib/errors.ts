@@ -67,6 +67,13 @@ export const ERROR_STATUS = {
   too_many_images: 409,
   images_changed: 409,
   invitation_expired: 410,
+  // The admin area's money (decision 022).
+  payout_not_found: 404,
+  payout_not_pending: 409,
+  payout_exceeds_balance: 409,
+  refund_exceeds_refundable: 409,
+  refund_exceeds_host_balance: 409,
+  idempotency_key_reused: 409,
   // Reviews: a feedback link unknown, past its date, or already used; a host's review not found.
   feedback_not_found: 404,
   review_not_found: 404,

@@ -507,6 +507,29 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { outcome: 'dismissed', note: 'Nothing wrong found' },
     status: 401,
   },
+  // The admin area's money (decision 022): payouts, support's orders and refunds, the ledger.
+  { method: 'GET', url: '/api/admin/payouts', query: { status: 'requested', page: '1' }, status: 401 },
+  { method: 'POST', url: '/api/admin/payouts/:id/approve', params: { id: ['2000000000'] }, status: 401 },
+  { method: 'POST', url: '/api/admin/payouts/:id/retry', params: { id: ['2000000000'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/payouts/:id/reject',
+    params: { id: ['2000000000'] },
+    body: { reason: 'The KRA PIN does not match the legal name.' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/admin/orders', query: { q: 'TK-7Q2M9X' }, status: 401 },
+  { method: 'GET', url: '/api/admin/orders/:id', params: { id: ['2000000000'] }, status: 401 },
+  { method: 'POST', url: '/api/admin/orders/:id/resend-tickets', params: { id: ['2000000000'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:id/refunds',
+    params: { id: ['2000000000'] },
+    body: { amount: 500, idempotencyKey: 'refund-key-0123456789abcdef' },
+    status: 401,
+  },
+  { method: 'GET', url: '/api/admin/ledger/checks', query: { limit: '5' }, status: 401 },
+  { method: 'POST', url: '/api/admin/ledger/checks', status: 401 },
 ];
 
 /**

@@ -48,6 +48,35 @@ export interface FakeRefund {
   status: string;
 }
 
+export interface FakeRecipient {
+  code: string;
+  type: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  currency: string;
+}
+
+export interface FakeTransfer {
+  id: number;
+  transferCode: string;
+  reference: string;
+  recipientCode: string;
+  /** Subunits. */
+  amount: number;
+  currency: string;
+  reason: string | null;
+  /** pending until the test finishes it: success, failed or reversed. */
+  status: string;
+}
+
+/** Kenyan banks as GET /bank?currency=KES lists them (a few). */
+export const FAKE_KENYAN_BANKS = [
+  { name: 'KCB Bank Kenya Limited', code: '01', type: 'kepss', currency: 'KES' },
+  { name: 'Equity Bank Kenya Limited', code: '68', type: 'kepss', currency: 'KES' },
+  { name: 'Co-operative Bank of Kenya', code: '11', type: 'kepss', currency: 'KES' },
+];
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -72,7 +101,15 @@ export interface FakePaystack {
   url: string;
   transactions: Map<string, FakeTransaction>;
   refunds: FakeRefund[];
+  recipients: FakeRecipient[];
+  transfers: Map<string, FakeTransfer>;
   requests: RecordedRequest[];
+  /** The transfer with this reference ends as `status` (what verify and the webhook say). */
+  finishTransfer(reference: string, status: 'success' | 'failed' | 'reversed'): FakeTransfer;
+  /** Paystack's transfer object for a reference, as verify and transfer.* webhooks carry it. */
+  transferData(reference: string): Record<string, unknown>;
+  /** The next POST /transfer is refused with this message (e.g. the balance is too low), 400. */
+  refuseNextTransfer(message: string): void;
   /** The buyer finished (or gave up): what verify and the webhook data say from now on. */
   complete(reference: string, opts: CompleteOptions): FakeTransaction;
   /** The next request whose path starts with `path` gets `status` (e.g. 500, 503) and no data. */
@@ -119,6 +156,9 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
   let outageStatus: number | null = null;
   const delays: { path: string; ms: number }[] = [];
   let nextCharge: { status: string; message?: string | undefined } | null = null;
+  const recipients: FakeRecipient[] = [];
+  const transfers = new Map<string, FakeTransfer>();
+  let transferRefusal: string | null = null;
   let ids = 1000;
 
   const take = <T extends { path: string }>(list: T[], path: string): T | undefined => {
@@ -147,6 +187,25 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
       authorization: { channel: t.channel, reusable: false },
       customer: { email: t.email, phone: t.phone },
       requested_amount: t.amount,
+    };
+  }
+
+  function transferData(reference: string): Record<string, unknown> {
+    const t = transfers.get(reference);
+    if (!t) throw new Error(`fake Paystack: no transfer ${reference}`);
+    return {
+      id: t.id,
+      domain: 'test',
+      amount: t.amount,
+      currency: t.currency,
+      reference: t.reference,
+      source: 'balance',
+      reason: t.reason,
+      status: t.status,
+      transfer_code: t.transferCode,
+      recipient: { recipient_code: t.recipientCode },
+      gateway_response: t.status === 'failed' ? 'Account could not be credited' : null,
+      failures: null,
     };
   }
 
@@ -303,6 +362,76 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
       });
     }
 
+    if (req.method === 'GET' && path === '/bank') {
+      return reply(res, 200, { status: true, message: 'Banks retrieved', data: FAKE_KENYAN_BANKS });
+    }
+
+    if (req.method === 'POST' && path === '/transferrecipient') {
+      const type = body['type'];
+      const account = body['account_number'];
+      const bankCode = body['bank_code'];
+      if (typeof body['name'] !== 'string' || typeof account !== 'string' || typeof bankCode !== 'string')
+        return reply(res, 400, { status: false, message: 'Name, account number and bank code are required' });
+      if (type === 'mobile_money' && bankCode !== 'MPESA')
+        return reply(res, 400, { status: false, message: 'Unknown mobile money provider' });
+      if (type === 'kepss' && !FAKE_KENYAN_BANKS.some((b) => b.code === bankCode))
+        return reply(res, 400, { status: false, message: 'Unknown bank code' });
+      if (type !== 'mobile_money' && type !== 'kepss')
+        return reply(res, 400, { status: false, message: 'Invalid recipient type' });
+      // Paystack answers the existing recipient for an account it already has.
+      let r = recipients.find((x) => x.accountNumber === account && x.bankCode === bankCode);
+      if (!r) {
+        r = {
+          code: `RCP_${randomBytes(6).toString('hex')}`,
+          type,
+          name: body['name'],
+          accountNumber: account,
+          bankCode,
+          currency: typeof body['currency'] === 'string' ? body['currency'] : 'NGN',
+        };
+        recipients.push(r);
+      }
+      return reply(res, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { recipient_code: r.code, type: r.type, currency: r.currency, active: true },
+      });
+    }
+
+    if (req.method === 'POST' && path === '/transfer') {
+      const reference = body['reference'];
+      if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,50}$/.test(reference))
+        return reply(res, 400, { status: false, message: 'Invalid transfer reference' });
+      if (transfers.has(reference)) return reply(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
+      if (!recipients.some((r) => r.code === body['recipient']))
+        return reply(res, 400, { status: false, message: 'Recipient specified is invalid' });
+      if (!isSubunits(body['amount'])) return reply(res, 400, { status: false, message: 'Invalid amount' });
+      if (transferRefusal) {
+        const message = transferRefusal;
+        transferRefusal = null;
+        return reply(res, 400, { status: false, message });
+      }
+      const t: FakeTransfer = {
+        id: ++ids,
+        transferCode: `TRF_${randomBytes(6).toString('hex')}`,
+        reference,
+        recipientCode: String(body['recipient']),
+        amount: Number(body['amount']),
+        currency: typeof body['currency'] === 'string' ? body['currency'] : 'NGN',
+        reason: typeof body['reason'] === 'string' ? body['reason'] : null,
+        status: 'pending',
+      };
+      transfers.set(reference, t);
+      return reply(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(reference) });
+    }
+
+    const verifyTransfer = /^\/transfer\/verify\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && verifyTransfer) {
+      const reference = decodeURIComponent(verifyTransfer[1]!);
+      if (!transfers.has(reference)) return reply(res, 404, { status: false, message: 'Transfer not found' });
+      return reply(res, 200, { status: true, message: 'Transfer retrieved', data: transferData(reference) });
+    }
+
     return reply(res, 404, { status: false, message: 'Not found (fake Paystack)' });
   }
 
@@ -326,7 +455,19 @@ export async function startFakePaystack(opts: { secretKey: string }): Promise<Fa
     url: `http://127.0.0.1:${port}`,
     transactions,
     refunds,
+    recipients,
+    transfers,
     requests,
+    finishTransfer(reference, status) {
+      const t = transfers.get(reference);
+      if (!t) throw new Error(`fake Paystack: no transfer ${reference}`);
+      t.status = status;
+      return t;
+    },
+    transferData,
+    refuseNextTransfer(message) {
+      transferRefusal = message;
+    },
     complete(reference, o) {
       const t = transactions.get(reference);
       if (!t) throw new Error(`fake Paystack: no transaction ${reference}`);

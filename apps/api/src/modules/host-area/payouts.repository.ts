@@ -53,7 +53,7 @@ export async function ledgerByEvent(db: DbOrTx, hostId: number, eventId?: number
   }));
 }
 
-/** Payouts requested or approved and not yet paid (so not on the ledger yet), per event. */
+/** Payouts requested, approved or on their way and not yet paid (so not on the ledger yet), per event. */
 export async function pendingPayoutsByEvent(
   db: DbOrTx,
   hostId: number,
@@ -65,7 +65,7 @@ export async function pendingPayoutsByEvent(
     .where(
       and(
         eq(payouts.hostId, hostId),
-        inArray(payouts.status, ['requested', 'approved']),
+        inArray(payouts.status, ['requested', 'approved', 'processing']),
         eventId === undefined ? isNotNull(payouts.eventId) : eq(payouts.eventId, eventId),
       ),
     )

@@ -54,6 +54,7 @@ export async function updateHost(
       | 'legalName'
       | 'kraPin'
       | 'idNumberEncrypted'
+      | 'paystackRecipientCode'
       | 'idNumberMasked'
     >
   >,

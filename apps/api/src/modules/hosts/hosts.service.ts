@@ -227,6 +227,8 @@ export async function storePayout(
     payoutMethod: details.method,
     payoutDetailsEncrypted: ctx.cipher.encrypt(JSON.stringify(details), payoutAad(host.id)),
     payoutDetailsMasked: masked,
+    // The provider's recipient was made from the old account: the next payout makes a new one.
+    paystackRecipientCode: null,
     ...(host.onboardingState === 'complete' ? {} : { onboardingState: 'payouts' as const }),
   });
   if (isChange)
@@ -238,7 +240,7 @@ export async function storePayout(
 }
 
 /** The decrypted payout account of a host (for paying out; never sent to the browser). */
-export async function payoutDetailsOf(ctx: AccountContext, host: HostRow): Promise<TPayoutDetails | null> {
+export async function payoutDetailsOf(ctx: Pick<AccountContext, 'cipher'>, host: HostRow): Promise<TPayoutDetails | null> {
   if (!host.payoutDetailsEncrypted) return null;
   return JSON.parse(ctx.cipher.decrypt(host.payoutDetailsEncrypted, payoutAad(host.id))) as TPayoutDetails;
 }

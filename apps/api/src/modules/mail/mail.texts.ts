@@ -67,6 +67,7 @@ export const MAIL_TEXTS = {
       amount_mismatch: 'the amount we received did not match the order total',
       event_cancelled: 'the event was cancelled',
       host_refund: 'the host refunded your order',
+      admin_refund: 'our support team refunded it for you',
       other: 'of a problem with your payment',
     },
     timing: 'The money goes back the way you paid (card or M-Pesa). It can take a few working days to show.',

@@ -16,4 +16,6 @@ export const PAYMENT_MESSAGES = {
   paymentAbandoned: 'The payment was not completed',
   paymentReversed: 'The payment was reversed',
   refundFailed: 'The refund could not be made',
+  transferFailed: 'The transfer could not be made',
+  sandboxTransferDeclined: 'Declined by the sandbox bank (an account ending 0000)',
 } as const;

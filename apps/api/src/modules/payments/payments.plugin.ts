@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
+import { sandboxTransferRecord } from '../admin/admin-payouts.repository.js';
 import { paymentProvider } from './index.js';
 import type { PaymentProvider } from './provider.js';
 import { instrumentProvider } from './provider-metrics.js';
@@ -37,6 +38,7 @@ export function sandboxStore(db: Db): SandboxStore {
         outcome: sandboxOutcomeOf(p.providerResponse),
       };
     },
+    transfer: (reference) => sandboxTransferRecord(db, reference),
   };
 }
 

@@ -6,6 +6,7 @@ import { sandboxPaymentByReference, updatePayment } from './payments.repository.
 import { AppError } from '../../lib/errors.js';
 import { JOB } from '../checkout/checkout.repository.js';
 import { PaystackProvider } from './paystack.js';
+import { applyTransferStatus, finishPayout } from '../admin/admin-payouts.service.js';
 import { applyRefundUpdate, applyWebhookPayment, verifyPayment, verifyingPath } from './payments.service.js';
 import { sandboxOutcomeOf } from './payments.plugin.js';
 import { SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
@@ -38,6 +39,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         else if (event.kind === 'payment_changed') await verifyPayment(app, event.reference);
         else if (event.kind === 'refund')
           await applyRefundUpdate(app, event.paymentReference, event.status, event.failureReason);
+        else if (event.kind === 'transfer')
+          await finishPayout(app, event.reference, event.status, event.failureReason, null);
+        else if (event.kind === 'transfer_changed')
+          await applyTransferStatus(app, await p.verifyTransfer(event.reference));
         else app.log.info({ type: event.type, provider }, 'webhook ignored');
         return { received: true as const };
       };

@@ -9,6 +9,9 @@ import {
   type RefundInput,
   type RefundResult,
   type StartPaymentInput,
+  type TransferDestination,
+  type TransferInput,
+  type TransferStatus,
   type StartPaymentResult,
   type VerifiedPayment,
   type WebhookEvent,
@@ -68,6 +71,49 @@ interface PaystackRefund {
   amount?: number | string;
   transaction_reference?: string;
   transaction?: { reference?: string };
+}
+
+/** Paystack's transfer object, as much of it as we read (transfer, verify, transfer.* webhooks). */
+interface PaystackTransfer {
+  reference?: string;
+  transfer_code?: string;
+  status?: string;
+  amount?: number | string;
+  reason?: string | null;
+  failures?: unknown;
+  message?: string | null;
+  gateway_response?: string | null;
+}
+
+/** Paystack's transfer states in ours: anything still moving (otp, received, queued…) is pending. */
+function transferState(status: string | undefined): TransferStatus['status'] {
+  switch (status) {
+    case 'success':
+      return 'success';
+    case 'failed':
+    case 'abandoned':
+    case 'rejected':
+    case 'blocked':
+      return 'failed';
+    case 'reversed':
+      return 'reversed';
+    default:
+      return 'pending';
+  }
+}
+
+function transferStatusOf(t: PaystackTransfer, reference: string): TransferStatus {
+  const status = transferState(t.status);
+  return {
+    reference,
+    status,
+    transferCode: text(t.transfer_code),
+    amount: t.amount === undefined || t.amount === null ? null : fromSubunits(t.amount),
+    failureReason:
+      status === 'failed' || status === 'reversed'
+        ? (text(t.gateway_response) ?? text(t.message) ?? PAYMENT_MESSAGES.transferFailed)
+        : null,
+  };
 }
 
 interface Envelope<T> {
@@ -282,6 +328,91 @@ export class PaystackProvider implements PaymentProvider {
       }));
   }
 
+  /**
+   * POST /transferrecipient: M-Pesa as `mobile_money` with bank code MPESA, a Kenyan bank as
+   * `kepss` with its bank code; both in KES. Paystack answers the existing recipient for an
+   * account it already has.
+   */
+  async createRecipient(destination: TransferDestination): Promise<{ recipientCode: string }> {
+    const bankCode = destination.method === 'bank' ? await this.bankCode(destination.bankName) : null;
+    const body =
+      destination.method === 'mpesa'
+        ? {
+            type: 'mobile_money',
+            name: destination.name,
+            account_number: destination.phone,
+            bank_code: 'MPESA',
+            currency: 'KES',
+          }
+        : {
+            type: 'kepss',
+            name: destination.name,
+            account_number: destination.accountNumber,
+            bank_code: bankCode,
+            currency: 'KES',
+          };
+    const data = await this.call<{ recipient_code?: string }>('POST', '/transferrecipient', body);
+    const code = text(data.recipient_code);
+    if (!code) throw new ProviderError('Paystack POST /transferrecipient gave no recipient code');
+    return { recipientCode: code };
+  }
+
+  /** The code of a Kenyan bank by its name (GET /bank?currency=KES), matched loosely. */
+  private async bankCode(bankName: string): Promise<string> {
+    const banks = await this.call<{ name?: string; code?: string }[]>('GET', '/bank?currency=KES&perPage=100');
+    const simple = (s: string) => s.toLowerCase().replace(/\b(bank|limited|ltd|plc|kenya)\b|[^a-z0-9]/g, '');
+    const wanted = simple(bankName);
+    const found = (Array.isArray(banks) ? banks : []).find(
+      (b) => typeof b.name === 'string' && typeof b.code === 'string' && simple(b.name) === wanted,
+    );
+    if (!found?.code) throw new ProviderError(`Paystack has no Kenyan bank named ${bankName.slice(0, 60)}`, 400);
+    return found.code;
+  }
+
+  /**
+   * POST /transfer from the balance, with our reference. A refusal (4xx) is looked up by its
+   * reference first: a reference Paystack already has is that transfer (a retry after a lost
+   * answer), and one it does not have is a transfer that failed to start (the words say why).
+   */
+  async transfer(input: TransferInput): Promise<TransferStatus> {
+    const { what, res, json } = await this.send<PaystackTransfer>('POST', '/transfer', {
+      source: 'balance',
+      amount: toSubunits(input.amount),
+      currency: input.currency,
+      recipient: input.recipientCode,
+      reference: input.reference,
+      reason: input.reason,
+    });
+    if (res.ok && json?.status === true && json.data) return transferStatusOf(json.data, input.reference);
+    const said = text(json?.message)?.slice(0, 200);
+    if (res.status >= 400 && res.status < 500 && res.status !== 401 && res.status !== 429) {
+      const known = await this.verifyTransfer(input.reference);
+      if (known.status !== 'not_found') return known;
+      return {
+        reference: input.reference,
+        status: 'failed',
+        transferCode: null,
+        amount: null,
+        failureReason: said ?? PAYMENT_MESSAGES.transferFailed,
+      };
+    }
+    throw new ProviderError(`${what} answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferStatus> {
+    const path = `/transfer/verify/${encodeURIComponent(reference)}`;
+    const { what, res, json } = await this.send<PaystackTransfer>('GET', path);
+    if (res.ok && json?.status === true && json.data) {
+      if (json.data.reference !== undefined && json.data.reference !== reference)
+        throw new ProviderError('Paystack GET /transfer/verify answered for another reference');
+      return transferStatusOf(json.data, reference);
+    }
+    if (res.status === 404 || res.status === 400)
+      return { reference, status: 'not_found', transferCode: null, amount: null, failureReason: null };
+    const said = text(json?.message)?.slice(0, 200);
+    throw new ProviderError(`${what} answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
     const expected = signPaystackWebhook(rawBody, this.settings.secretKey);
     if (!signatureMatches(expected, headers[PAYSTACK_SIGNATURE_HEADER])) return null;
@@ -314,6 +445,23 @@ export class PaystackProvider implements PaymentProvider {
           status: failed ? 'failed' : 'processed',
           amount: data.amount === undefined || data.amount === null ? null : fromSubunits(data.amount),
           failureReason: failed ? (text(data.message) ?? PAYMENT_MESSAGES.refundFailed) : null,
+        };
+      }
+      case 'transfer.success':
+      case 'transfer.failed':
+      case 'transfer.reversed': {
+        const t = data as PaystackTransfer;
+        const reference = text(t.reference);
+        if (!reference) return { kind: 'ignored', type };
+        const status = type === 'transfer.success' ? 'success' : type === 'transfer.failed' ? 'failed' : 'reversed';
+        return {
+          kind: 'transfer',
+          reference,
+          status,
+          failureReason:
+            status === 'success'
+              ? null
+              : (text(t.gateway_response) ?? text(t.message) ?? text(t.reason) ?? PAYMENT_MESSAGES.transferFailed),
         };
       }
       default:

@@ -93,7 +93,47 @@ export type WebhookEvent =
       amount: number | null;
       failureReason: string | null;
     }
+  /** A transfer (a host's payout) finished, failed or was reversed. */
+  | {
+      kind: 'transfer';
+      reference: string;
+      status: 'success' | 'failed' | 'reversed';
+      failureReason: string | null;
+    }
+  /** The transfer with this reference changed; the receiver asks `verifyTransfer` (the sandbox). */
+  | { kind: 'transfer_changed'; reference: string }
   | { kind: 'ignored'; type: string };
+
+/** Where a host's payout goes (the decrypted payout details; never logged). */
+export type TransferDestination =
+  | { method: 'mpesa'; name: string; phone: string }
+  /** The bank as the host named it; the provider finds its code in its own list of Kenyan banks. */
+  | { method: 'bank'; name: string; bankName: string; accountNumber: string };
+
+export interface TransferInput {
+  /** Ours, stable per payout: the provider refuses a reference twice, so a retry never pays twice. */
+  reference: string;
+  /** The provider's recipient (made once by `createRecipient`). */
+  recipientCode: string;
+  /** Whole KES. */
+  amount: number;
+  currency: string;
+  /** Shown on the host's statement. */
+  reason: string;
+}
+
+/**
+ * A transfer as the provider holds it: 'pending' while it moves (queued, otp, received),
+ * 'success' paid, 'failed' nothing sent, 'reversed' sent and returned, 'not_found' never got it.
+ */
+export interface TransferStatus {
+  reference: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed' | 'not_found';
+  transferCode: string | null;
+  /** Whole KES, when the provider says. */
+  amount: number | null;
+  failureReason: string | null;
+}
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -106,6 +146,15 @@ export interface PaymentProvider {
    * between the call and the record) is found again instead of being sent twice.
    */
   refundsOf(paymentReference: string): Promise<ProviderRefund[]>;
+  /** Makes (or finds: the provider answers the same one for the same account) a transfer recipient. */
+  createRecipient(destination: TransferDestination): Promise<{ recipientCode: string }>;
+  /**
+   * Sends money from the marketplace's balance. Idempotent by `reference`: sending a reference
+   * the provider already has answers that transfer's state, never a second transfer.
+   */
+  transfer(input: TransferInput): Promise<TransferStatus>;
+  /** Asks the provider what became of a transfer ('not_found' when it never got it). */
+  verifyTransfer(reference: string): Promise<TransferStatus>;
   /**
    * Checks a webhook's signature over the raw body and reads it; null when the signature is
    * missing or wrong (the route answers 401 webhook_signature_invalid).

@@ -10,6 +10,9 @@ import {
   type RefundInput,
   type RefundResult,
   type StartPaymentInput,
+  type TransferDestination,
+  type TransferInput,
+  type TransferStatus,
   type StartPaymentResult,
   type VerifiedPayment,
   type WebhookEvent,
@@ -41,6 +44,9 @@ import {
  */
 
 export const SANDBOX_MPESA_DELAY_MS = 4000;
+/** A sandbox transfer (a host's payout) completes this long after it was sent. */
+export const SANDBOX_TRANSFER_DELAY_MS = 3000;
+export const SANDBOX_TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_OUTCOMES = ['success', 'decline', 'abandon'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
@@ -61,9 +67,21 @@ export interface SandboxPaymentRecord {
   outcome: SandboxOutcome | null;
 }
 
+/** What the sandbox needs to know about one transfer (a `payouts` row sent through it). */
+export interface SandboxTransferRecord {
+  /** Whole KES. */
+  amount: number;
+  /** The recipient it was sent to (the host's, made by `createRecipient`). */
+  recipientCode: string | null;
+  /** When it was sent; null: never sent. */
+  sentAt: Date | null;
+}
+
 export interface SandboxStore {
   /** The payment with this reference, or null when there is none. */
   get(reference: string): Promise<SandboxPaymentRecord | null>;
+  /** The transfer with this reference, or null when there is none. */
+  transfer?(reference: string): Promise<SandboxTransferRecord | null>;
 }
 
 export interface SandboxSettings {
@@ -122,6 +140,24 @@ export function sandboxWebhook(
     },
   };
 }
+
+/** A signed sandbox transfer webhook (the sandbox says only the reference; the receiver asks). */
+export function sandboxTransferWebhook(
+  reference: string,
+  sessionSecret: string,
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ event: 'transfer.success', data: { reference } });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, sessionSecret),
+    },
+  };
+}
+
+/** Sandbox recipients whose account ends 0000 are declined by the simulated bank, like M-Pesa prompts. */
+const DECLINING = 'DECLINE';
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -196,6 +232,47 @@ export class SandboxProvider implements PaymentProvider {
     return [];
   }
 
+  /**
+   * A recipient code made from the account, the same for the same account; an account ending
+   * 0000 makes one whose transfers fail (to try the failure path offline).
+   */
+  async createRecipient(destination: TransferDestination): Promise<{ recipientCode: string }> {
+    const account = destination.method === 'mpesa' ? destination.phone : destination.accountNumber;
+    const digits = account.replace(/\D/g, '');
+    const hash = createHash('sha256').update(`${destination.method}:${digits}`).digest('hex').slice(0, 12);
+    return { recipientCode: `SBX_RCP_${digits.endsWith('0000') ? `${DECLINING}_` : ''}${hash}` };
+  }
+
+  /** Accepts the transfer (pending); it completes SANDBOX_TRANSFER_DELAY_MS after it was sent. */
+  async transfer(input: TransferInput): Promise<TransferStatus> {
+    if (input.amount <= 0) throw new ProviderError('The sandbox refuses a transfer of nothing', 400);
+    const known = await this.verifyTransfer(input.reference);
+    if (known.status !== 'not_found') return known;
+    return {
+      reference: input.reference,
+      status: 'pending',
+      transferCode: `SBX_TRF_${input.reference}`,
+      amount: input.amount,
+      failureReason: null,
+    };
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferStatus> {
+    const record = this.settings.store.transfer ? await this.settings.store.transfer(reference) : null;
+    const base = { reference, transferCode: `SBX_TRF_${reference}`, failureReason: null };
+    if (!record || !record.sentAt) return { ...base, status: 'not_found', transferCode: null, amount: null };
+    if (this.now() - record.sentAt.getTime() < SANDBOX_TRANSFER_DELAY_MS)
+      return { ...base, status: 'pending', amount: record.amount };
+    if (record.recipientCode?.includes(DECLINING))
+      return {
+        ...base,
+        status: 'failed',
+        amount: record.amount,
+        failureReason: PAYMENT_MESSAGES.sandboxTransferDeclined,
+      };
+    return { ...base, status: 'success', amount: record.amount };
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
     const expected = signSandboxWebhook(rawBody, this.settings.sessionSecret);
     if (!signatureMatches(expected, headers[SANDBOX_SIGNATURE_HEADER])) return null;
@@ -209,6 +286,9 @@ export class SandboxProvider implements PaymentProvider {
     const reference = body?.data?.reference;
     if ((SANDBOX_WEBHOOK_EVENTS as readonly string[]).includes(type) && typeof reference === 'string' && reference) {
       return { kind: 'payment_changed', reference };
+    }
+    if ((SANDBOX_TRANSFER_EVENTS as readonly string[]).includes(type) && typeof reference === 'string' && reference) {
+      return { kind: 'transfer_changed', reference };
     }
     return { kind: 'ignored', type };
   }

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { TLedgerCheck } from '@tribe/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
+import {
+  insertLedgerCheck,
+  latestLedgerChecks,
+  ledgerSources,
+  type LedgerCheckRow,
+  type LedgerSources,
+} from './admin-ledger.repository.js';
+
+/**
+ * The ledger's one identity (issue 18, decision 022), per host and event, in whole KES:
+ *
+ *   gross − fees − refunds = paid out + held + available
+ *
+ * gross: sales on the ledger; fees: service fees kept (fee rows less fee reversals); refunds:
+ * money given back; paid out: payouts paid; held: payouts approved or on their way; available:
+ * what is left for the host. The identity holds by construction when every figure comes from the
+ * ledger; what the check adds is that the ledger agrees with where the money started (paid
+ * orders, the refunds table, the payouts table) and that no balance is negative.
+ */
+
+export interface LedgerBalance {
+  hostId: number;
+  eventId: number | null;
+  gross: number;
+  fees: number;
+  refunds: number;
+  paidOut: number;
+  held: number;
+  available: number;
+}
+
+export interface LedgerDifference {
+  hostId: number;
+  eventId: number | null;
+  expected: number;
+  actual: number;
+  detail: string;
+}
+
+export const LEDGER_JOB = { check: 'ledger.check' } as const;
+
+/** One (host, event)'s figures from its ledger sums and held payouts. */
+export function balanceOf(s: LedgerSources): LedgerBalance {
+  const gross = s.sale;
+  const fees = 0 - (s.fee + s.feeReversal);
+  const refunds = 0 - s.refund;
+  const paidOut = 0 - s.payout;
+  return {
+    hostId: s.hostId,
+    eventId: s.eventId,
+    gross,
+    fees,
+    refunds,
+    paidOut,
+    held: s.held,
+    available: gross - fees - refunds - paidOut - s.held,
+  };
+}
+
+/** Where the ledger and its sources disagree, or a balance went below zero. */
+export function differencesOf(s: LedgerSources): LedgerDifference[] {
+  const b = balanceOf(s);
+  const out: LedgerDifference[] = [];
+  const at = { hostId: s.hostId, eventId: s.eventId };
+  if (s.sale !== s.ordersPaid)
+    out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_TEXT.ledgerGrossMismatch });
+  if (0 - s.refund !== s.refundsRecorded)
+    out.push({
+      ...at,
+      expected: s.refundsRecorded,
+      actual: 0 - s.refund,
+      detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch,
+    });
+  if (0 - s.payout !== s.payoutsPaid)
+    out.push({ ...at, expected: s.payoutsPaid, actual: 0 - s.payout, detail: ADMIN_MONEY_TEXT.ledgerPayoutMismatch });
+  if (b.available < 0) out.push({ ...at, expected: 0, actual: b.available, detail: ADMIN_MONEY_TEXT.ledgerNegative });
+  return out;
+}
+
+/** Every host's (or one host's) balances per event, and what does not add up. */
+export async function ledgerReport(
+  db: DbOrTx,
+  filter: { hostId?: number } = {},
+): Promise<{ balances: LedgerBalance[]; differences: LedgerDifference[]; hosts: number }> {
+  const sources = await ledgerSources(db, filter);
+  return {
+    balances: sources.map(balanceOf),
+    differences: sources.flatMap(differencesOf),
+    hosts: new Set(sources.map((s) => s.hostId)).size,
+  };
+}
+
+export const toLedgerCheck = (r: LedgerCheckRow): TLedgerCheck => ({
+  id: r.id,
+  ranAt: r.ranAt.toISOString(),
+  ok: r.ok,
+  hostsChecked: r.hostsChecked,
+  eventsChecked: r.eventsChecked,
+  differences: r.differences,
+});
+
+/**
+ * The nightly check: the whole ledger against its sources, written as one `ledger_checks` row;
+ * a difference is also an audit row (`ledger.check_failed`) and an error in the log, and shows on
+ * /admin/payouts (GET /api/admin/ledger/checks).
+ */
+export async function runLedgerCheck(app: FastifyInstance, now: Date = new Date()): Promise<TLedgerCheck> {
+  const report = await ledgerReport(app.db);
+  const row = await app.db.transaction(async (tx) => {
+    const r = await insertLedgerCheck(tx, {
+      ranAt: now,
+      ok: report.differences.length === 0,
+      hostsChecked: report.hosts,
+      eventsChecked: report.balances.length,
+      differences: report.differences,
+    });
+    if (!r.ok)
+      await recordAudit(tx, {
+        actor: { kind: 'system' },
+        hostId: null,
+        action: 'ledger.check_failed',
+        subject: { type: 'ledger_check', id: r.id },
+        details: { differences: report.differences.length },
+        at: now,
+      });
+    return r;
+  });
+  if (!row.ok) app.log.error({ checkId: row.id, differences: report.differences }, 'the ledger does not add up');
+  return toLedgerCheck(row);
+}
+
+export async function ledgerChecks(db: DbOrTx, limit: number): Promise<TLedgerCheck[]> {
+  return (await latestLedgerChecks(db, limit)).map(toLedgerCheck);
+}
