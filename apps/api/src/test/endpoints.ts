@@ -457,6 +457,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { outcome: 'dismissed', note: 'Nothing wrong found' },
     status: 401,
   },
+  { method: 'GET', url: '/api/admin/dashboard', query: { days: '30' }, status: 401 },
 ];
 
 /**
