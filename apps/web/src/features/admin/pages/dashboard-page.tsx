@@ -17,9 +17,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold tracking-tight text-stone-900">{value}</p>
+      <p className="mt-1 break-words text-lg font-bold tracking-tight text-stone-900 sm:text-2xl">{value}</p>
     </div>
   );
 }
@@ -139,7 +139,7 @@ export function AdminDashboardPage() {
         <LoadError onRetry={() => void dash.refetch()} />
       ) : (
         <div className={cn('grid gap-5', dash.isPlaceholderData && 'opacity-60')}>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
             <Figure label={D.grossSales} value={formatPrice(dash.data.totals.grossSales)} />
             <Figure label={D.fees} value={formatPrice(dash.data.totals.fees)} />
             <Figure label={D.refunds} value={formatPrice(dash.data.totals.refunds)} />
