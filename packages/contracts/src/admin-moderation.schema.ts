@@ -123,7 +123,9 @@ export const ZAdminDashboard = z.object({
     openReports: z.number().int(),
     failedJobs: z.object({
       count: z.number().int(),
-      latest: z.array(z.object({ id: z.string(), name: z.string(), failedAt: z.string().nullable(), error: z.string() })),
+      latest: z.array(
+        z.object({ id: z.string(), name: z.string(), failedAt: z.string().nullable(), error: z.string() }),
+      ),
     }),
   }),
 });

@@ -73,7 +73,6 @@ export const ERROR_STATUS = {
   payout_exceeds_balance: 409,
   refund_exceeds_refundable: 409,
   refund_exceeds_host_balance: 409,
-  idempotency_key_reused: 409,
   // Reviews: a feedback link unknown, past its date, or already used; a host's review not found.
   feedback_not_found: 404,
   review_not_found: 404,

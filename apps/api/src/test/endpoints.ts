@@ -530,6 +530,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { method: 'GET', url: '/api/admin/ledger/checks', query: { limit: '5' }, status: 401 },
   { method: 'POST', url: '/api/admin/ledger/checks', status: 401 },
+  { method: 'GET', url: '/api/admin/dashboard', query: { days: '30' }, status: 401 },
 ];
 
 /**

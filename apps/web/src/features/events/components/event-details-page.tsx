@@ -11,9 +11,11 @@ import { EventMap } from './event-map';
 import { EventNotFound } from './event-not-found';
 import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
+import { EventTakenDown } from './event-taken-down';
 import { ExternalProviderDialog } from './external-provider-dialog';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
+import { ReportEventLink } from './report-event-link';
 import { ShareButton } from './share-button';
 import { TicketCard } from './ticket-card';
 import { EventTicketDialog } from './ticket-dialog';
@@ -236,6 +238,9 @@ function EventDetails({ event }: { event: TEvent }) {
               <TicketSummary event={event} />
             </Section>
           </div>
+          <div className="mt-10 border-t border-stone-200 pt-4">
+            <ReportEventLink eventId={event.id} />
+          </div>
         </article>
 
         {isDesktop && (
@@ -258,7 +263,8 @@ function EventDetails({ event }: { event: TEvent }) {
 export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
   useDocumentTitle(query.data ? null : query.isError ? `Event not found | ${APP_NAME}` : null);
-  if (query.data) return <EventDetails event={query.data} />;
+  if (query.data)
+    return query.data.unpublished ? <EventTakenDown event={query.data} /> : <EventDetails event={query.data} />;
   if (query.isError) {
     return (
       <main id="main-content">

@@ -1,0 +1,37 @@
+import type { TEvent } from '@tribe/contracts';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { REPORT_TEXT as T } from '../report.texts';
+
+/** The page of an event an admin took down: it says so in words, and offers nothing to buy. */
+export function EventTakenDown({ event }: { event: TEvent }) {
+  useDocumentTitle(`${event.title} | Tikiti`);
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
+      <Link
+        to="/events"
+        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All events
+      </Link>
+      <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">{event.title}</h1>
+      <div
+        role="status"
+        data-testid="event-taken-down"
+        className="mt-6 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      >
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="text-lg font-semibold">{T.takenDownTitle}</p>
+          <p className="mt-1">{T.takenDownText}</p>
+        </div>
+      </div>
+      <Link to="/events" className={buttonClass('primary', 'md', 'mt-8')}>
+        {T.browse}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import type { APIRequestContext } from '@playwright/test';
+import { BOTH, expect, test } from './fixtures';
+
+/**
+ * Events moderation and reports (docs/admin.md "Events", "Reports"): an admin takes an event down
+ * (it leaves /events, its page says so) and restores it; a visitor reports an event from its page
+ * and the report waits in the admin's queue. Each test makes its own event through the host API,
+ * so nothing another spec reads is touched.
+ */
+
+async function freshLiveEvent(request: APIRequestContext, tag: string) {
+  expect(
+    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
+  ).toBe(true);
+  const title = `Moderation ${tag} ${Date.now().toString(36)}`;
+  const start = new Date(Date.now() + 20 * 86_400_000);
+  const made = await request.post('/api/host/events', {
+    data: {
+      title,
+      description: '<p>An evening of music.</p>',
+      eventType: 'one-off',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+      location: 'Alliance Française',
+      town: 'nairobi',
+      ticketTypes: [{ name: 'Regular', price: 1500, quantity: 100 }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const event = (await made.json()) as { id: number; externalId: string };
+  const published = await request.post(`/api/host/events/${event.id}/publish`);
+  expect(published.ok(), await published.text()).toBe(true);
+  return { ...event, title };
+}
+
+test.describe('admin events moderation', () => {
+  // Long journeys across two browsers and two areas: three times the default time.
+  test.slow();
+  test(`takes an event down: it leaves /events and its page says so; restoring brings it back ${BOTH}`, async ({
+    adminPage: page,
+    playwright,
+    baseURL,
+    browser,
+  }, testInfo) => {
+    const host = await playwright.request.newContext({ baseURL: baseURL! });
+    const event = await freshLiveEvent(host, `down-${testInfo.project.name}`);
+    await host.dispose();
+    // Each look at the public side is a new visitor: a browser may keep a catalogue answer for up
+    // to 30 s (CATALOGUE_CACHE_CONTROL), which is the catalogue's design, not this feature's.
+    const visitor = async () => {
+      const context = await browser.newContext({ viewport: page.viewportSize() });
+      return context.newPage();
+    };
+
+    let v = await visitor();
+    await v.goto(`/events?q=${encodeURIComponent(event.title)}`);
+    await expect(v.getByTestId('results-heading')).toContainText('1 event found', { timeout: 25_000 });
+    await v.context().close();
+
+    await page.goto('/admin/events');
+    await page.getByRole('searchbox', { name: 'Search by title, host or id' }).fill(event.title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByTestId('admin-event').filter({ hasText: event.title });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Take down' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (mailed to the host)').fill('Several buyers report it as a fake event');
+    await dialog.getByRole('button', { name: 'Take it down' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByText('Taken down: Several buyers report it as a fake event')).toBeVisible();
+
+    v = await visitor();
+    await v.goto(`/events?q=${encodeURIComponent(event.title)}`);
+    await expect(v.getByTestId('results-heading')).toContainText('0 events found', { timeout: 25_000 });
+    await v.goto(`/events/${event.externalId}`);
+    await expect(v.getByTestId('event-taken-down')).toContainText('This event has been taken down');
+    await expect(v.getByRole('button', { name: /Buy|Get tickets|Reserve/ })).toHaveCount(0);
+    await v.context().close();
+
+    await page.goto('/admin/events');
+    await page.getByRole('searchbox', { name: 'Search by title, host or id' }).fill(event.title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByTestId('admin-event')
+      .filter({ hasText: event.title })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(
+      page.getByTestId('admin-event').filter({ hasText: event.title }).getByRole('button', { name: 'Take down' }),
+    ).toBeVisible();
+    v = await visitor();
+    await v.goto(`/events/${event.externalId}`);
+    await expect(v.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+    await expect(v.getByTestId('event-taken-down')).toHaveCount(0);
+    await v.context().close();
+  });
+
+  test('a visitor reports an event from its page and the report waits in the admin queue', async ({
+    page,
+    adminPage,
+    playwright,
+    baseURL,
+    browser,
+  }) => {
+    void adminPage;
+    const host = await playwright.request.newContext({ baseURL: baseURL! });
+    const event = await freshLiveEvent(host, 'report');
+    await host.dispose();
+
+    // The visitor: a browser of its own, with no admin session.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/events/${event.externalId}`);
+    await visitor.getByRole('button', { name: 'Report this event' }).click();
+    const dialog = visitor.getByRole('dialog', { name: 'Report this event' });
+    await dialog.getByRole('radio', { name: 'It looks like a scam or fraud' }).check();
+    await dialog.getByLabel('Details (optional)').fill('The venue says it has no booking on this date.');
+    await dialog.getByLabel('Your email (optional)').fill('wanjiru@example.com');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await visitor.context().close();
+
+    await page.goto('/admin/reports');
+    const report = page.getByTestId('admin-report').filter({ hasText: event.title });
+    await expect(report).toContainText('Scam or fraud');
+    await expect(report).toContainText('The venue says it has no booking on this date.');
+    await expect(report).toContainText('wanjiru@example.com');
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Note (kept in the audit log)')
+      .fill('Venue confirmed the booking by phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close report' }).click();
+    await expect(page.getByTestId('admin-report').filter({ hasText: event.title })).toHaveCount(0);
+  });
+});
