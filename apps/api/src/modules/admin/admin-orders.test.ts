@@ -152,7 +152,7 @@ describe.each(ENGINES)('admin orders, refunds and the ledger on %s', (engine) =>
       });
     }
     const reused = await send({ method: 'POST', url, payload: { ...first, amount: 501 } });
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(json<{ code: string }>(reused).code).toBe('idempotency_key_reused');
     const rows = await db().select().from(refunds).where(eq(refunds.orderId, id));
     expect(rows.map((r) => [r.amount, r.requestedByAdminId, r.idempotencyKey])).toEqual([
