@@ -120,6 +120,11 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
   app.post(
     '/orders/:token/confirm',
     {
+      // An unknown order is 404 whatever the body says.
+      preValidation: async (req) => {
+        const { token } = req.params as { token?: unknown };
+        if (typeof token === 'string' && zOrderToken.safeParse(token).success) await findOrderByToken(app.db, token);
+      },
       schema: {
         tags,
         summary: 'Confirm a free reservation with the code we emailed (its places are kept, its tickets issued)',
