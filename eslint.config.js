@@ -27,7 +27,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  { files: ['scripts/**/*.mjs', 'apps/api/scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**/*.mjs', 'apps/api/scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

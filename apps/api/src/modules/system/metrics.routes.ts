@@ -42,14 +42,12 @@ const metricsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (req, reply) => {
       if (!mayReadMetrics(req, config.metricsToken)) {
-        return reply
-          .status(403)
-          .send({
-            statusCode: 403,
-            code: 'metrics_forbidden',
-            error: 'Forbidden',
-            message: SYSTEM_TEXTS.metricsForbidden,
-          });
+        return reply.status(403).send({
+          statusCode: 403,
+          code: 'metrics_forbidden',
+          error: 'Forbidden',
+          message: SYSTEM_TEXTS.metricsForbidden,
+        });
       }
       const body = await app.metrics.registry.metrics();
       return reply.header('Cache-Control', 'no-store').type(app.metrics.registry.contentType).send(body);
