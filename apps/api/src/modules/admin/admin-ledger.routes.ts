@@ -10,6 +10,10 @@ const failures = { 400: ZErrorResponse, 401: ZErrorResponse };
  * (the dashboard's work queue and /admin/payouts read them), and a check run now.
  */
 const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nobody but an admin learns even what a request should look like: refused before validation.
+  app.addHook('preValidation', async (req) => {
+    await req.requireAdmin();
+  });
   app.get(
     '/ledger/checks',
     {

@@ -19,6 +19,10 @@ const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse
  * refund moves money, so it needs a fresh second factor.
  */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nobody but an admin learns even what a request should look like: refused before validation.
+  app.addHook('preValidation', async (req) => {
+    await req.requireAdmin();
+  });
   app.get(
     '/orders',
     {

@@ -17,6 +17,10 @@ const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse
  * req.requireAdmin(); approving and sending again move money, so they need a fresh second factor.
  */
 const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nobody but an admin learns even what a request should look like: refused before validation.
+  app.addHook('preValidation', async (req) => {
+    await req.requireAdmin();
+  });
   app.get(
     '/payouts',
     {
