@@ -130,3 +130,24 @@ export const ZAdminDashboard = z.object({
   }),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+/** The catalogue as the admin edits it: categories with their types, and how many events use each. */
+export const ZAdminCatalogueEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  sortOrder: z.number().int(),
+  events: z.number().int(),
+});
+export const ZAdminCatalogue = z.object({
+  categories: z.array(ZAdminCatalogueEntry.extend({ subcategories: z.array(ZAdminCatalogueEntry) })),
+});
+export type TAdminCatalogue = z.infer<typeof ZAdminCatalogue>;
+
+const zCatalogueName = z.string().trim().min(2, 'at least 2 characters').max(60);
+export const ZAdminCategoryCreate = z.object({ name: zCatalogueName });
+export const ZAdminSubcategoryCreate = z.object({ name: zCatalogueName, categoryId: z.number().int().positive() });
+/** Rename and/or move: `sortOrder` places it among its siblings (lower first). */
+export const ZAdminCatalogueUpdate = z
+  .object({ name: zCatalogueName.optional(), sortOrder: z.number().int().min(0).max(10_000).optional() })
+  .refine((v) => v.name !== undefined || v.sortOrder !== undefined, 'give a new name or a new place');

@@ -531,6 +531,25 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/admin/ledger/checks', query: { limit: '5' }, status: 401 },
   { method: 'POST', url: '/api/admin/ledger/checks', status: 401 },
   { method: 'GET', url: '/api/admin/dashboard', query: { days: '30' }, status: 401 },
+  { method: 'GET', url: '/api/admin/catalogue', status: 401 },
+  { method: 'POST', url: '/api/admin/catalogue/categories', body: { name: 'Wellness' }, status: 401 },
+  {
+    method: 'PATCH',
+    url: '/api/admin/catalogue/categories/:id',
+    params: { id: ['1'] },
+    body: { name: 'Music and Nightlife', sortOrder: 2 },
+    status: 401,
+  },
+  { method: 'DELETE', url: '/api/admin/catalogue/categories/:id', params: { id: ['99999'] }, status: 401 },
+  { method: 'POST', url: '/api/admin/catalogue/subcategories', body: { name: 'Yoga', categoryId: 1 }, status: 401 },
+  {
+    method: 'PATCH',
+    url: '/api/admin/catalogue/subcategories/:id',
+    params: { id: ['1'] },
+    body: { sortOrder: 3 },
+    status: 401,
+  },
+  { method: 'DELETE', url: '/api/admin/catalogue/subcategories/:id', params: { id: ['99999'] }, status: 401 },
 ];
 
 /**

@@ -45,7 +45,7 @@ export async function insertReport(
 }
 
 const openForEvent = sql<number>`(SELECT count(*)::int FROM ${eventReports} o
-  WHERE o.event_id = ${eventReports.eventId} AND o.status = 'open')`;
+  WHERE o.event_id = "event_reports"."event_id" AND o.status = 'open')`;
 
 /** One page of reports with this status, oldest open first (a queue) or newest closed first. */
 export async function findReports(

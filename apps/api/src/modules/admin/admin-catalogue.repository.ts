@@ -1,0 +1,91 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { categories, eventSubcategories, events, subcategories } from '../../db/schema/index.js';
+
+/** Categories and their types (shown as 'Type') as the admin edits them (docs/admin.md "Catalogue"). */
+
+export async function findCatalogue(db: DbOrTx) {
+  const cats = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      sortOrder: categories.sortOrder,
+      events: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.category_id = "categories"."id")`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  const subs = await db
+    .select({
+      id: subcategories.id,
+      categoryId: subcategories.categoryId,
+      name: subcategories.name,
+      slug: subcategories.slug,
+      sortOrder: subcategories.sortOrder,
+      events: sql<number>`(SELECT count(DISTINCT x.id)::int FROM ${events} x
+        WHERE x.subcategory_id = "subcategories"."id"
+          OR EXISTS (SELECT 1 FROM ${eventSubcategories} es WHERE es.event_id = x.id AND es.subcategory_id = "subcategories"."id"))`,
+    })
+    .from(subcategories)
+    .orderBy(asc(subcategories.sortOrder), asc(subcategories.name));
+  return { cats, subs };
+}
+
+export const findCategory = async (db: DbOrTx, id: number) =>
+  (await db.select().from(categories).where(eq(categories.id, id)).for('update'))[0] ?? null;
+export const findSubcategory = async (db: DbOrTx, id: number) =>
+  (await db.select().from(subcategories).where(eq(subcategories.id, id)).for('update'))[0] ?? null;
+
+export async function insertCategory(db: DbOrTx, v: { name: string; slug: string }) {
+  const [row] = await db
+    .insert(categories)
+    .values({ ...v, sortOrder: sql`COALESCE((SELECT max(sort_order) + 1 FROM ${categories}), 0)` })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+export async function insertSubcategory(db: DbOrTx, v: { name: string; slug: string; categoryId: number }) {
+  const [row] = await db
+    .insert(subcategories)
+    .values({
+      ...v,
+      sortOrder: sql`COALESCE((SELECT max(sort_order) + 1 FROM ${subcategories} WHERE category_id = ${v.categoryId}), 0)`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCategory(db: DbOrTx, id: number, v: { name?: string; slug?: string; sortOrder?: number }) {
+  await db.update(categories).set(v).where(eq(categories.id, id));
+}
+export async function updateSubcategory(
+  db: DbOrTx,
+  id: number,
+  v: { name?: string; slug?: string; sortOrder?: number },
+) {
+  await db.update(subcategories).set(v).where(eq(subcategories.id, id));
+}
+
+/** Events using a category; types under it. */
+export async function categoryUse(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      events: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.category_id = ${id})`,
+      types: sql<number>`(SELECT count(*)::int FROM ${subcategories} s WHERE s.category_id = ${id})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { events: Number(row?.events ?? 0), types: Number(row?.types ?? 0) };
+}
+export async function subcategoryUse(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(SELECT count(DISTINCT x.id)::int FROM ${events} x WHERE x.subcategory_id = ${id}
+        OR EXISTS (SELECT 1 FROM ${eventSubcategories} es WHERE es.event_id = x.id AND es.subcategory_id = ${id}))`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return Number(row?.n ?? 0);
+}
+
+export const deleteCategory = (db: DbOrTx, id: number) => db.delete(categories).where(eq(categories.id, id));
+export const deleteSubcategory = (db: DbOrTx, id: number) => db.delete(subcategories).where(eq(subcategories.id, id));
