@@ -69,10 +69,17 @@ describe.each(ENGINES)('/metrics (%s)', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     for (let i = 0; i < 3; i++) await ctx.app.inject(`/api/events/${sale.externalId}`);
-    // Database figures are kept for 2 s between scrapes.
-    await new Promise((r) => setTimeout(r, 2_100));
-    const after = await scrape();
-    expect(sample(after, 'tikiti_holds_active')).toBe(holdsBefore + 1);
+    // Database figures are kept for up to 2 s between scrapes.
+    let after = '';
+    await expect
+      .poll(
+        async () => {
+          after = await scrape();
+          return sample(after, 'tikiti_holds_active');
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(holdsBefore + 1);
     expect(sample(after, 'tikiti_held_places')).toBe(placesBefore + 3);
     expect(sample(after, 'tikiti_orders', { status: 'pending' })).toBe(pendingBefore + 1);
     expect(sample(after, 'tikiti_cache_lookups_total', { cache: 'catalogue', result: 'hit' })).toBeGreaterThanOrEqual(
