@@ -531,6 +531,10 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/admin/ledger/checks', query: { limit: '5' }, status: 401 },
   { method: 'POST', url: '/api/admin/ledger/checks', status: 401 },
   { method: 'GET', url: '/api/admin/dashboard', query: { days: '30' }, status: 401 },
+  // Operations (docs/operations.md): the probes, and the metrics, closed to a caller without the operator token.
+  { method: 'GET', url: '/healthz' },
+  { method: 'GET', url: '/readyz' },
+  { method: 'GET', url: '/metrics', status: 403 },
   { method: 'GET', url: '/api/admin/catalogue', status: 401 },
   { method: 'POST', url: '/api/admin/catalogue/categories', body: { name: 'Wellness' }, status: 401 },
   {
