@@ -1,6 +1,8 @@
 ALTER TABLE "orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "confirmation_code_hash" text;--> statement-breakpoint
-CREATE INDEX "orders_pending_phone_idx" ON "orders" USING btree ("event_id","buyer_phone") WHERE "orders"."status" = 'pending';
+-- lint: built-concurrently (docs/operations.md, "Migrations": on a live database build it first with
+-- CREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_pending_phone_idx" ON "orders" ("event_id","buyer_phone") WHERE "status" = 'pending';)
+CREATE INDEX IF NOT EXISTS "orders_pending_phone_idx" ON "orders" USING btree ("event_id","buyer_phone") WHERE "orders"."status" = 'pending';
 --> statement-breakpoint
 -- checkout_hold also records the hash of the request its idempotency key came with (decision 017):
 -- the same function as 0008 with one more argument, so the old one is dropped.
