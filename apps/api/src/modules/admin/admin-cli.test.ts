@@ -3,26 +3,37 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createTestDatabase } from '../../test/database.js';
 import { adminUsers, auditLog } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { totpCode } from './totp.js';
 
 /**
- * The admin command-line tools, run as a person runs them (`npm run admin:create`, `admin:code`)
- * against an embedded database in a directory of their own.
+ * The admin command-line tools, run as a person runs them (`npm run admin:create`, `admin:code`):
+ * on a PostgreSQL database of their own when the run has a server (each command then connects
+ * at once), otherwise on an embedded database in a directory of their own (each command boots
+ * PGlite, which takes seconds).
  */
 const root = resolve(import.meta.dirname, '../../../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const dir = mkdtempSync(join(tmpdir(), 'tikiti-admin-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let server: (Database & { drop: () => Promise<void>; url?: string }) | null = null;
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) server = await createTestDatabase('postgres');
+});
+afterAll(async () => {
+  await server?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+const where = () => (server?.url ? { DATABASE_URL: server.url } : { DATA_DIR: dir });
 
 const run = (script: string, args: string[], env: Record<string, string>, input?: string) =>
   spawnSync(tsx, [join(root, 'apps/api/src/modules/admin', script), ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? dir, NODE_ENV: 'development', DATA_DIR: dir, ...env },
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? dir, NODE_ENV: 'development', ...where(), ...env },
     encoding: 'utf8',
     timeout: 120_000,
     ...(input === undefined ? {} : { input }),
@@ -55,7 +66,7 @@ describe('npm run admin:create', () => {
     );
     expect(piped.status, piped.stderr).toBe(0);
 
-    const database = await openDatabase({ dataDir: dir });
+    const database = server?.url ? await openDatabase({ url: server.url }) : await openDatabase({ dataDir: dir });
     try {
       const [admin] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, 'ops@tikiti.test'));
       expect(admin).toMatchObject({ name: 'Wanjiru Ops', totpEnabledAt: null, isDemo: false });
