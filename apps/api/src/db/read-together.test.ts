@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, createTestDatabase } from '../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestDatabase } from '../test/database.js';
 import type { DbOrTx } from './client.js';
 import { readTogether } from './read-together.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, createTestDatabase } from '../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestDatabase } from '../test/database.js';
 import { RateLimitedError, giveSlotBack, takeSlot, takeSlots, waitFor } from './throttle.js';
 
 const rule = { limit: 3, windowMs: 60_000 };

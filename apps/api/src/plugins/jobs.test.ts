@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { ENGINES, createTestDatabase, testConfig } from '../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestDatabase, testConfig } from '../test/database.js';
 import { JOBS_SCHEMA, PgBossJobQueue, RecordingJobQueue } from './jobs.js';
 
 /** Polls until `check` holds, or fails after `ms`. */

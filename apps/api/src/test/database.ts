@@ -13,10 +13,20 @@ import { TEST_PUBLIC_URL, adminQuery, databaseUrl, seedDay, type TestTemplates }
 export type Engine = 'pglite' | 'postgres';
 
 /**
- * The engines every API suite runs on: embedded PGlite always, and PostgreSQL too when
- * TEST_DATABASE_URL points at a server (CI sets it when one answers on 127.0.0.1:5432).
+ * Every engine the run has: embedded PGlite always, and PostgreSQL too when TEST_DATABASE_URL
+ * points at a server (CI sets it when one answers on 127.0.0.1:5432). The suites whose behaviour
+ * rests on the engine itself run on each (decision 023): the database layer and test clones,
+ * migrations and seeding, jobs, throttles' single statements, checkout's hold function, the
+ * probes, the listing's SQL and the catalogue cache.
  */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const ALL_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The engine every other API suite runs on: PostgreSQL, production's engine, when the run has a
+ * server; PGlite otherwise. Running those suites twice tested the same SQL twice and doubled
+ * the run (decision 023).
+ */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
 
 /** The run's templates (./global-setup.ts), or null outside Vitest or without that setup. */
 export function testTemplates(): TestTemplates | null {

@@ -2,7 +2,7 @@ import { serviceFee } from '@tribe/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostDashboard } from '../../modules/host-area/host-events.service.js';
-import { createTestDatabase, ENGINES } from '../../test/database.js';
+import { createTestDatabase, ALL_ENGINES as ENGINES } from '../../test/database.js';
 import type { Db } from '../client.js';
 import { hosts, users } from '../schema/index.js';
 import { SEED_EVENTS } from './catalogue.js';

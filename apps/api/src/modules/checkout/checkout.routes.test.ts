@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { checkoutContext, processRefund, reconcilePayments, startPayment } from '../payments/payments.service.js';
 import { sandboxWebhook } from '../payments/sandbox-provider.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZEvent, type TEvent } from '@tribe/contracts';
 import { events, sessions, users } from '../../db/schema/index.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestApp } from '../../test/database.js';
 import { CATALOGUE_CHANNEL, CatalogueCache, pickEncoding, type CatalogueBuild } from './catalogue-cache.js';
 import { invalidateCatalogue } from './events.service.js';
 

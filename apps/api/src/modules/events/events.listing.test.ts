@@ -8,7 +8,7 @@ import {
   recurringShownStart,
   type TEvent,
 } from '@tribe/contracts';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ALL_ENGINES as ENGINES, createTestApp } from '../../test/database.js';
 import { events, hosts } from '../../db/schema/index.js';
 import * as repo from './events.repository.js';
 import { toPublicEvent } from './events.service.js';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createTestApp, createTestDatabase, ENGINES, testConfig } from '../../test/database.js';
+import { createTestApp, createTestDatabase, ALL_ENGINES as ENGINES, testConfig } from '../../test/database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
