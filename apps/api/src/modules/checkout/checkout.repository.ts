@@ -679,6 +679,20 @@ export async function createOrder(
     throw new AppError('bad_request', 'These tickets are not free. Buy them through checkout instead.');
 
   const phone = input.buyer.phone ?? null;
+  // Refused a moment ago with no place left: refuse before counting the buyer against any limit.
+  // In a flash sale most requests arrive after the last place went; each would otherwise take
+  // and give back every throttle slot for nothing (checkout.cache.ts).
+  if (amounts.total > 0) {
+    const known = await knownInventoryRows(ctx.db, sale, occ, lines);
+    if (
+      soldOutNotes.has(
+        ctx.db,
+        known.id,
+        lines.map((l) => l.type.id),
+      )
+    )
+      throw soldOutError();
+  }
   // The abuse limits, then the buyer's earlier open hold on this event lets go (decision 017).
   const slots = opts.limits
     ? await takeHoldSlots(
