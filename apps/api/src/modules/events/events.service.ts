@@ -133,6 +133,8 @@ export async function getEvent(db: Db, key: string, now = new Date()): Promise<T
     ...(await eventReviewSummary(db, bundle.event.id, bundle.event.hostId)),
     // Taken down by an admin: the page says so in words (not a 404) and offers nothing to buy.
     ...(bundle.event.unpublishedAt ? { unpublished: true } : {}),
+    // Its host suspended by an admin: the page says sales are off (checkout: host_sales_suspended).
+    ...(bundle.hostSuspended ? { salesSuspended: true } : {}),
   };
 }
 
