@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { NEXT_RECURRING_SCAN_DAYS, includesPastEvents, type TEventListQuery } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   showTimes,
   subcategories,
   ticketTypes,
+  tribes,
 } from '../../db/schema/index.js';
 import { readTogether } from '../../db/read-together.js';
 
@@ -312,18 +313,39 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
   return rows.map((r) => r.id);
 }
 
+/** Categories offered in the filters and the create-event form: not hidden by an admin. */
 export async function listCategories(db: DbOrTx) {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
+    .where(isNull(categories.hiddenAt))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
+/** Types offered likewise: neither the type nor its category hidden. */
 export async function listSubcategories(db: DbOrTx) {
   return db
     .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
     .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(isNull(subcategories.hiddenAt), isNull(categories.hiddenAt)))
     .orderBy(asc(subcategories.categoryId), asc(subcategories.sortOrder), asc(subcategories.name));
+}
+
+/** The tribes the home page shows: not archived, in the admin's order. */
+export async function listShownTribes(db: DbOrTx) {
+  return db
+    .select({
+      id: tribes.id,
+      name: tribes.name,
+      description: tribes.description,
+      imageUrl: tribes.imageUrl,
+      linkUrl: tribes.linkUrl,
+      members: tribes.members,
+    })
+    .from(tribes)
+    .where(isNull(tribes.archivedAt))
+    .orderBy(asc(tribes.position), asc(tribes.id));
 }
 
 /** Adds one view or click to the running counter and to today's row (Nairobi day). */
