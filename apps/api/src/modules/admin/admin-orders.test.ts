@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { RecordingJobQueue } from '../../plugins/jobs.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { processRefund } from '../payments/payments.service.js';
 import { signedInAdmin } from './admin.test-support.js';

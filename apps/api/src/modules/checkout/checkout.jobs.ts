@@ -7,7 +7,10 @@ import {
   sweepRefunds,
   verifyPayment,
 } from '../payments/payments.service.js';
-import { JOB, expireHolds, orderIdsWithTicketsOf, refundById } from './checkout.repository.js';
+import { refundById } from '../payments/payments.repository.js';
+import { JOB } from './checkout.job-names.js';
+import { orderIdsWithTicketsOf } from './checkout.repository.js';
+import { expireHolds } from './checkout.service.js';
 import { orderView, orderViews } from './order-view.js';
 
 /**

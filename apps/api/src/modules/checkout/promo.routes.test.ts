@@ -6,7 +6,7 @@ import { inventory, ledgerEntries, occurrences, orders, promoCodes, tickets } fr
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { checkoutContext } from '../payments/payments.service.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { clearSaleEventCache, expireHolds } from './checkout.repository.js';
+import { clearSaleEventCache, expireHolds } from './checkout.service.js';
 import { buyer, createSaleEvent, key, confirmReservationByMail } from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 

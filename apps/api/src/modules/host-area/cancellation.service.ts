@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { clearSaleEventCache, placesReturned } from '../checkout/checkout.repository.js';
+import { clearSaleEventCache, placesReturned } from '../checkout/checkout.service.js';
 import { orderView } from '../checkout/order-view.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';

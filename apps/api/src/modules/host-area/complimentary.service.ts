@@ -9,13 +9,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { eventAvailability } from '../checkout/checkout.availability.js';
 import { resolveOccurrence } from '../checkout/checkout.occurrence.js';
+import type { SaleEvent } from '../checkout/checkout.pricing.js';
 import {
   findByIdempotencyKey,
   loadSaleEvent,
   placesReturned,
   reserveZeroTotalOrder,
-  type SaleEvent,
-} from '../checkout/checkout.repository.js';
+} from '../checkout/checkout.service.js';
 import { orderView } from '../checkout/order-view.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { MAIL_TEXTS } from '../mail/mail.texts.js';

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, orders, payments, refunds } from '../../db/schema/index.js';
 
-/** Payment attempts and refunds in the database (the rules are in payments.service and checkout.repository). */
+/**
+ * Payment attempts and refunds in the database. The rules that write them (starting, settling,
+ * refunding an order's payment) are checkout's (checkout/order-payments.service.ts; decision 024).
+ */
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -19,6 +22,41 @@ export async function paymentByReference(db: DbOrTx, reference: string): Promise
 
 export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<void> {
   await db.insert(payments).values(row);
+}
+
+/** Locks a payment attempt's row by its reference (settlement applies one report at a time). */
+export async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+  const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  return p;
+}
+
+export async function updatePaymentById(db: DbOrTx, id: number, set: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.id, id));
+}
+
+/** Attempts still open on an order (initialized or pending), oldest first. */
+export async function openPaymentsOf(db: DbOrTx, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initialized', 'pending'])))
+    .orderBy(asc(payments.id));
+}
+
+/** Whether a payment of the order was declined (its hold then ends 'failed', not 'expired'). */
+export async function hasFailedPayment(db: DbOrTx, orderId: number): Promise<boolean> {
+  const declined = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'failed')))
+    .limit(1);
+  return declined.length > 0;
+}
+
+/** A refund owed on a payment; none when one for the same payment and reason exists. Answers the new id. */
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<number | undefined> {
+  const [row] = await tx.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+  return row?.id;
 }
 
 export async function updatePayment(db: DbOrTx, reference: string, set: Partial<NewPayment>): Promise<void> {

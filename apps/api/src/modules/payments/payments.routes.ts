@@ -4,7 +4,7 @@ import { ZErrorResponse, ZPaymentReferenceParams, ZSandboxOutcomeRequest, ZSandb
 import type { AppConfig } from '../../config.js';
 import { sandboxPaymentByReference, updatePayment } from './payments.repository.js';
 import { AppError } from '../../lib/errors.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { PaystackProvider } from './paystack.js';
 import { applyTransferStatus, finishPayout } from '../admin/admin-payouts.service.js';
 import { applyRefundUpdate, applyWebhookPayment, verifyPayment, verifyingPath } from './payments.service.js';

@@ -4,16 +4,9 @@ import * as repo from './payments.repository.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newPaymentReference } from '../checkout/checkout.codes.js';
-import {
-  JOB,
-  expireIfDue,
-  findOrderByToken,
-  openPaymentsOf,
-  preparePaymentStart,
-  settlePayment,
-  type CheckoutContext,
-  type ProviderReport,
-} from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
+import { expireIfDue, findOrderByToken, type CheckoutContext } from '../checkout/checkout.service.js';
+import { preparePaymentStart, settlePayment, type ProviderReport } from '../checkout/order-payments.service.js';
 import { takePaymentStartSlots, takeVerifySlots, giveHoldSlotsBack } from '../checkout/checkout.limits.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { ProviderError, type VerifiedPayment } from './provider.js';
@@ -84,7 +77,7 @@ export async function startPayment(
     // A prompt still open on the same phone is the same payment: a second tap, or a reload
     // before the buyer answered, must not send another.
     const phone = body.phone ?? found.buyerPhone;
-    const open = (await openPaymentsOf(app.db, found.id)).find(
+    const open = (await repo.openPaymentsOf(app.db, found.id)).find(
       (p) =>
         p.channel === 'mpesa' && p.phone === phone && now.getTime() - p.createdAt.getTime() < MPESA_PROMPT_REUSE_MS,
     );
@@ -208,7 +201,7 @@ export async function verifyOrder(app: FastifyInstance, token: string, now: Date
   const order = await findOrderByToken(app.db, token);
   // Every call asks the provider: per order and per phone (decision 017).
   await takeVerifySlots(app.db, order.id, order.buyerPhone, now);
-  for (const p of await openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
+  for (const p of await repo.openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
   for (const reference of await repo.abandonedPaymentReferencesOf(app.db, order.id))
     await recheckAbandoned(app, reference, now);
   const fresh = await repo.orderById(app.db, order.id);
