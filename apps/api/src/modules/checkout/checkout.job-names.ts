@@ -1,3 +1,5 @@
+import { SANDBOX_JOB } from '../payments/sandbox-provider.js';
+
 /**
  * The names of checkout's background jobs (pg-boss queues; decision 003), in a file of their own
  * so the services that send them and checkout.jobs.ts that works them need not import each other.
@@ -9,7 +11,7 @@ export const JOB = {
   sweepRefunds: 'refunds.sweep',
   orderConfirmation: 'mail.order-confirmation',
   refundNotice: 'mail.refund-notice',
-  sandboxMpesa: 'sandbox.mpesa',
-  sandboxWebhook: 'sandbox.webhook',
+  sandboxMpesa: SANDBOX_JOB.mpesa,
+  sandboxWebhook: SANDBOX_JOB.webhook,
   resendTickets: 'mail.resend-tickets',
 } as const;

@@ -20,7 +20,7 @@ import { clearSaleEventCache, placesReturned } from '../checkout/checkout.servic
 import { orderView } from '../checkout/order-view.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';
-import { processRefund } from '../payments/payments.service.js';
+import { processRefund } from '../checkout/order-payments.service.js';
 import { ProviderError } from '../payments/provider.js';
 import { hostHasEvent } from './attendees.repository.js';
 import * as repo from './cancellation.repository.js';

@@ -15,12 +15,12 @@ import {
   loadSaleEvent,
   placesReturned,
   reserveZeroTotalOrder,
+  checkoutContext,
 } from '../checkout/checkout.service.js';
 import { orderView } from '../checkout/order-view.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { MAIL_TEXTS } from '../mail/mail.texts.js';
 import { occurrenceText } from '../tickets/ticket-files.js';
-import { checkoutContext } from '../payments/payments.service.js';
 import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';

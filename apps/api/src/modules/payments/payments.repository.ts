@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { events, orders, payments, refunds } from '../../db/schema/index.js';
+import { events, hosts, orders, payments, payouts, refunds } from '../../db/schema/index.js';
 
 /**
  * Payment attempts and refunds in the database. The rules that write them (starting, settling,
@@ -61,11 +61,6 @@ export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert):
 
 export async function updatePayment(db: DbOrTx, reference: string, set: Partial<NewPayment>): Promise<void> {
   await db.update(payments).set(set).where(eq(payments.reference, reference));
-}
-
-export async function orderById(db: DbOrTx, id: number) {
-  const [o] = await db.select().from(orders).where(eq(orders.id, id));
-  return o;
 }
 
 /** Open attempts older than `olderThan` and younger than `newerThan`, oldest first. */
@@ -212,4 +207,17 @@ export async function sandboxPaymentByReference(db: DbOrTx, reference: string) {
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(payments.reference, reference));
   return row;
+}
+
+/** A sandbox transfer as the sandbox provider reads it: the payout's amount, recipient and when it was sent. */
+export async function sandboxTransferRecord(
+  db: DbOrTx,
+  reference: string,
+): Promise<{ amount: number; recipientCode: string | null; sentAt: Date | null } | null> {
+  const [row] = await db
+    .select({ amount: payouts.amount, recipientCode: hosts.paystackRecipientCode, sentAt: payouts.sentAt })
+    .from(payouts)
+    .innerJoin(hosts, eq(hosts.id, payouts.hostId))
+    .where(and(eq(payouts.providerReference, reference), eq(payouts.provider, 'sandbox')));
+  return row ?? null;
 }
