@@ -7,7 +7,7 @@ import { createSeededDatabase } from '../../test/database.js';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { buildServerBundle, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 
 /**
