@@ -44,7 +44,7 @@ export function AdminCataloguePage() {
       ) : catalogue.isError ? (
         <LoadError onRetry={() => void catalogue.refetch()} />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <CategoriesPanel categories={catalogue.data.categories} />
           <TribesPanel tribes={catalogue.data.tribes} />
         </div>
@@ -136,8 +136,8 @@ function EntryRow({ entry, kind, strong }: { entry: TEntry; kind: 'category' | '
       />
     );
   return (
-    <div data-testid={`catalogue-${kind}`} className="flex flex-wrap items-center justify-between gap-2">
-      <div className={cn('flex min-w-0 flex-wrap items-center gap-2', entry.hidden && 'text-stone-500')}>
+    <div data-testid={`catalogue-${kind}`} className="flex items-center justify-between gap-2">
+      <div className={cn('flex min-w-0 flex-1 flex-wrap items-center gap-2', entry.hidden && 'text-stone-500')}>
         <span
           className={cn(strong ? 'font-semibold text-stone-900' : 'text-stone-800', entry.hidden && 'line-through')}
         >
@@ -151,7 +151,7 @@ function EntryRow({ entry, kind, strong }: { entry: TEntry; kind: 'category' | '
           </Badge>
         )}
       </div>
-      <div className="flex gap-1.5">
+      <div className="flex shrink-0 gap-1.5">
         <Button
           size="sm"
           variant="ghost"
@@ -184,7 +184,7 @@ function CategoriesPanel({ categories }: { categories: TCategory[] }) {
   return (
     <Panel title={C.categoriesTitle}>
       <p className="-mt-2 mb-4 text-sm text-stone-600">{C.categoriesHint}</p>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {categories.map((cat) => (
           <li key={cat.id} className="rounded-xl border border-stone-200 p-3 sm:p-4" data-category={cat.name}>
             <EntryRow entry={cat} kind="category" strong />
@@ -456,7 +456,7 @@ function TribesPanel({ tribes }: { tribes: TAdminTribe[] }) {
   return (
     <Panel title={C.tribesTitle}>
       <p className="-mt-2 mb-4 text-sm text-stone-600">{C.tribesHint}</p>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {tribes.map((t) => {
           const i = shown.indexOf(t);
           return (
