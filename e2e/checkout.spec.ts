@@ -215,7 +215,10 @@ test.describe('free reservation', () => {
         e.ticketTypes.every((t) => t.price === 0),
     );
 
-  test('reserve two spots, confirm the emailed code, get the tickets, then cancel the reservation', async ({ page, catalogue }, testInfo) => {
+  test('reserve two spots, confirm the emailed code, get the tickets, then cancel the reservation', async ({
+    page,
+    catalogue,
+  }, testInfo) => {
     const event = freeEvent(catalogue);
     const [first, ...others] = event.ticketTypes;
     const buyer = newBuyer(testInfo, 'free');

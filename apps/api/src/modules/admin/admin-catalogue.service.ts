@@ -129,7 +129,11 @@ export async function createCategory(ctx: CatalogueCtx, name: string): Promise<T
  * changes nothing records nothing.
  * @throws AppError catalogue_not_found; conflict when the new name is another's
  */
-export async function updateCategory(ctx: CatalogueCtx, id: number, v: TAdminCatalogueUpdate): Promise<TAdminCatalogue> {
+export async function updateCategory(
+  ctx: CatalogueCtx,
+  id: number,
+  v: TAdminCatalogueUpdate,
+): Promise<TAdminCatalogue> {
   await ctx.db
     .transaction(async (tx) => {
       const before = await repo.findCategory(tx, id);

@@ -114,7 +114,8 @@ describe.each(ENGINES)('admin catalogue (%s)', (engine) => {
       .categories.find((c) => c.id === cat.id)!.subcategories[0]!;
     const other = cast
       .json<TAdminCatalogue>(await send('POST', '/subcategories', { name: 'Beadwork', categoryId: cat.id }))
-      .categories.find((c) => c.id === cat.id)!.subcategories.find((s) => s.name === 'Beadwork')!;
+      .categories.find((c) => c.id === cat.id)!
+      .subcategories.find((s) => s.name === 'Beadwork')!;
     const sale = await createSaleEvent(cast.db);
     await cast.db.update(events).set({ categoryId: cat.id, subcategoryId: sub.id }).where(eq(events.id, sale.eventId));
     // Read once, so a cached copy that was not dropped would fail below.

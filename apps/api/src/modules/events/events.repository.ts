@@ -262,7 +262,9 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
             ? { id: e.subcategoryId, name: r.subcategoryName }
             : null,
         host:
-          r.vendorName !== null ? { id: e.hostId, vendorName: r.vendorName, verified: r.hostVerifiedAt !== null } : null,
+          r.vendorName !== null
+            ? { id: e.hostId, vendorName: r.vendorName, verified: r.hostVerifiedAt !== null }
+            : null,
         hostSuspended: r.hostSuspendedAt !== null,
         subcategories: (subsBy.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
         ticketTypes: typesBy.get(id) ?? [],

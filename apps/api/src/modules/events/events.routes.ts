@@ -148,7 +148,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tribes',
     {
       compress: false,
-      schema: { tags: ['catalogue'], summary: "The home page's tribes (community chat groups)", response: { 200: ZTribeList } },
+      schema: {
+        tags: ['catalogue'],
+        summary: "The home page's tribes (community chat groups)",
+        response: { 200: ZTribeList },
+      },
     },
     async (req, reply) => {
       return cached(req, reply, 'tribes', async () => ({

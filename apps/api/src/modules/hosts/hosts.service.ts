@@ -240,7 +240,10 @@ export async function storePayout(
 }
 
 /** The decrypted payout account of a host (for paying out; never sent to the browser). */
-export async function payoutDetailsOf(ctx: Pick<AccountContext, 'cipher'>, host: HostRow): Promise<TPayoutDetails | null> {
+export async function payoutDetailsOf(
+  ctx: Pick<AccountContext, 'cipher'>,
+  host: HostRow,
+): Promise<TPayoutDetails | null> {
   if (!host.payoutDetailsEncrypted) return null;
   return JSON.parse(ctx.cipher.decrypt(host.payoutDetailsEncrypted, payoutAad(host.id))) as TPayoutDetails;
 }

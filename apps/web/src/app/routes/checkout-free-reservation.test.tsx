@@ -172,7 +172,11 @@ describe('/checkout/free-reservation', () => {
   });
 
   it('asks a guest for the code we emailed, shows a wrong code in words, then opens the success page', async () => {
-    const pending = { ...ORDER, status: 'pending', buyer: { name: 'Achieng', email: 'achieng@example.co.ke', phone: null } };
+    const pending = {
+      ...ORDER,
+      status: 'pending',
+      buyer: { name: 'Achieng', email: 'achieng@example.co.ke', phone: null },
+    };
     let tries = 0;
     const calls = mockApi({
       'GET /api/events/7': () => ({ json: FREE_EVENT }),
