@@ -121,7 +121,7 @@ describe('serving the web app', () => {
     const imagePreloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 
-    it("/: the home chunks, its four lists and the top event's image", async () => {
+    it("/: the home chunks, its five lists and the top event's image", async () => {
       const html = (await ctx.app.inject('/')).body;
       expect(modulepreloads(html)).toEqual(['/assets/home-1.js', '/assets/home-queries-1.js']);
       expect(fetchPreloads(html)).toEqual([
@@ -129,6 +129,7 @@ describe('serving the web app', () => {
         '/api/events?sort=relevance&upcoming=1&limit=6',
         '/api/categories',
         '/api/events/featured',
+        '/api/tribes',
       ]);
       const hero = (await ctx.app.inject('/api/events?sort=relevance&limit=3')).json() as { imageUrl: string }[];
       expect(hero[0]?.imageUrl).toBeTruthy();
