@@ -227,6 +227,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { event: 'charge.success', data: { reference: 'x' } },
     status: 401,
   },
+  {
+    method: 'POST',
+    url: '/api/payments/daraja/callback/:reference/:secret',
+    params: { reference: ['tkp_unknown_ref'], secret: ['not-the-secret'] },
+    body: { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 1032, ResultDesc: 'Cancelled' } } },
+    status: 404,
+  },
   { method: 'GET', url: '/api/payments/sandbox/:reference', params: { reference: ['tkp_unknown_ref'] }, status: 404 },
   {
     method: 'POST',

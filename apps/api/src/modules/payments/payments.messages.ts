@@ -18,4 +18,15 @@ export const PAYMENT_MESSAGES = {
   refundFailed: 'The refund could not be made',
   transferFailed: 'The transfer could not be made',
   sandboxTransferDeclined: 'Declined by the sandbox bank (an account ending 0000)',
+  /** Daraja's answers to a prompt, by stable code (the web words the same codes itself). */
+  mpesaCancelled: 'You cancelled the M-Pesa prompt. You have not been charged; try again when you are ready.',
+  mpesaUnreachable:
+    'We could not reach your phone. Check that it is on and has signal, unlock it, then try again.',
+  mpesaInsufficientFunds: 'Your M-Pesa balance is too low for this payment. Top up, then try again.',
+  mpesaWrongPin: 'The M-Pesa PIN was wrong. Try again and enter your PIN carefully.',
+  mpesaFailed: 'M-Pesa could not complete the payment. Try again, or pay another way.',
+  mpesaInvalidPhone: 'This number cannot receive an M-Pesa prompt. Use a Safaricom number like 0712 345 678.',
+  /** Refunds of Daraja payments go back by hand (B2C is not built; decision 025). */
+  darajaRefundManual:
+    'Refunds of M-Pesa payments taken through Daraja are not sent automatically yet: send it from the M-Pesa business portal.',
 } as const;

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { sandboxTransferRecord } from '../admin/admin-payouts.repository.js';
 import { paymentProvider } from './index.js';
+import { darajaStore } from './daraja.repository.js';
+import { FAKE_DARAJA_CREDENTIALS, startFakeDaraja } from './daraja-fake.js';
 import type { PaymentProvider } from './provider.js';
 import { instrumentProvider } from './provider-metrics.js';
 import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sandbox-provider.js';
@@ -44,8 +46,23 @@ export function sandboxStore(db: Db): SandboxStore {
 
 export default fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
-    const provider = paymentProvider(config, { sandboxStore: sandboxStore(app.db) });
-    app.decorate('payments', app.hasDecorator('metrics') ? instrumentProvider(provider, app.metrics) : provider);
+    let daraja = config.daraja;
+    if (config.darajaFake && !daraja && config.env !== 'production') {
+      // DARAJA_FAKE=1: a fake Safaricom on loopback, in this process (development only).
+      const fake = await startFakeDaraja();
+      app.addHook('onClose', () => fake.close());
+      daraja = { ...FAKE_DARAJA_CREDENTIALS, baseUrl: fake.url, paybillFallback: undefined };
+      app.log.info({ url: fake.url }, 'M-Pesa goes through a fake Daraja (DARAJA_FAKE=1)');
+    }
+    const provider = paymentProvider(
+      { ...config, daraja },
+      {
+        sandboxStore: sandboxStore(app.db),
+        darajaStore: darajaStore(app.db),
+        ...(app.hasDecorator('metrics') ? { wrap: (p: PaymentProvider) => instrumentProvider(p, app.metrics) } : {}),
+      },
+    );
+    app.decorate('payments', provider);
   },
   { name: 'payments', dependencies: [] },
 );

@@ -10,6 +10,8 @@ import { applyTransferStatus, finishPayout } from '../admin/admin-payouts.servic
 import { applyRefundUpdate, applyWebhookPayment, verifyPayment, verifyingPath } from './payments.service.js';
 import { sandboxOutcomeOf } from './payments.plugin.js';
 import { SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
+import { providerNamed } from './provider-router.js';
+import darajaRoutes from './daraja.routes.js';
 
 const tags = ['payments'];
 const ZReceived = z.object({ received: z.literal(true) });
@@ -29,9 +31,9 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     const receive =
       (provider: 'paystack' | 'sandbox') =>
       async (raw: unknown, headers: Record<string, string | string[] | undefined>) => {
-        const p = app.payments;
+        const p = providerNamed(app.payments, provider);
         const right = provider === 'paystack' ? p instanceof PaystackProvider : p instanceof SandboxProvider;
-        if (!right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
+        if (!p || !right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
         if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', 'Send the webhook as application/json.');
         const event = p.parseWebhook(raw, headers);
         if (!event) throw new AppError('webhook_signature_invalid', 'The webhook signature is missing or wrong.');
@@ -62,8 +64,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       );
   });
 
+  await app.register(darajaRoutes);
+
   const sandboxPayment = async (reference: string) => {
-    if (!(app.payments instanceof SandboxProvider))
+    if (!(providerNamed(app.payments, 'sandbox') instanceof SandboxProvider))
       throw new AppError('not_found', 'There is no sandbox on this server.');
     const row = await sandboxPaymentByReference(app.db, reference);
     if (!row || row.payment.provider !== 'sandbox')

@@ -17,6 +17,7 @@ import {
 import { takePaymentStartSlots, takeVerifySlots, giveHoldSlotsBack } from '../checkout/checkout.limits.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { ProviderError, type VerifiedPayment } from './provider.js';
+import { providerForChannel } from './provider-router.js';
 import { SANDBOX_MPESA_DELAY_MS } from './sandbox-provider.js';
 
 /**
@@ -100,7 +101,8 @@ export async function startPayment(
     body.channel,
     now,
   );
-  const provider = app.payments;
+  // M-Pesa may go through Daraja while cards go through Paystack or the sandbox (decision 025).
+  const provider = providerForChannel(app.payments, body.channel);
   const reference = newPaymentReference();
   let order;
   try {
@@ -147,6 +149,7 @@ export async function startPayment(
       authorizationUrl: started.authorizationUrl,
       failureReason: started.status === 'failed' ? (started.message ?? 'The payment could not start.') : null,
       providerResponse: (started.raw ?? null) as object | null,
+      ...(started.providerRequestId ? { providerRequestId: started.providerRequestId } : {}),
       updatedAt: new Date(),
     });
     if (started.status === 'failed')

@@ -9,7 +9,7 @@ import type { PaymentChannel } from '@tribe/contracts';
  * units (Paystack: subunits, ×100).
  */
 
-export type ProviderName = 'paystack' | 'sandbox';
+export type ProviderName = 'paystack' | 'sandbox' | 'daraja';
 
 export interface StartPaymentInput {
   /** Fresh per attempt: a provider refuses a reference twice. */
@@ -36,6 +36,8 @@ export interface StartPaymentResult {
   status: 'initialized' | 'pending' | 'failed';
   /** Words for the buyer (e.g. "Check your phone and enter your M-Pesa PIN"), or why it failed. */
   message: string | null;
+  /** The provider's own id for the attempt, stored to ask about it later (Daraja's CheckoutRequestID). */
+  providerRequestId?: string;
   raw?: unknown;
 }
 

@@ -1,0 +1,7 @@
+/** Words the Daraja callback routes answer with (for Safaricom and whoever else calls them). */
+export const DARAJA_TEXT = {
+  noDaraja: 'This server does not take M-Pesa payments through Daraja.',
+  unknownCallback: 'No M-Pesa payment has this callback address.',
+  notStkCallback: 'Send an STK callback: { Body: { stkCallback: { CheckoutRequestID, ResultCode, … } } }.',
+  accepted: 'Accepted',
+} as const;
