@@ -103,6 +103,8 @@ export interface FakeDaraja {
   callbackBody(checkoutRequestId: string): unknown;
   /** POSTs the push's callback again (a duplicated callback) to its URL, or to `url`. */
   resendCallback(checkoutRequestId: string, url?: string): Promise<Response>;
+  /** Callbacks go to this origin instead of their CallBackURL's own (an app listening on a port). */
+  sendCallbacksTo(origin: string): void;
   /** Every token issued so far is refused from now on (as if Safaricom revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -173,10 +175,11 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     timers.add(t);
   };
 
+  let callbackOrigin = opts.callbackOrigin;
   const target = (url: string) => {
-    if (!opts.callbackOrigin) return url;
+    if (!callbackOrigin) return url;
     const u = new URL(url);
-    return `${opts.callbackOrigin.replace(/\/+$/, '')}${u.pathname}${u.search}`;
+    return `${callbackOrigin.replace(/\/+$/, '')}${u.pathname}${u.search}`;
   };
 
   function callbackBody(checkoutRequestId: string) {
@@ -401,6 +404,9 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
             body: JSON.stringify(callbackBody(checkoutRequestId)),
           })
         : post(p.callbackUrl, callbackBody(checkoutRequestId));
+    },
+    sendCallbacksTo: (origin) => {
+      callbackOrigin = origin;
     },
     revokeTokens: () => tokens.clear(),
     close: async () => {
