@@ -1,4 +1,4 @@
-import type { TOrder } from '@tribe/contracts/checkout';
+import type { TOrder, TOrderPayment } from '@tribe/contracts/checkout';
 import { AlertTriangle, Ban, Clock, SearchX, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -107,6 +107,11 @@ export function OutcomeScreen({
   );
 }
 
+/** Why a payment failed, in our words when the server gave a code (an M-Pesa prompt's), else its own. */
+export function failureReasonOf(payment: TOrderPayment): string | null {
+  return payment.failureCode ? T.mpesaFailures[payment.failureCode] : payment.message;
+}
+
 /** Which outcome a finished order shows, or null when it is pending, paid or reserved. */
 export function outcomeOfOrder(
   order: TOrder,
@@ -122,7 +127,7 @@ export function outcomeOfOrder(
     case 'reserved':
       return null;
     case 'failed':
-      return { variant: 'declined', reason: order.payment?.message ?? null, amount: 0 };
+      return { variant: 'declined', reason: order.payment ? failureReasonOf(order.payment) : null, amount: 0 };
     case 'expired':
       return { variant: 'expired', reason: null, amount: 0 };
     case 'cancelled':
@@ -135,7 +140,7 @@ export function outcomeOfOrder(
 /** An order still pending whose last payment attempt failed or was abandoned: it can be tried again. */
 export function failedAttemptOf(order: TOrder): { variant: 'declined' | 'abandoned'; reason: string | null } | null {
   if (order.status !== 'pending' || !order.payment) return null;
-  if (order.payment.status === 'failed') return { variant: 'declined', reason: order.payment.message };
+  if (order.payment.status === 'failed') return { variant: 'declined', reason: failureReasonOf(order.payment) };
   if (order.payment.status === 'abandoned') return { variant: 'abandoned', reason: null };
   return null;
 }
