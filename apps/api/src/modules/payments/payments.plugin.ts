@@ -48,8 +48,10 @@ export default fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     let daraja = config.daraja;
     if (config.darajaFake && !daraja && config.env !== 'production') {
-      // DARAJA_FAKE=1: a fake Safaricom on loopback, in this process (development only).
-      const fake = await startFakeDaraja();
+      // DARAJA_FAKE=1: a fake Safaricom on loopback, in this process (development only). Its
+      // phone answers in 2 s and a prompt nobody answers times out after 8 s, so each case can
+      // be tried in a few seconds (the number's last digits choose it: daraja-fake.ts).
+      const fake = await startFakeDaraja({ callbackDelayMs: 2000, promptMs: 8000 });
       app.addHook('onClose', () => fake.close());
       daraja = { ...FAKE_DARAJA_CREDENTIALS, baseUrl: fake.url, paybillFallback: undefined };
       app.log.info({ url: fake.url }, 'M-Pesa goes through a fake Daraja (DARAJA_FAKE=1)');
