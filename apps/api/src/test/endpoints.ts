@@ -234,6 +234,20 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 1032, ResultDesc: 'Cancelled' } } },
     status: 404,
   },
+  {
+    method: 'POST',
+    url: '/api/payments/daraja/c2b/:secret/validation',
+    params: { secret: ['not-the-secret'] },
+    body: { TransID: 'SPB0000001', TransAmount: '100.00', BusinessShortCode: '600000', BillRefNumber: 'TK-AAAAAAA' },
+    status: 404,
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/daraja/c2b/:secret/confirmation',
+    params: { secret: ['not-the-secret'] },
+    body: { TransID: 'SPB0000001', TransAmount: '100.00', BusinessShortCode: '600000', BillRefNumber: 'TK-AAAAAAA' },
+    status: 404,
+  },
   { method: 'GET', url: '/api/payments/sandbox/:reference', params: { reference: ['tkp_unknown_ref'] }, status: 404 },
   {
     method: 'POST',

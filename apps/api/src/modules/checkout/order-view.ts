@@ -39,6 +39,12 @@ function mpesaFailureCodeOf(providerResponse: unknown): MpesaFailureCode | null 
   return (MPESA_FAILURE_CODES as readonly unknown[]).includes(code) ? (code as MpesaFailureCode) : null;
 }
 
+/** Paybill instructions a provider stored with a failed prompt (decision 025), with the order as account. */
+function paybillOf(providerResponse: unknown, orderReference: string): TOrderPayment['paybill'] {
+  const number = (providerResponse as { paybill?: unknown } | null)?.paybill;
+  return typeof number === 'string' && number ? { businessNumber: number, accountNumber: orderReference } : null;
+}
+
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 type OccurrenceRow = typeof occurrences.$inferSelect;
@@ -77,6 +83,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
         mpesaReceipt: p.mpesaReceipt,
         phone: p.phone,
         failureCode: p.status === 'failed' ? mpesaFailureCodeOf(p.providerResponse) : null,
+        paybill: p.status === 'failed' && order.status === 'pending' ? paybillOf(p.providerResponse, order.reference) : null,
       }
     : null;
   const showTickets = order.status === 'paid' || order.status === 'reserved';

@@ -17,6 +17,9 @@ import { darajaPassword, darajaTimestamp } from './daraja.js';
  *   the callback is lost (only the STK query tells) · …0002 pays one shilling short (a callback
  *   whose amount is not the order's) · anything else pays.
  * Until the result is due, the STK query answers Daraja's "still processing" error.
+ *
+ * Paybill: `registerurl` keeps the C2B confirmation address per shortcode, and `payBill` (or
+ * Daraja's `c2b/v1/simulate`) posts a confirmation there, as a buyer paying by hand would cause.
  */
 
 export const FAKE_DARAJA_OUTCOMES = [
@@ -37,6 +40,9 @@ export const FAKE_DARAJA_CREDENTIALS = {
   shortcode: '174379',
   passkey: 'fake-passkey-bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 } as const;
+
+/** The Paybill `DARAJA_FAKE=1` offers after a failed prompt (Safaricom's C2B test numbers look alike). */
+export const FAKE_DARAJA_PAYBILL = '600000';
 
 const RESULT: Record<Exclude<FakeDarajaOutcome, 'lost_callback' | 'short_amount'>, [number, string]> = {
   success: [0, 'The service request is processed successfully.'],
@@ -105,6 +111,13 @@ export interface FakeDaraja {
   resendCallback(checkoutRequestId: string, url?: string): Promise<Response>;
   /** Callbacks go to this origin instead of their CallBackURL's own (an app listening on a port). */
   sendCallbacksTo(origin: string): void;
+  /** The C2B addresses registered (by `registerurl`), per shortcode. */
+  c2bUrls: Map<string, { confirmation: string; validation: string }>;
+  /**
+   * A buyer pays the Paybill by hand (Daraja's `c2b/v1/simulate`): Safaricom POSTs the
+   * confirmation to the registered ConfirmationURL; answers that POST's response.
+   */
+  payBill(opts: { shortCode: string; account: string; amount: number; phone?: string; transId?: string }): Promise<Response>;
   /** Every token issued so far is refused from now on (as if Safaricom revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -165,6 +178,7 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
   const tokens = new Map<string, number>();
   const outcomes = new Map<string, FakeDarajaOutcome>();
   const timers = new Set<NodeJS.Timeout>();
+  const c2bUrls = new Map<string, { confirmation: string; validation: string }>();
   let issued = 0;
 
   const later = (ms: number, fn: () => void) => {
@@ -335,6 +349,36 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
       });
     }
 
+    if (url.pathname === '/mpesa/c2b/v2/registerurl' || url.pathname === '/mpesa/c2b/v1/registerurl') {
+      const shortCode = String(body['ShortCode'] ?? '');
+      const confirmation = String(body['ConfirmationURL'] ?? '');
+      const validation = String(body['ValidationURL'] ?? '');
+      if (!/^\d{5,7}$/.test(shortCode)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid ShortCode');
+      if (!/^https?:\/\//.test(confirmation)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid ConfirmationURL');
+      c2bUrls.set(shortCode, { confirmation, validation });
+      return reply(res, 200, {
+        OriginatorCoversationID: randomBytes(6).toString('hex'),
+        ResponseCode: '0',
+        ResponseDescription: 'Success',
+      });
+    }
+
+    if (url.pathname === '/mpesa/c2b/v1/simulate') {
+      const r = await payBill({
+        shortCode: String(body['ShortCode'] ?? ''),
+        account: String(body['BillRefNumber'] ?? ''),
+        amount: Number(body['Amount']),
+        phone: String(body['Msisdn'] ?? '254708374149'),
+      }).catch(() => null);
+      if (!r) return refused(res, 400, '400.002.02', 'Bad Request - No ConfirmationURL registered');
+      void r.body?.cancel();
+      return reply(res, 200, {
+        OriginatorCoversationID: randomBytes(6).toString('hex'),
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+    }
+
     if (url.pathname === '/mpesa/b2c/v3/paymentrequest' || url.pathname === '/mpesa/b2c/v1/paymentrequest') {
       const amount = body['Amount'];
       const phone = String(body['PartyB'] ?? '');
@@ -377,6 +421,24 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     return refused(res, 404, '404.001.01', 'Resource not found');
   }
 
+  function payBill(o: { shortCode: string; account: string; amount: number; phone?: string; transId?: string }) {
+    const urls = c2bUrls.get(o.shortCode);
+    if (!urls) return Promise.reject(new Error(`fake Daraja: no C2B URLs for ${o.shortCode}`));
+    return post(urls.confirmation, {
+      TransactionType: 'Pay Bill',
+      TransID: o.transId ?? receipt(),
+      TransTime: darajaTimestamp(new Date()),
+      TransAmount: o.amount.toFixed(2),
+      BusinessShortCode: o.shortCode,
+      BillRefNumber: o.account,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: o.phone ?? '254708374149',
+      FirstName: 'John',
+    });
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (!res.headersSent) refused(res, 500, '500.003.02', err instanceof Error ? err.message : 'error');
@@ -405,6 +467,8 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
           })
         : post(p.callbackUrl, callbackBody(checkoutRequestId));
     },
+    c2bUrls,
+    payBill,
     sendCallbacksTo: (origin) => {
       callbackOrigin = origin;
     },

@@ -22,7 +22,17 @@ export function darajaStore(db: Db): DarajaStore & { providerOf(reference: strin
     async get(reference) {
       const [p] = await db.select().from(payments).where(eq(payments.reference, reference));
       if (!p) return null;
-      return { amount: p.amount, currency: p.currency, providerRequestId: p.providerRequestId, createdAt: p.createdAt };
+      const c2b = p.providerResponse as { source?: unknown; transId?: unknown; transAmount?: unknown } | null;
+      return {
+        amount: p.amount,
+        currency: p.currency,
+        providerRequestId: p.providerRequestId,
+        createdAt: p.createdAt,
+        c2b:
+          c2b?.source === 'c2b' && typeof c2b.transId === 'string' && typeof c2b.transAmount === 'number'
+            ? { transId: c2b.transId, amount: c2b.transAmount }
+            : null,
+      };
     },
     async providerOf(reference) {
       const [p] = await db
@@ -32,4 +42,41 @@ export function darajaStore(db: Db): DarajaStore & { providerOf(reference: strin
       return p?.provider ?? null;
     },
   };
+}
+
+/** The order with this reference (what a buyer types as the Paybill account number), or undefined. */
+export async function orderByReference(db: DbOrTx, reference: string) {
+  const [o] = await db
+    .select({ id: orders.id, total: orders.total, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.reference, reference.trim().toUpperCase()));
+  return o;
+}
+
+/**
+ * Records a Paybill payment as an attempt of its order (once per TransID: a repeated
+ * confirmation finds the row it made). The confirmation is kept as the row's provider_response,
+ * so a crash before it is settled heals through verify.
+ */
+export async function insertC2bPayment(
+  db: DbOrTx,
+  row: { orderId: number; reference: string; transId: string; amount: number; transAmount: number; currency: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(payments)
+    .values({
+      orderId: row.orderId,
+      provider: 'daraja',
+      channel: 'mpesa',
+      reference: row.reference,
+      status: 'pending',
+      amount: row.amount,
+      currency: row.currency,
+      providerRequestId: row.transId,
+      providerResponse: { source: 'c2b', transId: row.transId, transAmount: row.transAmount },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }

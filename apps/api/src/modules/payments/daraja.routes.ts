@@ -2,8 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { DarajaProvider, callbackPayment, darajaCallbackSecretMatches, parseStkCallback } from './daraja.js';
-import { paymentWithOrderReference } from './daraja.repository.js';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  DarajaProvider,
+  c2bPayment,
+  c2bPaymentReference,
+  callbackPayment,
+  darajaC2bSecret,
+  darajaCallbackSecretMatches,
+  parseC2bConfirmation,
+  parseStkCallback,
+} from './daraja.js';
+import { insertC2bPayment, orderByReference, paymentWithOrderReference } from './daraja.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { applyWebhookPayment } from './payments.service.js';
 import { providerNamed } from './provider-router.js';
@@ -38,8 +48,8 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
-        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      const daraja = providerNamed(app.payments, 'daraja');
+      if (!(daraja instanceof DarajaProvider)) throw new AppError('not_found', DARAJA_TEXT.noDaraja);
       const { reference, secret } = req.params;
       const row = await paymentWithOrderReference(app.db, reference);
       if (
@@ -55,7 +65,80 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ reference }, 'Daraja callback for another CheckoutRequestID ignored');
         return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
       }
-      await applyWebhookPayment(app, callbackPayment(reference, callback, row.payment.currency));
+      await applyWebhookPayment(
+        app,
+        callbackPayment(reference, callback, row.payment.currency, daraja.paybillFallback),
+      );
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  /** The Paybill fallback's Daraja, when the secret in the address is this server's; else 404. */
+  const paybillDaraja = (secret: string) => {
+    const daraja = providerNamed(app.payments, 'daraja');
+    if (!(daraja instanceof DarajaProvider) || !daraja.paybillFallback)
+      throw new AppError('not_found', DARAJA_TEXT.noPaybill);
+    const expected = Buffer.from(darajaC2bSecret(app.config.sessionSecret));
+    const given = Buffer.from(secret);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError('not_found', DARAJA_TEXT.noPaybill);
+    return daraja;
+  };
+
+  // Safaricom asks before taking a Paybill payment; every account is accepted (one typed wrong
+  // is matched by support: refusing would send the buyer's money nowhere useful either).
+  app.post(
+    '/payments/daraja/c2b/:secret/validation',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja C2B validation for the Paybill fallback (accepts)',
+        params: z.object({ secret: z.string().min(1).max(100) }),
+        response: { 200: ZCallbackAnswer, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      paybillDaraja(req.params.secret);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  app.post(
+    '/payments/daraja/c2b/:secret/confirmation',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja C2B confirmation: a Paybill payment with the order reference as account',
+        params: z.object({ secret: z.string().min(1).max(100) }),
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const daraja = paybillDaraja(req.params.secret);
+      const c = parseC2bConfirmation(req.body);
+      if (!c) throw new AppError('bad_request', DARAJA_TEXT.notC2bConfirmation);
+      const order = c.shortCode === daraja.paybillFallback ? await orderByReference(app.db, c.billRefNumber) : undefined;
+      if (!order) {
+        // Money to another number, or an account that is no order: support finds it in the logs.
+        req.log.warn({ transId: c.transId, account: c.billRefNumber.slice(0, 20) }, 'Paybill payment for no order');
+        return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      }
+      const payment = c2bPayment(c, order.currency);
+      await insertC2bPayment(
+        app.db,
+        {
+          orderId: order.id,
+          reference: c2bPaymentReference(c.transId),
+          transId: c.transId,
+          amount: order.total,
+          transAmount: c.amount,
+          currency: order.currency,
+        },
+        new Date(),
+      );
+      await applyWebhookPayment(app, payment);
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );

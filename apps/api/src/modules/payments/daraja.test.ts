@@ -10,6 +10,7 @@ import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import {
   DarajaProvider,
+  darajaC2bSecret,
   darajaCallbackSecret,
   darajaPassword,
   darajaPhone,
@@ -17,7 +18,8 @@ import {
   DARAJA_TOKEN_MARGIN_MS,
   type DarajaPaymentRecord,
 } from './daraja.js';
-import { FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from './daraja-fake.js';
+import { FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja, type FakeDaraja } from './daraja-fake.js';
+import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { processRefund, reconcilePayments } from './payments.service.js';
 import { ProviderError, type StartPaymentInput } from './provider.js';
@@ -249,6 +251,7 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
         DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
         DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
         DARAJA_BASE_URL: fake.url,
+        DARAJA_PAYBILL_FALLBACK: FAKE_DARAJA_PAYBILL,
       },
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -391,7 +394,12 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     const failed = await until(o.token, (x) => x.payment?.status === 'failed');
     expect(failed).toMatchObject({
       status: 'pending',
-      payment: { status: 'failed', failureCode: code, message: words },
+      payment: {
+        status: 'failed',
+        failureCode: code,
+        message: words,
+        paybill: { businessNumber: FAKE_DARAJA_PAYBILL, accountNumber: o.reference },
+      },
     });
     // Another try on another phone goes through.
     await payMpesa(o.token, phone(who + 50, '5678'));
@@ -407,7 +415,12 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     const after = await verify(o.token);
     expect(after).toMatchObject({
       status: 'pending',
-      payment: { status: 'failed', failureCode: 'mpesa_unreachable', message: PAYMENT_MESSAGES.mpesaUnreachable },
+      payment: {
+        status: 'failed',
+        failureCode: 'mpesa_unreachable',
+        message: PAYMENT_MESSAGES.mpesaUnreachable,
+        paybill: { businessNumber: FAKE_DARAJA_PAYBILL, accountNumber: o.reference },
+      },
     });
     expect([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.callbacks).toBe(0);
   });
@@ -436,6 +449,91 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     await processRefund(ctx.app, refund!.id);
     const [done] = await db().select().from(refunds).where(eq(refunds.id, refund!.id));
     expect(done).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.darajaRefundManual });
+  });
+
+  it('registers the Paybill confirmation address with Safaricom when the app starts', () => {
+    const urls = fake.c2bUrls.get(FAKE_DARAJA_PAYBILL);
+    expect(urls?.confirmation).toBe(
+      `http://localhost:3000/api/payments/daraja/c2b/${darajaC2bSecret(SESSION_SECRET)}/confirmation`,
+    );
+  });
+
+  it('after a failed prompt, a Paybill payment with the order reference as account settles the order once', async () => {
+    const o = await pendingOrder(20);
+    await payMpesa(o.token, phone(20, '1032'));
+    await until(o.token, (x) => x.payment?.status === 'failed');
+    const transId = 'SPB0000001';
+    const res = await fake.payBill({
+      shortCode: FAKE_DARAJA_PAYBILL,
+      account: ` ${o.reference.toLowerCase()} `,
+      amount: o.total,
+      transId,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const paid = await getOrder(o.token);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { reference: `c2b_${transId}`, status: 'succeeded', mpesaReceipt: transId, provider: 'daraja' },
+    });
+    expect(paid.tickets).toHaveLength(1);
+    // Safaricom may confirm twice.
+    const again = await fake.payBill({ shortCode: FAKE_DARAJA_PAYBILL, account: o.reference, amount: o.total, transId });
+    expect(again.status).toBe(200);
+    expect(await ticketCount(o.token)).toBe(1);
+    expect((await getOrder(o.token)).refunds).toEqual([]);
+    // The reconciliation job has nothing to undo: the attempt is settled.
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    expect((await getOrder(o.token)).status).toBe('paid');
+  });
+
+  it('a Paybill payment recorded but not yet settled (a crash) is settled by the reconciliation job', async () => {
+    const o = await pendingOrder(22);
+    const [row] = await db().select().from(orders).where(eq(orders.publicToken, o.token));
+    await insertC2bPayment(
+      db(),
+      {
+        orderId: row!.id,
+        reference: 'c2b_SPB0000003',
+        transId: 'SPB0000003',
+        amount: o.total,
+        transAmount: o.total,
+        currency: 'KES',
+      },
+      new Date(),
+    );
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    expect(await getOrder(o.token)).toMatchObject({
+      status: 'paid',
+      payment: { reference: 'c2b_SPB0000003', mpesaReceipt: 'SPB0000003' },
+    });
+  });
+
+  it('refuses a Paybill confirmation with a wrong secret, and ignores one for no order', async () => {
+    const o = await pendingOrder(21);
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: 'SPB0000002',
+      TransAmount: `${o.total}.00`,
+      BusinessShortCode: FAKE_DARAJA_PAYBILL,
+      BillRefNumber: o.reference,
+    };
+    const post = (secret: string, b: unknown) =>
+      fetch(`${appUrl}/api/payments/daraja/c2b/${secret}/confirmation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+    expect((await post('not-the-secret', body)).status).toBe(404);
+    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
+    expect((await getOrder(o.token)).status).toBe('pending');
+    const nobody = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BillRefNumber: 'TK-NOORDER' });
+    expect(nobody.status).toBe(200);
+    const otherNumber = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BusinessShortCode: '123456' });
+    expect(otherNumber.status).toBe(200);
+    expect((await getOrder(o.token)).status).toBe('pending');
+    const junk = await post(darajaC2bSecret(SESSION_SECRET), { TransID: 'x' });
+    expect(junk.status).toBe(400);
   });
 
   it('cards still go through the sandbox while M-Pesa goes through Daraja', async () => {

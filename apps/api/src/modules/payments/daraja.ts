@@ -50,6 +50,9 @@ export const DARAJA_PROMPT_MS = 3 * 60_000;
 /** Daraja's STK query answer while the buyer has not answered yet. */
 export const DARAJA_STILL_PROCESSING = '500.001.1001';
 export const DARAJA_CALLBACK_PATH = '/api/payments/daraja/callback';
+export const DARAJA_C2B_PATH = '/api/payments/daraja/c2b';
+/** Our reference for an attempt made from a Paybill confirmation: its M-Pesa TransID. */
+export const c2bPaymentReference = (transId: string) => `c2b_${transId}`;
 
 export interface DarajaSettings {
   consumerKey: string;
@@ -68,9 +71,11 @@ export interface DarajaPaymentRecord {
   /** Whole KES asked for. */
   amount: number;
   currency: string;
-  /** Daraja's CheckoutRequestID, once the prompt was accepted. */
+  /** Daraja's CheckoutRequestID, once the prompt was accepted (a Paybill payment's TransID). */
   providerRequestId: string | null;
   createdAt: Date;
+  /** What a Paybill confirmation said, for an attempt made from one (no STK query knows it). */
+  c2b?: { transId: string; amount: number } | null;
 }
 
 export interface DarajaStore {
@@ -118,6 +123,11 @@ export function darajaPhone(phone: string): string | null {
 export function darajaCallbackSecret(orderReference: string, sessionSecret: string): string {
   const key = createHmac('sha256', sessionSecret).update('tikiti daraja callbacks v1').digest();
   return createHmac('sha256', key).update(orderReference).digest('base64url').slice(0, 32);
+}
+
+/** The secret in the Paybill confirmation address (one per server: C2B URLs are per shortcode). */
+export function darajaC2bSecret(sessionSecret: string): string {
+  return darajaCallbackSecret('c2b confirmations', sessionSecret);
 }
 
 /** Whether a callback's secret is the order's, in constant time. */
@@ -193,7 +203,12 @@ export function parseStkCallback(body: unknown): StkCallback | null {
  * A callback as a VerifiedPayment for the attempt `reference`. The amount is what Safaricom says
  * was paid (floored to whole KES; checkout refunds an amount that is not the order's).
  */
-export function callbackPayment(reference: string, cb: StkCallback, currency: string): VerifiedPayment {
+export function callbackPayment(
+  reference: string,
+  cb: StkCallback,
+  currency: string,
+  paybill: string | null = null,
+): VerifiedPayment {
   const raw = {
     source: 'callback',
     checkoutRequestId: cb.checkoutRequestId,
@@ -224,7 +239,43 @@ export function callbackPayment(reference: string, cb: StkCallback, currency: st
     mpesaReceipt: null,
     providerFee: null,
     failureReason: failure.reason,
-    raw: { ...raw, failureCode: failure.code },
+    raw: { ...raw, failureCode: failure.code, ...(paybill ? { paybill } : {}) },
+  };
+}
+
+/** One C2B confirmation (a Paybill payment made by hand), as Safaricom posts it. */
+export interface C2bConfirmation {
+  transId: string;
+  amount: number;
+  shortCode: string;
+  billRefNumber: string;
+  transTime: string | null;
+}
+
+/** Reads a C2B confirmation body; null when it is not one. */
+export function parseC2bConfirmation(body: unknown): C2bConfirmation | null {
+  const b = body as Record<string, unknown> | null;
+  if (!b || typeof b !== 'object') return null;
+  const transId = str(b.TransID);
+  const amount = num(b.TransAmount);
+  const shortCode = str(b.BusinessShortCode);
+  const billRefNumber = str(b.BillRefNumber);
+  if (!transId || amount === null || !shortCode || !billRefNumber) return null;
+  return { transId, amount, shortCode, billRefNumber, transTime: str(b.TransTime) };
+}
+
+/** A Paybill confirmation as a VerifiedPayment of the attempt made for it (floored to whole KES). */
+export function c2bPayment(c: C2bConfirmation, currency: string): VerifiedPayment {
+  return {
+    reference: c2bPaymentReference(c.transId),
+    status: 'succeeded',
+    amount: Math.floor(c.amount),
+    currency,
+    channel: 'mpesa',
+    mpesaReceipt: c.transId,
+    providerFee: null,
+    failureReason: null,
+    raw: { source: 'c2b', transId: c.transId, transAmount: c.amount, transTime: c.transTime },
   };
 }
 
@@ -394,6 +445,15 @@ export class DarajaProvider implements PaymentProvider {
       providerFee: null,
       failureReason: null,
     };
+    // A Paybill payment: its confirmation is the only word there is (no STK query knows it).
+    if (record.c2b)
+      return {
+        ...base,
+        status: 'succeeded',
+        amount: Math.floor(record.c2b.amount),
+        mpesaReceipt: record.c2b.transId,
+        raw: { source: 'c2b', transId: record.c2b.transId, transAmount: record.c2b.amount },
+      };
     if (!record.providerRequestId) {
       // The prompt never reached Safaricom (or its answer was lost before we stored it).
       if (this.now() - record.createdAt.getTime() < DARAJA_PROMPT_MS) return { ...base, status: 'pending' };
@@ -423,7 +483,31 @@ export class DarajaProvider implements PaymentProvider {
     // The query says nothing of the amount: it is the one the prompt asked for.
     if (resultCode === 0) return { ...base, status: 'succeeded', amount: record.amount, raw };
     const failure = darajaFailure(resultCode);
-    return { ...base, status: 'failed', failureReason: failure.reason, raw: { ...raw, failureCode: failure.code } };
+    const paybill = this.paybillFallback;
+    return {
+      ...base,
+      status: 'failed',
+      failureReason: failure.reason,
+      raw: { ...raw, failureCode: failure.code, ...(paybill ? { paybill } : {}) },
+    };
+  }
+
+  /**
+   * Tells Safaricom where to confirm Paybill payments to the fallback number (once per shortcode:
+   * live Daraja refuses a second registration, which is then only logged).
+   */
+  async registerC2bUrls(): Promise<void> {
+    const shortCode = this.paybillFallback;
+    if (!shortCode) return;
+    const base = siteUrl(this.options.publicUrl, `${DARAJA_C2B_PATH}/${darajaC2bSecret(this.options.sessionSecret)}`);
+    const { what, res, json } = await this.call('/mpesa/c2b/v2/registerurl', {
+      ShortCode: shortCode,
+      ResponseType: 'Completed',
+      ConfirmationURL: `${base}/confirmation`,
+      ValidationURL: `${base}/validation`,
+    });
+    if (!res.ok || String(json?.ResponseCode ?? '0') !== '0')
+      throw new ProviderError(`${what} answered ${res.status}: ${(json?.errorMessage ?? '').slice(0, 200)}`, res.status);
   }
 
   /** B2C is not built (decision 025): the refund is recorded as failed, with words saying why. */

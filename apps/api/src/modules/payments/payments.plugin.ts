@@ -6,8 +6,10 @@ import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { sandboxTransferRecord } from '../admin/admin-payouts.repository.js';
 import { paymentProvider } from './index.js';
+import { DarajaProvider } from './daraja.js';
+import { providerNamed } from './provider-router.js';
 import { darajaStore } from './daraja.repository.js';
-import { FAKE_DARAJA_CREDENTIALS, startFakeDaraja } from './daraja-fake.js';
+import { FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja } from './daraja-fake.js';
 import type { PaymentProvider } from './provider.js';
 import { instrumentProvider } from './provider-metrics.js';
 import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sandbox-provider.js';
@@ -53,7 +55,7 @@ export default fp<{ config: AppConfig }>(
       // be tried in a few seconds (the number's last digits choose it: daraja-fake.ts).
       const fake = await startFakeDaraja({ callbackDelayMs: 2000, promptMs: 8000 });
       app.addHook('onClose', () => fake.close());
-      daraja = { ...FAKE_DARAJA_CREDENTIALS, baseUrl: fake.url, paybillFallback: undefined };
+      daraja = { ...FAKE_DARAJA_CREDENTIALS, baseUrl: fake.url, paybillFallback: FAKE_DARAJA_PAYBILL };
       app.log.info({ url: fake.url }, 'M-Pesa goes through a fake Daraja (DARAJA_FAKE=1)');
     }
     const provider = paymentProvider(
@@ -65,6 +67,14 @@ export default fp<{ config: AppConfig }>(
       },
     );
     app.decorate('payments', provider);
+    // The Paybill fallback's confirmations come to this server: tell Safaricom where (decision 025).
+    const mpesa = providerNamed(provider, 'daraja');
+    if (mpesa instanceof DarajaProvider && mpesa.paybillFallback && config.processRole !== 'web')
+      app.addHook('onReady', async () => {
+        await mpesa.registerC2bUrls().catch((err: unknown) => {
+          app.log.warn({ err: err instanceof Error ? err.message : err }, 'Daraja C2B URLs not registered');
+        });
+      });
   },
   { name: 'payments', dependencies: [] },
 );
