@@ -6,7 +6,8 @@ import { expect, openEvent, test, type Catalogue } from './fixtures';
  * M-Pesa straight from Safaricom (issue 20): the e2e server takes M-Pesa through a fake Daraja on
  * loopback (DARAJA_FAKE=1, scripts/e2e-server.mjs), through the real client, the real callback
  * and the real STK query. The phone's last four digits choose what it does: …1032 cancels,
- * …1037 never answers (the prompt times out after 8 s), anything else pays after 2 s.
+ * …1037 never answers (the prompt times out after 8 s), anything else pays after 2 s. A failed
+ * prompt offers the fake's Paybill (600000) with the order reference as account number.
  */
 
 test.skip(process.env.E2E_DARAJA === '0', 'M-Pesa is on the sandbox (E2E_DARAJA=0)');
@@ -59,6 +60,11 @@ test.describe('M-Pesa through Daraja', () => {
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();
     await expect(page.getByTestId('outcome-declined')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('outcome-declined')).toContainText('You cancelled the M-Pesa prompt.');
+    // Or pay by Paybill by hand, with the order reference as account number.
+    const paybill = page.getByTestId('paybill');
+    await expect(paybill).toContainText('Or pay with M-Pesa Paybill');
+    await expect(paybill).toContainText('600000');
+    await expect(paybill).toContainText(/TK-[A-Z2-9]{7}/);
     await page.getByRole('button', { name: 'Try again' }).click();
 
     await page.getByLabel('M-Pesa phone number').fill(phoneEnding(testInfo, '5679'));

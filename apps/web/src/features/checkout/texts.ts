@@ -100,6 +100,13 @@ export const T = {
   refundedTitle: 'Order refunded',
   refundedText: 'This order was refunded. The money is on its way back to you.',
   reasonLabel: 'Reason',
+  // Paybill, after a failed M-Pesa prompt
+  paybillTitle: 'Or pay with M-Pesa Paybill',
+  paybillSteps: 'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Pay Bill, and enter:',
+  paybillBusiness: 'Business number',
+  paybillAccount: 'Account number',
+  paybillAmount: 'Amount',
+  paybillWaiting: 'Your tickets come as soon as M-Pesa confirms the payment. Keep this page open.',
   /** Why an M-Pesa prompt failed, by the code the server sends (never its prose). */
   mpesaFailures: {
     mpesa_cancelled: 'You cancelled the M-Pesa prompt.',
