@@ -84,6 +84,15 @@ export const ZEnv = z
         .regex(/^\d{5,7}$/, 'must be a Paybill number (5 to 7 digits)')
         .optional(),
     ),
+    /** Refunds of Daraja payments by B2C: all three, or none (refunds are then sent by hand). */
+    DARAJA_B2C_SHORTCODE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,7}$/, 'must be the B2C shortcode (5 to 7 digits)')
+        .optional(),
+    ),
+    DARAJA_B2C_INITIATOR_NAME: optionalString,
+    DARAJA_B2C_SECURITY_CREDENTIAL: optionalString,
     /** Development only: run a fake Daraja on loopback in this process (payments/daraja-fake.ts). */
     DARAJA_FAKE: z
       .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
@@ -278,6 +287,23 @@ export const ZEnv = z
           message: `must be set together with ${darajaSet.join(', ')} (Daraja needs all four)`,
         });
     }
+    const b2c = ['DARAJA_B2C_SHORTCODE', 'DARAJA_B2C_INITIATOR_NAME', 'DARAJA_B2C_SECURITY_CREDENTIAL'] as const;
+    const b2cSet = b2c.filter((name) => env[name]);
+    if (b2cSet.length > 0 && b2cSet.length < b2c.length) {
+      for (const name of b2c.filter((n) => !env[n]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${b2cSet.join(', ')} (B2C refunds need all three)`,
+        });
+    }
+    if (b2cSet.length > 0 && darajaSet.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [b2cSet[0]!],
+        message: 'needs Daraja (DARAJA_CONSUMER_KEY and the others): B2C refunds go through it',
+      });
+    }
     if (env.DARAJA_FAKE && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['DARAJA_FAKE'], message: 'is for development only' });
     }
@@ -324,6 +350,7 @@ export interface AppConfig {
         passkey: string;
         baseUrl: string;
         paybillFallback: string | undefined;
+        b2c: { shortcode: string; initiatorName: string; securityCredential: string } | undefined;
       }
     | undefined;
   /** Start a fake Daraja on loopback and take M-Pesa through it (development only). */
@@ -423,6 +450,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             passkey: e.DARAJA_PASSKEY,
             baseUrl: e.DARAJA_BASE_URL!,
             paybillFallback: e.DARAJA_PAYBILL_FALLBACK,
+            b2c:
+              e.DARAJA_B2C_SHORTCODE && e.DARAJA_B2C_INITIATOR_NAME && e.DARAJA_B2C_SECURITY_CREDENTIAL
+                ? {
+                    shortcode: e.DARAJA_B2C_SHORTCODE,
+                    initiatorName: e.DARAJA_B2C_INITIATOR_NAME,
+                    securityCredential: e.DARAJA_B2C_SECURITY_CREDENTIAL,
+                  }
+                : undefined,
           }
         : undefined,
     darajaFake: e.DARAJA_FAKE,

@@ -236,6 +236,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   {
     method: 'POST',
+    url: '/api/payments/daraja/b2c/:reference/:secret/:kind',
+    params: { reference: ['tkp_unknown_ref'], secret: ['not-the-secret'], kind: ['result', 'timeout'] },
+    body: { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'Processed', ConversationID: 'AG_1' } },
+    status: 404,
+  },
+  {
+    method: 'POST',
     url: '/api/payments/daraja/c2b/:secret/validation',
     params: { secret: ['not-the-secret'] },
     body: { TransID: 'SPB0000001', TransAmount: '100.00', BusinessShortCode: '600000', BillRefNumber: 'TK-AAAAAAA' },

@@ -41,6 +41,13 @@ export const FAKE_DARAJA_CREDENTIALS = {
   passkey: 'fake-passkey-bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 } as const;
 
+/** The B2C settings `DARAJA_FAKE=1` refunds with (the fake checks only that they are there). */
+export const FAKE_DARAJA_B2C = {
+  shortcode: '600999',
+  initiatorName: 'testapi',
+  securityCredential: 'fake-security-credential',
+} as const;
+
 /** The Paybill `DARAJA_FAKE=1` offers after a failed prompt (Safaricom's C2B test numbers look alike). */
 export const FAKE_DARAJA_PAYBILL = '600000';
 
@@ -109,6 +116,8 @@ export interface FakeDaraja {
   callbackBody(checkoutRequestId: string): unknown;
   /** POSTs the push's callback again (a duplicated callback) to its URL, or to `url`. */
   resendCallback(checkoutRequestId: string, url?: string): Promise<Response>;
+  /** The phone has answered (or the prompt timed out) now: the STK query gives the result from here on. */
+  finish(checkoutRequestId: string): void;
   /** Callbacks go to this origin instead of their CallBackURL's own (an app listening on a port). */
   sendCallbacksTo(origin: string): void;
   /** The C2B addresses registered (by `registerurl`), per shortcode. */
@@ -469,6 +478,11 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     },
     c2bUrls,
     payBill,
+    finish(checkoutRequestId) {
+      const p = pushes.get(checkoutRequestId);
+      if (!p) throw new Error(`fake Daraja: no push ${checkoutRequestId}`);
+      p.startedAt = Date.now() - Math.max(promptMs, callbackDelayMs) - 1;
+    },
     sendCallbacksTo: (origin) => {
       callbackOrigin = origin;
     },

@@ -28,6 +28,7 @@ export function darajaStore(db: Db): DarajaStore & { providerOf(reference: strin
         currency: p.currency,
         providerRequestId: p.providerRequestId,
         createdAt: p.createdAt,
+        phone: p.phone,
         c2b:
           c2b?.source === 'c2b' && typeof c2b.transId === 'string' && typeof c2b.transAmount === 'number'
             ? { transId: c2b.transId, amount: c2b.transAmount }

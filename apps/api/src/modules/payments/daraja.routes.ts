@@ -8,14 +8,18 @@ import {
   c2bPayment,
   c2bPaymentReference,
   callbackPayment,
+  darajaB2cSecret,
   darajaC2bSecret,
   darajaCallbackSecretMatches,
+  parseB2cResult,
   parseC2bConfirmation,
   parseStkCallback,
 } from './daraja.js';
 import { insertC2bPayment, orderByReference, paymentWithOrderReference } from './daraja.repository.js';
+import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
-import { applyWebhookPayment } from './payments.service.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
+import { applyRefundUpdate, applyWebhookPayment } from './payments.service.js';
 import { providerNamed } from './provider-router.js';
 
 const tags = ['payments'];
@@ -73,14 +77,52 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The constant-time comparison of a secret in an address with the one expected. */
+  const sameSecret = (given: string, expected: string) => {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+
+  // A refund's B2C result (or its queue timeout): the address carries the payment and its secret.
+  app.post(
+    '/payments/daraja/b2c/:reference/:secret/:kind',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja B2C result or timeout of a refund (the path carries a per-payment secret)',
+        params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
+        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      const { reference, secret, kind } = req.params;
+      const payment = await paymentByReference(app.db, reference);
+      if (
+        !payment ||
+        payment.provider !== 'daraja' ||
+        !sameSecret(secret, darajaB2cSecret(reference, app.config.sessionSecret))
+      )
+        throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
+      const result = parseB2cResult(req.body);
+      if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+      if (kind === 'timeout')
+        await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
+      else if (result.resultCode === 0) await applyRefundUpdate(app, reference, 'processed', null);
+      else await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.refundFailed);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
   /** The Paybill fallback's Daraja, when the secret in the address is this server's; else 404. */
   const paybillDaraja = (secret: string) => {
     const daraja = providerNamed(app.payments, 'daraja');
     if (!(daraja instanceof DarajaProvider) || !daraja.paybillFallback)
       throw new AppError('not_found', DARAJA_TEXT.noPaybill);
-    const expected = Buffer.from(darajaC2bSecret(app.config.sessionSecret));
-    const given = Buffer.from(secret);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    if (!sameSecret(secret, darajaC2bSecret(app.config.sessionSecret)))
       throw new AppError('not_found', DARAJA_TEXT.noPaybill);
     return daraja;
   };

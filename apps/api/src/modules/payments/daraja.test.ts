@@ -10,6 +10,7 @@ import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import {
   DarajaProvider,
+  darajaB2cSecret,
   darajaC2bSecret,
   darajaCallbackSecret,
   darajaPassword,
@@ -18,7 +19,13 @@ import {
   DARAJA_TOKEN_MARGIN_MS,
   type DarajaPaymentRecord,
 } from './daraja.js';
-import { FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja, type FakeDaraja } from './daraja-fake.js';
+import {
+  FAKE_DARAJA_B2C,
+  FAKE_DARAJA_CREDENTIALS,
+  FAKE_DARAJA_PAYBILL,
+  startFakeDaraja,
+  type FakeDaraja,
+} from './daraja-fake.js';
 import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import { processRefund, reconcilePayments } from './payments.service.js';
@@ -84,6 +91,23 @@ describe('Daraja config', () => {
     );
   });
 
+  it('takes the B2C settings all three together, and only with Daraja', () => {
+    const b2c = {
+      DARAJA_B2C_SHORTCODE: '600999',
+      DARAJA_B2C_INITIATOR_NAME: 'api-op',
+      DARAJA_B2C_SECURITY_CREDENTIAL: 'cred',
+    };
+    expect(loadConfig({ ...base, ...all, ...b2c }).daraja?.b2c).toEqual({
+      shortcode: '600999',
+      initiatorName: 'api-op',
+      securityCredential: 'cred',
+    });
+    expect(() => loadConfig({ ...base, ...all, DARAJA_B2C_SHORTCODE: '600999' })).toThrow(
+      /DARAJA_B2C_INITIATOR_NAME must be set together/,
+    );
+    expect(() => loadConfig({ ...base, ...b2c })).toThrow(/DARAJA_B2C_SHORTCODE needs Daraja/);
+  });
+
   it('refuses a shortcode that is not a number, and the fake in production', () => {
     expect(() => loadConfig({ ...base, ...all, DARAJA_SHORTCODE: 'abc' })).toThrow(/DARAJA_SHORTCODE/);
     expect(() => loadConfig({ ...base, DARAJA_FAKE: '1', NODE_ENV: 'production' })).toThrow(
@@ -119,7 +143,8 @@ describe('Daraja client against the fake Daraja', () => {
   });
 
   beforeAll(async () => {
-    fake = await startFakeDaraja({ callbackDelayMs: 50, promptMs: 200 });
+    // The phone never answers by itself here: tests say when (`finish`), so no timing can race.
+    fake = await startFakeDaraja({ callbackDelayMs: 60_000, promptMs: 60_000 });
   });
   afterAll(async () => fake?.close());
   beforeEach(() => {
@@ -177,7 +202,9 @@ describe('Daraja client against the fake Daraja', () => {
       )}`,
     });
     expect(String(sent.Timestamp)).toMatch(/^\d{14}$/);
-    expect(Math.abs(Number(sent.Timestamp) - Number(darajaTimestamp(new Date())))).toBeLessThan(100);
+    const asUtc = (t: string) =>
+      Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10) - 3, +t.slice(10, 12), +t.slice(12));
+    expect(Math.abs(asUtc(String(sent.Timestamp)) - Date.now())).toBeLessThan(5000);
     expect(Buffer.from(String(sent.Password), 'base64').toString()).toBe(
       `174379${FAKE_DARAJA_CREDENTIALS.passkey}${sent.Timestamp}`,
     );
@@ -207,6 +234,15 @@ describe('Daraja client against the fake Daraja', () => {
     expect((err as Error).message).not.toContain('the-wrong-secret');
   });
 
+  it('without B2C settings a refund is failed at once, in words saying to send it by hand', async () => {
+    expect(await provider().refund({ paymentReference: 'tkp_x', amount: 100, refundId: 1 })).toEqual({
+      status: 'failed',
+      providerReference: null,
+      failureReason: PAYMENT_MESSAGES.darajaRefundManual,
+    });
+    await expect(provider().refundsOf('tkp_x')).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('asks by STK query: still processing is pending, then the result code in the buyer’s words', async () => {
     const p = provider(() => Date.now());
     const cases = [
@@ -226,7 +262,7 @@ describe('Daraja client against the fake Daraja', () => {
         createdAt: new Date(),
       });
       expect((await p.verify(i.reference)).status, phone).toBe('pending');
-      await new Promise((r) => setTimeout(r, 250));
+      fake.finish(started.providerRequestId!);
       const v = await p.verify(i.reference);
       expect(v, phone).toMatchObject({ status, failureReason: reason, channel: 'mpesa' });
       expect((v.raw as { failureCode?: string }).failureCode, phone).toBe(code);
@@ -242,7 +278,8 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
   let n = 0;
 
   beforeAll(async () => {
-    fake = await startFakeDaraja({ callbackDelayMs: 100, promptMs: 600 });
+    // The phone answers in 0.1 s; a prompt nobody answers ends only when a test says (`finish`).
+    fake = await startFakeDaraja({ callbackDelayMs: 100, promptMs: 60_000 });
     ctx = await createTestApp(engine, {
       config: {
         SESSION_SECRET,
@@ -252,6 +289,9 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
         DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
         DARAJA_BASE_URL: fake.url,
         DARAJA_PAYBILL_FALLBACK: FAKE_DARAJA_PAYBILL,
+        DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
+        DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
+        DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
       },
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -411,7 +451,7 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     const reference = (await payMpesa(o.token, phone(5, '1037'))).payment!.reference;
     await new Promise((r) => setTimeout(r, 300));
     expect((await verify(o.token)).payment).toMatchObject({ reference, status: 'pending' });
-    await new Promise((r) => setTimeout(r, 400));
+    fake.finish([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.checkoutRequestId);
     const after = await verify(o.token);
     expect(after).toMatchObject({
       status: 'pending',
@@ -430,6 +470,7 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     const reference = (await payMpesa(o.token, phone(6, '0404'))).payment!.reference;
     await new Promise((r) => setTimeout(r, 300));
     expect((await getOrder(o.token)).status).toBe('pending');
+    fake.finish([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.checkoutRequestId);
     // The job asks about attempts older than a minute: run it as if a minute had passed.
     await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
     const paid = await getOrder(o.token);
@@ -437,18 +478,68 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     expect(paid.tickets).toHaveLength(1);
   });
 
-  it('never sells on a short amount: the order stays unpaid and the refund is refused in words', async () => {
+  const refundOf = async (token: string) => {
+    const [o] = await db().select().from(orders).where(eq(orders.publicToken, token));
+    return (await db().select().from(refunds).where(eq(refunds.orderId, o!.id)))[0]!;
+  };
+
+  it('never sells on a short amount: the order stays unpaid and the money goes back by B2C', async () => {
     const o = await pendingOrder(7);
-    await payMpesa(o.token, phone(7, '0002'));
+    const mpesaPhone = phone(7, '0002');
+    const reference = (await payMpesa(o.token, mpesaPhone)).payment!.reference;
     const after = await until(o.token, (x) => x.refunds.length > 0);
     expect(after.status).toBe('pending');
     expect(after.tickets).toEqual([]);
     expect(after.refunds).toEqual([expect.objectContaining({ reason: 'amount_mismatch', amount: o.total - 1 })]);
-    const [o2] = await db().select().from(orders).where(eq(orders.publicToken, o.token));
-    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, o2!.id));
-    await processRefund(ctx.app, refund!.id);
-    const [done] = await db().select().from(refunds).where(eq(refunds.id, refund!.id));
-    expect(done).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.darajaRefundManual });
+    const refund = await refundOf(o.token);
+    await processRefund(ctx.app, refund.id);
+    const sent = fake.b2c.at(-1)!;
+    expect(sent).toMatchObject({ amount: o.total - 1, phone: `254${mpesaPhone.slice(1)}` });
+    const b2cRequest = fake.requests.filter((r) => r.path === '/mpesa/b2c/v3/paymentrequest').at(-1)!.body;
+    expect(b2cRequest).toMatchObject({
+      InitiatorName: FAKE_DARAJA_B2C.initiatorName,
+      SecurityCredential: FAKE_DARAJA_B2C.securityCredential,
+      CommandID: 'BusinessPayment',
+      PartyA: FAKE_DARAJA_B2C.shortcode,
+      OriginatorConversationID: `tkr_${refund.id}`,
+      ResultURL: `http://localhost:3000/api/payments/daraja/b2c/${reference}/${darajaB2cSecret(reference, SESSION_SECRET)}/result`,
+    });
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processing', providerReference: sent.conversationId });
+    // Safaricom's result comes to the ResultURL.
+    const end = Date.now() + 5000;
+    while ((await refundOf(o.token)).status !== 'processed' && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processed', failureReason: null });
+  });
+
+  it('a B2C result with a wrong secret is 404; a failed one or a timeout marks the refund failed in words', async () => {
+    const o = await pendingOrder(9);
+    fake.setOutcome(phone(9, '7777'), 'short_amount');
+    const reference = (await payMpesa(o.token, phone(9, '7777'))).payment!.reference;
+    await until(o.token, (x) => x.refunds.length > 0);
+    const refund = await refundOf(o.token);
+    // Hold the fake's own result back: this test sends the answers.
+    await ctx.database.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, refund.id));
+    const post = (secret: string, kind: string, body: unknown) =>
+      fetch(`${appUrl}/api/payments/daraja/b2c/${reference}/${secret}/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const failed = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' } };
+    expect((await post('wrong', 'result', failed)).status).toBe(404);
+    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processing' });
+    const secret = darajaB2cSecret(reference, SESSION_SECRET);
+    expect((await post(secret, 'result', { nope: 1 })).status).toBe(400);
+    expect((await post(secret, 'result', failed)).status).toBe(200);
+    expect(await refundOf(o.token)).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.refundFailed });
+    await ctx.database.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, refund.id));
+    expect((await post(secret, 'timeout', { Result: { ResultCode: 1, ResultDesc: 'Timeout' } })).status).toBe(200);
+    expect(await refundOf(o.token)).toMatchObject({
+      status: 'failed',
+      failureReason: PAYMENT_MESSAGES.darajaRefundTimedOut,
+    });
   });
 
   it('registers the Paybill confirmation address with Safaricom when the app starts', () => {

@@ -5,5 +5,6 @@ export const DARAJA_TEXT = {
   notStkCallback: 'Send an STK callback: { Body: { stkCallback: { CheckoutRequestID, ResultCode, … } } }.',
   noPaybill: 'This server takes no Paybill payments through Daraja.',
   notC2bConfirmation: 'Send a C2B confirmation: { TransID, TransAmount, BusinessShortCode, BillRefNumber, … }.',
+  notB2cResult: 'Send a B2C result: { Result: { ResultCode, ResultDesc, ConversationID, … } }.',
   accepted: 'Accepted',
 } as const;

@@ -51,6 +51,7 @@ export const DARAJA_PROMPT_MS = 3 * 60_000;
 export const DARAJA_STILL_PROCESSING = '500.001.1001';
 export const DARAJA_CALLBACK_PATH = '/api/payments/daraja/callback';
 export const DARAJA_C2B_PATH = '/api/payments/daraja/c2b';
+export const DARAJA_B2C_PATH = '/api/payments/daraja/b2c';
 /** Our reference for an attempt made from a Paybill confirmation: its M-Pesa TransID. */
 export const c2bPaymentReference = (transId: string) => `c2b_${transId}`;
 
@@ -64,6 +65,11 @@ export interface DarajaSettings {
   baseUrl: string;
   /** A Paybill number the buyer can pay by hand after a failed prompt (the order reference as account). */
   paybillFallback?: string | undefined;
+  /**
+   * Refunds by B2C: the B2C shortcode, the API operator's name and its security credential (the
+   * password encrypted with Safaricom's certificate, as the Daraja portal makes it).
+   */
+  b2c?: { shortcode: string; initiatorName: string; securityCredential: string } | undefined;
 }
 
 /** What Daraja needs to know about one attempt (a `payments` row). */
@@ -74,6 +80,8 @@ export interface DarajaPaymentRecord {
   /** Daraja's CheckoutRequestID, once the prompt was accepted (a Paybill payment's TransID). */
   providerRequestId: string | null;
   createdAt: Date;
+  /** +254 form: where a B2C refund goes. */
+  phone?: string | null;
   /** What a Paybill confirmation said, for an attempt made from one (no STK query knows it). */
   c2b?: { transId: string; amount: number } | null;
 }
@@ -128,6 +136,33 @@ export function darajaCallbackSecret(orderReference: string, sessionSecret: stri
 /** The secret in the Paybill confirmation address (one per server: C2B URLs are per shortcode). */
 export function darajaC2bSecret(sessionSecret: string): string {
   return darajaCallbackSecret('c2b confirmations', sessionSecret);
+}
+
+/** The secret in a refund's B2C result address: one per payment. */
+export function darajaB2cSecret(paymentReference: string, sessionSecret: string): string {
+  return darajaCallbackSecret(`b2c ${paymentReference}`, sessionSecret);
+}
+
+/** One B2C result (`Result`), as Safaricom posts it to the ResultURL or the QueueTimeOutURL. */
+export interface B2cResult {
+  resultCode: number;
+  resultDesc: string | null;
+  conversationId: string | null;
+  transactionId: string | null;
+}
+
+/** Reads a B2C result body; null when it is not one. */
+export function parseB2cResult(body: unknown): B2cResult | null {
+  const r = (body as { Result?: Record<string, unknown> } | null)?.Result;
+  if (!r || typeof r !== 'object') return null;
+  const resultCode = num(r.ResultCode);
+  if (resultCode === null) return null;
+  return {
+    resultCode,
+    resultDesc: str(r.ResultDesc),
+    conversationId: str(r.ConversationID),
+    transactionId: str(r.TransactionID),
+  };
 }
 
 /** Whether a callback's secret is the order's, in constant time. */
@@ -511,12 +546,51 @@ export class DarajaProvider implements PaymentProvider {
   }
 
   /** B2C is not built (decision 025): the refund is recorded as failed, with words saying why. */
-  async refund(_input: RefundInput): Promise<RefundResult> {
-    return { status: 'failed', providerReference: null, failureReason: PAYMENT_MESSAGES.darajaRefundManual };
+  /**
+   * Sends the money back to the phone that paid, by B2C (`BusinessPayment`), when B2C is
+   * configured; Safaricom's result comes later to the ResultURL (daraja.routes.ts). Without B2C,
+   * or for a payment with no phone on record (a Paybill payment), the refund is 'failed' at once
+   * in words saying to send it by hand.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const b2c = this.options.b2c;
+    const manual = { status: 'failed' as const, providerReference: null, failureReason: PAYMENT_MESSAGES.darajaRefundManual };
+    if (!b2c) return manual;
+    const record = await this.options.store.get(input.paymentReference);
+    if (!record) throw new ProviderError(`Daraja has no payment ${input.paymentReference} here`, 404);
+    const phone = record.phone ? darajaPhone(record.phone) : null;
+    if (!phone) return manual;
+    const result = siteUrl(
+      this.options.publicUrl,
+      `${DARAJA_B2C_PATH}/${encodeURIComponent(input.paymentReference)}/${darajaB2cSecret(input.paymentReference, this.options.sessionSecret)}`,
+    );
+    const { what, res, json } = await this.call('/mpesa/b2c/v3/paymentrequest', {
+      OriginatorConversationID: `tkr_${input.refundId}`,
+      InitiatorName: b2c.initiatorName,
+      SecurityCredential: b2c.securityCredential,
+      CommandID: 'BusinessPayment',
+      Amount: Math.floor(input.amount),
+      PartyA: b2c.shortcode,
+      PartyB: phone,
+      Remarks: 'Ticket refund',
+      QueueTimeOutURL: `${result}/timeout`,
+      ResultURL: `${result}/result`,
+      Occasion: input.paymentReference.slice(0, 100),
+    });
+    const conversationId = (json as { ConversationID?: unknown } | null)?.ConversationID;
+    if (res.ok && String(json?.ResponseCode) === '0' && typeof conversationId === 'string')
+      return { status: 'processing', providerReference: conversationId, failureReason: null };
+    const said = (json?.errorMessage ?? json?.ResponseDescription ?? '').slice(0, 200);
+    throw new ProviderError(`${what} answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
   }
 
-  async refundsOf(): Promise<ProviderRefund[]> {
-    return [];
+  /**
+   * B2C has no list of a payment's refunds to look in: a refund whose answer was lost is never
+   * sent again blindly (that could pay twice). This throws, so the sweep leaves it processing
+   * for support to check in the M-Pesa portal.
+   */
+  async refundsOf(paymentReference: string): Promise<ProviderRefund[]> {
+    throw new ProviderError(`Daraja cannot list the refunds of ${paymentReference}: check the M-Pesa portal`, 501);
   }
 
   async createRecipient(): Promise<{ recipientCode: string }> {

@@ -26,7 +26,8 @@ export const PAYMENT_MESSAGES = {
   mpesaWrongPin: 'The M-Pesa PIN was wrong. Try again and enter your PIN carefully.',
   mpesaFailed: 'M-Pesa could not complete the payment. Try again, or pay another way.',
   mpesaInvalidPhone: 'This number cannot receive an M-Pesa prompt. Use a Safaricom number like 0712 345 678.',
-  /** Refunds of Daraja payments go back by hand (B2C is not built; decision 025). */
+  /** A Daraja refund without B2C settings, or to no known phone, goes back by hand (decision 025). */
   darajaRefundManual:
-    'Refunds of M-Pesa payments taken through Daraja are not sent automatically yet: send it from the M-Pesa business portal.',
+    'This M-Pesa refund cannot be sent automatically (no B2C settings, or no phone on record): send it from the M-Pesa business portal.',
+  darajaRefundTimedOut: 'M-Pesa did not process the refund in time: check the M-Pesa business portal before sending it again.',
 } as const;

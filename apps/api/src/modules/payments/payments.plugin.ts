@@ -9,7 +9,7 @@ import { paymentProvider } from './index.js';
 import { DarajaProvider } from './daraja.js';
 import { providerNamed } from './provider-router.js';
 import { darajaStore } from './daraja.repository.js';
-import { FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja } from './daraja-fake.js';
+import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja } from './daraja-fake.js';
 import type { PaymentProvider } from './provider.js';
 import { instrumentProvider } from './provider-metrics.js';
 import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sandbox-provider.js';
@@ -55,7 +55,12 @@ export default fp<{ config: AppConfig }>(
       // be tried in a few seconds (the number's last digits choose it: daraja-fake.ts).
       const fake = await startFakeDaraja({ callbackDelayMs: 2000, promptMs: 8000 });
       app.addHook('onClose', () => fake.close());
-      daraja = { ...FAKE_DARAJA_CREDENTIALS, baseUrl: fake.url, paybillFallback: FAKE_DARAJA_PAYBILL };
+      daraja = {
+        ...FAKE_DARAJA_CREDENTIALS,
+        baseUrl: fake.url,
+        paybillFallback: FAKE_DARAJA_PAYBILL,
+        b2c: FAKE_DARAJA_B2C,
+      };
       app.log.info({ url: fake.url }, 'M-Pesa goes through a fake Daraja (DARAJA_FAKE=1)');
     }
     const provider = paymentProvider(
