@@ -43,7 +43,8 @@ export interface PaymentProviderDeps {
 /**
  * The provider this process takes money with: Paystack when its keys are set, otherwise the
  * offline sandbox. Production never runs the sandbox (config refuses to start without Paystack
- * keys; this refuses again, in case a caller builds a config by hand).
+ * keys; this refuses again, in case a caller builds a config by hand). With Daraja configured,
+ * a ProviderRouter: M-Pesa through Daraja, cards through that provider (decision 025).
  */
 export function paymentProvider(
   config: Pick<AppConfig, 'env' | 'paystack' | 'publicUrl' | 'sessionSecret'> & Partial<Pick<AppConfig, 'daraja'>>,

@@ -16,7 +16,7 @@ import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sand
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The provider this process takes money with (Paystack, or the offline sandbox). */
+    /** The provider this process takes money with (Paystack or the sandbox; with Daraja, a router). */
     payments: PaymentProvider;
   }
 }

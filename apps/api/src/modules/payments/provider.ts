@@ -3,7 +3,8 @@ import type { PaymentChannel } from '@tribe/contracts';
 
 /**
  * One interface for every way of taking money (decision 014): Paystack for card and M-Pesa,
- * and the offline sandbox that runs the same flow without keys. Checkout never talks to a
+ * Daraja for M-Pesa straight from Safaricom (decision 025), and the offline sandbox that runs
+ * the same flow without keys. Checkout never talks to a
  * provider's API itself; it calls these methods and settles orders from what `verify` or a
  * webhook reports. Amounts cross this interface in whole KES; a provider converts to its own
  * units (Paystack: subunits, ×100).
