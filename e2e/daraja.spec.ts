@@ -15,7 +15,10 @@ test.skip(process.env.E2E_DARAJA === '0', 'M-Pesa is on the sandbox (E2E_DARAJA=
 const PAID_EVENT_ID = 26;
 
 const jazzNight = (catalogue: Catalogue) =>
-  catalogue.find(`paid event ${PAID_EVENT_ID}`, (e) => e.id === PAID_EVENT_ID && e.ticketTypes.some((t) => t.price > 0));
+  catalogue.find(
+    `paid event ${PAID_EVENT_ID}`,
+    (e) => e.id === PAID_EVENT_ID && e.ticketTypes.some((t) => t.price > 0),
+  );
 
 /** A phone of this test alone (the server limits prompts per phone) ending in `last`. */
 function phoneEnding(testInfo: TestInfo, last: string) {
@@ -72,7 +75,10 @@ test.describe('M-Pesa through Daraja', () => {
     await expect(page.getByRole('heading', { level: 1, name: "You're going!" })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a prompt the phone never answers: the STK query says so, with a retry', async ({ page, catalogue }, testInfo) => {
+  test('a prompt the phone never answers: the STK query says so, with a retry', async ({
+    page,
+    catalogue,
+  }, testInfo) => {
     const event = jazzNight(catalogue);
     const total = await holdOneRegular(page, event, testInfo, phoneEnding(testInfo, '1037'));
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();

@@ -272,12 +272,7 @@ export const ZEnv = z
         message: 'must be set together with the other Google sign-in setting',
       });
     }
-    const daraja = [
-      'DARAJA_CONSUMER_KEY',
-      'DARAJA_CONSUMER_SECRET',
-      'DARAJA_SHORTCODE',
-      'DARAJA_PASSKEY',
-    ] as const;
+    const daraja = ['DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_SHORTCODE', 'DARAJA_PASSKEY'] as const;
     const darajaSet = daraja.filter((name) => env[name]);
     if (darajaSet.length > 0 && darajaSet.length < daraja.length) {
       for (const name of daraja.filter((n) => !env[n]))

@@ -83,7 +83,8 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
         mpesaReceipt: p.mpesaReceipt,
         phone: p.phone,
         failureCode: p.status === 'failed' ? mpesaFailureCodeOf(p.providerResponse) : null,
-        paybill: p.status === 'failed' && order.status === 'pending' ? paybillOf(p.providerResponse, order.reference) : null,
+        paybill:
+          p.status === 'failed' && order.status === 'pending' ? paybillOf(p.providerResponse, order.reference) : null,
       }
     : null;
   const showTickets = order.status === 'paid' || order.status === 'reserved';

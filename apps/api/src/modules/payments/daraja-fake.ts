@@ -126,7 +126,13 @@ export interface FakeDaraja {
    * A buyer pays the Paybill by hand (Daraja's `c2b/v1/simulate`): Safaricom POSTs the
    * confirmation to the registered ConfirmationURL; answers that POST's response.
    */
-  payBill(opts: { shortCode: string; account: string; amount: number; phone?: string; transId?: string }): Promise<Response>;
+  payBill(opts: {
+    shortCode: string;
+    account: string;
+    amount: number;
+    phone?: string;
+    transId?: string;
+  }): Promise<Response>;
   /** Every token issued so far is refused from now on (as if Safaricom revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -329,7 +335,8 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
         callbacks: 0,
       };
       pushes.set(push.checkoutRequestId, push);
-      if (push.outcome !== 'timeout' && push.outcome !== 'lost_callback') later(callbackDelayMs, () => sendCallback(push));
+      if (push.outcome !== 'timeout' && push.outcome !== 'lost_callback')
+        later(callbackDelayMs, () => sendCallback(push));
       return reply(res, 200, {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: push.checkoutRequestId,
@@ -363,7 +370,8 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
       const confirmation = String(body['ConfirmationURL'] ?? '');
       const validation = String(body['ValidationURL'] ?? '');
       if (!/^\d{5,7}$/.test(shortCode)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid ShortCode');
-      if (!/^https?:\/\//.test(confirmation)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid ConfirmationURL');
+      if (!/^https?:\/\//.test(confirmation))
+        return refused(res, 400, '400.002.02', 'Bad Request - Invalid ConfirmationURL');
       c2bUrls.set(shortCode, { confirmation, validation });
       return reply(res, 200, {
         OriginatorCoversationID: randomBytes(6).toString('hex'),

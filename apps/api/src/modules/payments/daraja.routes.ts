@@ -109,8 +109,7 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
       const result = parseB2cResult(req.body);
       if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
-      if (kind === 'timeout')
-        await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
+      if (kind === 'timeout') await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
       else if (result.resultCode === 0) await applyRefundUpdate(app, reference, 'processed', null);
       else await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.refundFailed);
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
@@ -161,7 +160,8 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
       const daraja = paybillDaraja(req.params.secret);
       const c = parseC2bConfirmation(req.body);
       if (!c) throw new AppError('bad_request', DARAJA_TEXT.notC2bConfirmation);
-      const order = c.shortCode === daraja.paybillFallback ? await orderByReference(app.db, c.billRefNumber) : undefined;
+      const order =
+        c.shortCode === daraja.paybillFallback ? await orderByReference(app.db, c.billRefNumber) : undefined;
       if (!order) {
         // Money to another number, or an account that is no order: support finds it in the logs.
         req.log.warn({ transId: c.transId, account: c.billRefNumber.slice(0, 20) }, 'Paybill payment for no order');

@@ -185,8 +185,10 @@ describe('Daraja client against the fake Daraja', () => {
     expect(started).toMatchObject({ status: 'pending', authorizationUrl: null });
     expect(started.providerRequestId).toMatch(/^ws_CO_/);
     expect(started.message).toBe(PAYMENT_MESSAGES.mpesaPrompt(1499));
-    const sent = fake.requests.filter((r) => r.path === '/mpesa/stkpush/v1/processrequest').at(-1)!
-      .body as Record<string, string | number>;
+    const sent = fake.requests.filter((r) => r.path === '/mpesa/stkpush/v1/processrequest').at(-1)!.body as Record<
+      string,
+      string | number
+    >;
     expect(sent).toMatchObject({
       BusinessShortCode: '174379',
       TransactionType: 'CustomerPayBillOnline',
@@ -569,7 +571,12 @@ describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
     });
     expect(paid.tickets).toHaveLength(1);
     // Safaricom may confirm twice.
-    const again = await fake.payBill({ shortCode: FAKE_DARAJA_PAYBILL, account: o.reference, amount: o.total, transId });
+    const again = await fake.payBill({
+      shortCode: FAKE_DARAJA_PAYBILL,
+      account: o.reference,
+      amount: o.total,
+      transId,
+    });
     expect(again.status).toBe(200);
     expect(await ticketCount(o.token)).toBe(1);
     expect((await getOrder(o.token)).refunds).toEqual([]);

@@ -542,7 +542,10 @@ export class DarajaProvider implements PaymentProvider {
       ValidationURL: `${base}/validation`,
     });
     if (!res.ok || String(json?.ResponseCode ?? '0') !== '0')
-      throw new ProviderError(`${what} answered ${res.status}: ${(json?.errorMessage ?? '').slice(0, 200)}`, res.status);
+      throw new ProviderError(
+        `${what} answered ${res.status}: ${(json?.errorMessage ?? '').slice(0, 200)}`,
+        res.status,
+      );
   }
 
   /** B2C is not built (decision 025): the refund is recorded as failed, with words saying why. */
@@ -554,7 +557,11 @@ export class DarajaProvider implements PaymentProvider {
    */
   async refund(input: RefundInput): Promise<RefundResult> {
     const b2c = this.options.b2c;
-    const manual = { status: 'failed' as const, providerReference: null, failureReason: PAYMENT_MESSAGES.darajaRefundManual };
+    const manual = {
+      status: 'failed' as const,
+      providerReference: null,
+      failureReason: PAYMENT_MESSAGES.darajaRefundManual,
+    };
     if (!b2c) return manual;
     const record = await this.options.store.get(input.paymentReference);
     if (!record) throw new ProviderError(`Daraja has no payment ${input.paymentReference} here`, 404);
