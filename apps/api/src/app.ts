@@ -22,6 +22,8 @@ import { registerCancellationJobs } from './modules/host-area/cancellation.jobs.
 import hostAreaGroup from './modules/host-area/host-area.group.js';
 import promoRoutes from './modules/checkout/promo.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
+import { applyRefundUpdate, applyWebhookPayment, verifyPayment } from './modules/checkout/order-payments.service.js';
+import { applyTransferStatus, finishPayout } from './modules/admin/admin-payouts.service.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import { registerCheckoutJobs } from './modules/checkout/checkout.jobs.js';
 import ticketsRoutes from './modules/tickets/tickets.routes.js';
@@ -183,7 +185,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
       await api.register(promoRoutes);
-      await api.register(paymentsRoutes, { config });
+      // Webhooks are applied by the modules that own what they change (decision 024).
+      await api.register(paymentsRoutes, {
+        config,
+        webhooks: {
+          payment: (payment) => applyWebhookPayment(app, payment),
+          paymentChanged: (reference) => verifyPayment(app, reference),
+          refund: (reference, status, failureReason) => applyRefundUpdate(app, reference, status, failureReason),
+          transfer: (reference, status, failureReason) => finishPayout(app, reference, status, failureReason, null),
+          transferStatus: (status) => applyTransferStatus(app, status),
+        },
+      });
       await api.register(ticketsRoutes, { config });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_REPORT_REASONS, EVENT_REPORT_STATUSES } from './admin.js';
+import { EVENT_REPORT_REASONS, EVENT_REPORT_STATUSES, TRIBE_PLATFORMS } from './admin.js';
 import { EVENT_STATUSES } from './events.js';
 
 /**
@@ -131,23 +131,102 @@ export const ZAdminDashboard = z.object({
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
-/** The catalogue as the admin edits it: categories with their types, and how many events use each. */
+/**
+ * The catalogue as the admin edits it: categories with their types, and how many events use each;
+ * `hidden`: out of the public filters and the create-event form (events keep it). A type of a
+ * hidden category is hidden with it.
+ */
 export const ZAdminCatalogueEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   sortOrder: z.number().int(),
   events: z.number().int(),
+  hidden: z.boolean(),
 });
+
+/** A tribe as the admin edits it; `archived` ones are kept for the record and not shown. */
+export const ZAdminTribe = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string(),
+  platform: z.enum(TRIBE_PLATFORMS),
+  members: z.number().int(),
+  position: z.number().int(),
+  archived: z.boolean(),
+});
+export type TAdminTribe = z.infer<typeof ZAdminTribe>;
+
 export const ZAdminCatalogue = z.object({
   categories: z.array(ZAdminCatalogueEntry.extend({ subcategories: z.array(ZAdminCatalogueEntry) })),
+  /** In the home page's order, archived ones last. */
+  tribes: z.array(ZAdminTribe),
 });
 export type TAdminCatalogue = z.infer<typeof ZAdminCatalogue>;
 
 const zCatalogueName = z.string().trim().min(2, 'at least 2 characters').max(60);
 export const ZAdminCategoryCreate = z.object({ name: zCatalogueName });
 export const ZAdminSubcategoryCreate = z.object({ name: zCatalogueName, categoryId: z.number().int().positive() });
-/** Rename and/or move: `sortOrder` places it among its siblings (lower first). */
+/** Rename, move and/or hide: `sortOrder` places it among its siblings (lower first). */
 export const ZAdminCatalogueUpdate = z
-  .object({ name: zCatalogueName.optional(), sortOrder: z.number().int().min(0).max(10_000).optional() })
-  .refine((v) => v.name !== undefined || v.sortOrder !== undefined, 'give a new name or a new place');
+  .object({
+    name: zCatalogueName.optional(),
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
+    hidden: z.boolean().optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.sortOrder !== undefined || v.hidden !== undefined,
+    'give a new name, a new place or whether it is hidden',
+  );
+export type TAdminCatalogueUpdate = z.infer<typeof ZAdminCatalogueUpdate>;
+
+/** The spec's image rule: a path on this site or a web address. */
+const zTribeImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(\/[^/]|https?:\/\/)/, 'must start with / or http(s)://');
+const zTribeFields = {
+  name: zCatalogueName,
+  description: z.string().trim().max(300, 'at most 300 characters').nullable(),
+  imageUrl: zTribeImageUrl.nullable(),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^https:\/\/[^\s]+$/, 'must be an https:// invite link'),
+  platform: z.enum(TRIBE_PLATFORMS),
+  members: z.number().int().min(0).max(10_000_000),
+};
+export const ZAdminTribeCreate = z.object({
+  ...zTribeFields,
+  description: zTribeFields.description.default(null),
+  imageUrl: zTribeFields.imageUrl.default(null),
+  platform: zTribeFields.platform.default('whatsapp'),
+  members: zTribeFields.members.default(0),
+});
+export type TAdminTribeCreate = z.input<typeof ZAdminTribeCreate>;
+export type TAdminTribeNew = z.output<typeof ZAdminTribeCreate>;
+/** Edit, move (`position`, lower first), archive or bring back. */
+export const ZAdminTribeUpdate = z
+  .object({
+    ...zTribeFields,
+    position: z.number().int().min(0).max(10_000),
+    archived: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'give at least one field to change');
+export type TAdminTribeUpdate = z.infer<typeof ZAdminTribeUpdate>;
+
+/** A tribe on the home page (`GET /api/tribes`), in the admin's order. */
+export const ZPublicTribe = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  chatUrl: z.string(),
+  members: z.number().int(),
+});
+export type TPublicTribe = z.infer<typeof ZPublicTribe>;

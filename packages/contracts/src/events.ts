@@ -89,7 +89,8 @@ export const ZEvent = z.object({
   recurringStartTime: z.string().nullable(),
   recurringEndTime: z.string().nullable(),
   requiresReservation: z.boolean(),
-  host: z.object({ id: z.number().int(), vendorName: z.string() }).nullable(),
+  /** `verified`: an admin checked who the host is (docs/admin.md "Hosts"); the page shows a badge. */
+  host: z.object({ id: z.number().int(), vendorName: z.string(), verified: z.boolean() }).nullable(),
   isFreeEvent: z.boolean(),
   paymentType: z.enum(PAYMENT_TYPES),
   externalTicketUrl: z.string().nullable(),
@@ -116,6 +117,11 @@ export const ZEvent = z.object({
   latestReviews: z.array(ZPublicReview).optional(),
   /** GET /api/events/{id} only: true when an admin took the event down (docs/admin.md); nothing sells. */
   unpublished: z.boolean().optional(),
+  /**
+   * GET /api/events/{id} only: true when an admin suspended the event's host (docs/admin.md); the
+   * event is out of every list and nothing sells (checkout answers `host_sales_suspended`).
+   */
+  salesSuspended: z.boolean().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

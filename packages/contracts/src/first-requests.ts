@@ -61,6 +61,7 @@ export function firstApiRequests(pathname: string, search: string): string[] {
         eventsApiPath(homeExploreQuery(parseHomeCategoryId(params.get('categoryId')))),
         '/api/categories',
         '/api/events/featured',
+        '/api/tribes',
       ];
     case '/events':
       return [

@@ -43,6 +43,40 @@ describe.each(ENGINES)('throttle (%s)', (engine) => {
     expect((await takeSlot(db, 'k:b', { limit: 1, windowMs: 60_000 }, now)).ok).toBe(true);
   });
 
+  it('counts several keys in one go, each under its own rule, and answers the longest wait', async () => {
+    const db = getDb();
+    const t0 = new Date('2026-01-01T13:00:00Z');
+    const short = { limit: 2, windowMs: 30_000 };
+    const long = { limit: 1, windowMs: 120_000 };
+    const keys = [
+      { key: 'm:short', rule: short },
+      { key: 'm:long', rule: long },
+    ];
+    expect((await takeSlots(db, keys, t0)).ok).toBe(true);
+    // m:long is at its limit: nothing is counted on m:short, and the wait is m:long's.
+    expect(await takeSlots(db, keys, new Date(t0.getTime() + 10_000))).toEqual({ ok: false, retryAfterSeconds: 110 });
+    expect(await takeSlot(db, 'm:short', short, new Date(t0.getTime() + 10_000))).toEqual({ ok: true, hits: 2 });
+    // After m:long's window both count again; m:short's own window has passed too.
+    expect((await takeSlots(db, keys, new Date(t0.getTime() + 120_000))).ok).toBe(true);
+    expect(await takeSlot(db, 'm:short', short, new Date(t0.getTime() + 120_000))).toEqual({ ok: true, hits: 2 });
+  });
+
+  it('lets exactly the limit through when many ask for several keys at once', async () => {
+    const db = getDb();
+    const now = new Date('2026-01-01T14:00:00Z');
+    const keys = [
+      { key: 'r:b', rule: { limit: 5, windowMs: 60_000 } },
+      { key: 'r:a', rule: { limit: 50, windowMs: 60_000 } },
+    ];
+    const results = await Promise.all(Array.from({ length: 20 }, () => takeSlots(db, keys, now)));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    // The refused requests took nothing from r:a: 45 slots are left there.
+    const more = await Promise.all(
+      Array.from({ length: 46 }, () => takeSlot(db, 'r:a', { limit: 50, windowMs: 60_000 }, now)),
+    );
+    expect(more.filter((r) => r.ok)).toHaveLength(45);
+  });
+
   it('lets exactly the limit through when many ask at once', async () => {
     const db = getDb();
     const now = new Date('2026-01-01T12:00:00Z');

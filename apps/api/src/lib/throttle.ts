@@ -57,24 +57,54 @@ export async function takeSlot(db: DbOrTx, key: string, rule: ThrottleRule, now:
 }
 
 /**
- * Takes one slot of every key, or none: on the first refusal the slots already taken are given
- * back. The longest wait of the refused keys is the answer.
+ * Takes one slot of every key, or none. The keys are counted in one statement (a hold asks for
+ * four or five: email, phone, device, account or address), each under its own rule; a key at its
+ * limit is left as it is. When one refused, the slots the statement did take are given back in a
+ * second statement, and the longest wait of the refused keys is the answer. Keys go in sorted so
+ * two requests counting the same keys lock them in the same order.
  */
 export async function takeSlots(
   db: DbOrTx,
   entries: readonly { key: string; rule: ThrottleRule }[],
   now: Date,
 ): Promise<SlotResult> {
-  const taken: string[] = [];
-  for (const { key, rule } of entries) {
-    const r = await takeSlot(db, key, rule, now);
-    if (!r.ok) {
-      for (const k of taken) await giveSlotBack(db, k);
-      return r;
-    }
-    taken.push(key);
+  if (entries.length === 0) return { ok: true, hits: 0 };
+  if (entries.length === 1) return takeSlot(db, entries[0]!.key, entries[0]!.rule, now);
+  const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const rows = sql.join(
+    sorted.map(
+      ({ key, rule }) =>
+        sql`(${key}::text, ${rule.limit}::int, ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const ruleOf = (column: 'lim' | 'cutoff') => sql`(SELECT r.${sql.raw(column)} FROM req r WHERE r.key = t.key)`;
+  const result = await db.execute(sql`
+    WITH req(key, lim, cutoff) AS (VALUES ${rows})
+    INSERT INTO ${authThrottles} AS t (key, hits, window_started_at, last_hit_at)
+    SELECT key, 1, ${nowSql}, ${nowSql} FROM req ORDER BY key
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN t.window_started_at <= ${ruleOf('cutoff')} THEN 1 ELSE t.hits + 1 END,
+      window_started_at = CASE WHEN t.window_started_at <= ${ruleOf('cutoff')} THEN ${nowSql} ELSE t.window_started_at END,
+      last_hit_at = ${nowSql}
+    WHERE t.window_started_at <= ${ruleOf('cutoff')} OR t.hits < ${ruleOf('lim')}
+    RETURNING t.key`);
+  const taken = new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
+  if (taken.size === sorted.length) return { ok: true, hits: 0 };
+  if (taken.size > 0)
+    await db.execute(
+      sql`UPDATE ${authThrottles} SET hits = GREATEST(${authThrottles.hits} - 1, 0) WHERE ${authThrottles.key} IN (${sql.join(
+        [...taken].map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+  let retryAfterSeconds = 1;
+  for (const { key, rule } of sorted.filter((e) => !taken.has(e.key))) {
+    const state = await readSlot(db, key);
+    if (state) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft(state.windowStartedAt, rule.windowMs, now));
   }
-  return { ok: true, hits: 0 };
+  return { ok: false, retryAfterSeconds };
 }
 
 /** Gives one slot of `key` back (the action it was taken for did not count after all). */

@@ -78,6 +78,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { method: 'GET', url: '/api/categories' },
   { method: 'GET', url: '/api/subcategories' },
+  { method: 'GET', url: '/api/tribes' },
   { method: 'GET', url: '/api/config' },
   { method: 'GET', url: '/api/health' },
   { method: 'GET', url: '/api/auth/me', status: 401 },
@@ -582,6 +583,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     status: 401,
   },
   { method: 'DELETE', url: '/api/admin/catalogue/subcategories/:id', params: { id: ['99999'] }, status: 401 },
+  {
+    method: 'POST',
+    url: '/api/admin/catalogue/tribes',
+    body: { name: 'Lake Runners', linkUrl: 'https://chat.whatsapp.com/AbCdEf123' },
+    status: 401,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/catalogue/tribes/:id',
+    params: { id: ['1'] },
+    body: { archived: true },
+    status: 401,
+  },
 ];
 
 /**

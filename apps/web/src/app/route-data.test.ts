@@ -21,15 +21,16 @@ describe("a page's requests start from its address, before its code", () => {
     await vi.waitFor(() => expect(paths()).toEqual(['/api/events/26']));
   });
 
-  it("asks for the home page's hero, explore, featured and category lists", async () => {
+  it("asks for the home page's hero, explore, featured, category and tribe lists", async () => {
     const paths = requested();
     prefetchRouteData(createQueryClient(), new URL('http://localhost/?categoryId=3'));
-    await vi.waitFor(() => expect(paths()).toHaveLength(4));
+    await vi.waitFor(() => expect(paths()).toHaveLength(5));
     expect(paths().sort()).toEqual([
       '/api/categories',
       '/api/events/featured',
       '/api/events?categoryId=3&sort=relevance&upcoming=1&limit=6',
       '/api/events?sort=relevance&limit=3',
+      '/api/tribes',
     ]);
   });
 

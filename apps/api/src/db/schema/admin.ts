@@ -19,6 +19,8 @@ export const tribes = pgTable(
     /** The group's invite link. */
     linkUrl: text('link_url').notNull(),
     platform: text('platform', { enum: TRIBE_PLATFORMS }).notNull().default('whatsapp'),
+    /** Members of the group as the admin last counted them (shown as "1,840 members"). */
+    members: integer('members').notNull().default(0),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

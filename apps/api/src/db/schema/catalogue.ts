@@ -1,5 +1,9 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/**
+ * `hidden_at`: hidden by an admin (docs/admin.md "Catalogue"): out of the public filters and the
+ * create-event form, while events that have it keep it and still show it.
+ */
 export const categories = pgTable(
   'categories',
   {
@@ -7,6 +11,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug)],
 );
@@ -22,6 +27,8 @@ export const subcategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden like a category (see there); a hidden category's types are hidden with it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
 );

@@ -11,10 +11,11 @@ import {
   showTimes,
   subcategories,
   ticketTypes,
+  tribes,
   users,
 } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, type SeedEvent } from './catalogue.js';
+import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, TRIBES, type SeedEvent } from './catalogue.js';
 import { seedDemoSales } from './demo-sales.js';
 
 const TZ = 'Africa/Nairobi';
@@ -114,7 +115,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo catalogue (categories, hosts, 60+ events) and, when asked, the demo accounts.
+ * Loads the demo catalogue (categories, tribes, hosts, 60+ events) and, when asked, the demo accounts.
  * Requires an empty database; runs in one transaction, so a failure leaves nothing half-loaded.
  */
 export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events: number }> {
@@ -139,6 +140,18 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
         subIds.set(`${c.name}/${s}`, sub!.id);
       }
     }
+    // The home page's tribes, edited afterwards on /admin/catalogue.
+    await tx.insert(tribes).values(
+      TRIBES.map((t, position) => ({
+        name: t.name,
+        description: t.description,
+        imageUrl: t.image,
+        linkUrl: t.chatUrl,
+        platform: t.chatUrl.startsWith('https://t.me/') ? ('telegram' as const) : ('whatsapp' as const),
+        members: t.members,
+        position,
+      })),
+    );
 
     const hostIds = new Map<string, number>();
     const hostUserIds = new Map<string, number>();

@@ -1,8 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, eventSubcategories, events, subcategories } from '../../db/schema/index.js';
+import { categories, eventSubcategories, events, subcategories, tribes } from '../../db/schema/index.js';
 
-/** Categories and their types (shown as 'Type') as the admin edits them (docs/admin.md "Catalogue"). */
+/**
+ * Categories and their types (shown as 'Type'), and tribes, as the admin edits them
+ * (docs/admin.md "Catalogue").
+ */
 
 export async function findCatalogue(db: DbOrTx) {
   const cats = await db
@@ -11,6 +14,7 @@ export async function findCatalogue(db: DbOrTx) {
       name: categories.name,
       slug: categories.slug,
       sortOrder: categories.sortOrder,
+      hiddenAt: categories.hiddenAt,
       events: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.category_id = "categories"."id")`,
     })
     .from(categories)
@@ -22,6 +26,7 @@ export async function findCatalogue(db: DbOrTx) {
       name: subcategories.name,
       slug: subcategories.slug,
       sortOrder: subcategories.sortOrder,
+      hiddenAt: subcategories.hiddenAt,
       events: sql<number>`(SELECT count(DISTINCT x.id)::int FROM ${events} x
         WHERE x.subcategory_id = "subcategories"."id"
           OR EXISTS (SELECT 1 FROM ${eventSubcategories} es WHERE es.event_id = x.id AND es.subcategory_id = "subcategories"."id"))`,
@@ -56,14 +61,12 @@ export async function insertSubcategory(db: DbOrTx, v: { name: string; slug: str
   return row ?? null;
 }
 
-export async function updateCategory(db: DbOrTx, id: number, v: { name?: string; slug?: string; sortOrder?: number }) {
+type EntryChange = { name?: string; slug?: string; sortOrder?: number; hiddenAt?: Date | null };
+
+export async function updateCategory(db: DbOrTx, id: number, v: EntryChange) {
   await db.update(categories).set(v).where(eq(categories.id, id));
 }
-export async function updateSubcategory(
-  db: DbOrTx,
-  id: number,
-  v: { name?: string; slug?: string; sortOrder?: number },
-) {
+export async function updateSubcategory(db: DbOrTx, id: number, v: EntryChange) {
   await db.update(subcategories).set(v).where(eq(subcategories.id, id));
 }
 
@@ -89,3 +92,38 @@ export async function subcategoryUse(db: DbOrTx, id: number): Promise<number> {
 
 export const deleteCategory = (db: DbOrTx, id: number) => db.delete(categories).where(eq(categories.id, id));
 export const deleteSubcategory = (db: DbOrTx, id: number) => db.delete(subcategories).where(eq(subcategories.id, id));
+
+export type TribeRow = typeof tribes.$inferSelect;
+
+/** Every tribe, in the home page's order, archived ones last. */
+export async function findTribes(db: DbOrTx): Promise<TribeRow[]> {
+  return db
+    .select()
+    .from(tribes)
+    .orderBy(sql`${tribes.archivedAt} IS NOT NULL`, asc(tribes.position), asc(tribes.id));
+}
+
+export const findTribe = async (db: DbOrTx, id: number) =>
+  (await db.select().from(tribes).where(eq(tribes.id, id)).for('update'))[0] ?? null;
+
+type TribeFields = Pick<TribeRow, 'name' | 'description' | 'imageUrl' | 'linkUrl' | 'platform' | 'members'>;
+
+/** Adds a tribe after the last one. */
+export async function insertTribe(db: DbOrTx, v: TribeFields) {
+  const [row] = await db
+    .insert(tribes)
+    .values({ ...v, position: sql`COALESCE((SELECT max(position) + 1 FROM ${tribes}), 0)` })
+    .returning();
+  return row!;
+}
+
+export async function updateTribe(
+  db: DbOrTx,
+  id: number,
+  v: Partial<TribeFields> & { position?: number; archivedAt?: Date | null },
+) {
+  await db
+    .update(tribes)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(tribes.id, id));
+}

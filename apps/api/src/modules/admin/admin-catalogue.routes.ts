@@ -5,6 +5,8 @@ import {
   ZAdminCategoryCreate,
   ZAdminEventParams,
   ZAdminSubcategoryCreate,
+  ZAdminTribeCreate,
+  ZAdminTribeUpdate,
   ZErrorResponse,
 } from '@tribe/contracts';
 import * as service from './admin-catalogue.service.js';
@@ -14,8 +16,8 @@ const tags = ['admin'];
 const reply200 = { 200: ZAdminCatalogue, ...failures };
 
 /**
- * The admin area's catalogue routes (docs/admin.md "Catalogue"), under /api/admin: categories and
- * their types. Every answer is the whole catalogue, so the page redraws from one source.
+ * The admin area's catalogue routes (docs/admin.md "Catalogue"), under /api/admin: categories,
+ * their types, and tribes. Every answer is the whole catalogue, so the page redraws from one source.
  */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -42,7 +44,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename or move a category',
+        summary: 'Rename, move, hide or show a category',
         params: ZAdminEventParams,
         body: ZAdminCatalogueUpdate,
         response: reply200,
@@ -72,7 +74,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename or move a type',
+        summary: 'Rename, move, hide or show a type',
         params: ZAdminEventParams,
         body: ZAdminCatalogueUpdate,
         response: reply200,
@@ -91,6 +93,24 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.deleteSubcategory(await ctx(req), req.params.id),
+  );
+  app.post(
+    '/catalogue/tribes',
+    { schema: { tags, summary: 'Add a tribe (last on the home page)', body: ZAdminTribeCreate, response: reply200 } },
+    async (req) => service.createTribe(await ctx(req), req.body),
+  );
+  app.patch(
+    '/catalogue/tribes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit, move, archive or bring back a tribe',
+        params: ZAdminEventParams,
+        body: ZAdminTribeUpdate,
+        response: reply200,
+      },
+    },
+    async (req) => service.updateTribe(await ctx(req), req.params.id, req.body),
   );
 };
 

@@ -1,4 +1,11 @@
-import type { TAdminCatalogue } from '@tribe/contracts';
+import type {
+  TAdminCatalogue,
+  TAdminCatalogueUpdate,
+  TAdminTribe,
+  TAdminTribeNew,
+  TAdminTribeUpdate,
+  TAuditAction,
+} from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,8 +15,9 @@ import * as repo from './admin-catalogue.repository.js';
 import { MODERATION_TEXT as T } from './admin-moderation.texts.js';
 
 /**
- * Categories and types edited by admins (docs/admin.md "Catalogue"). The public filters and event
- * pages read these same tables, so a change shows there once the catalogue caches are dropped.
+ * Categories, types and tribes edited by admins (docs/admin.md "Catalogue"). The public filters,
+ * event pages and the home page read these same tables, so a change shows there once the
+ * catalogue caches are dropped. Every change writes its audit row in its transaction.
  */
 
 export interface CatalogueCtx {
@@ -33,16 +41,59 @@ const actor = (ctx: CatalogueCtx) => ({
   requestId: ctx.requestId ?? null,
 });
 
+const toAdminTribe = (t: repo.TribeRow): TAdminTribe => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  imageUrl: t.imageUrl,
+  linkUrl: t.linkUrl,
+  platform: t.platform,
+  members: t.members,
+  position: t.position,
+  archived: t.archivedAt !== null,
+});
+
 export async function getCatalogue(db: Db): Promise<TAdminCatalogue> {
-  const { cats, subs } = await repo.findCatalogue(db);
+  const [{ cats, subs }, tribes] = await Promise.all([repo.findCatalogue(db), repo.findTribes(db)]);
   return {
-    categories: cats.map((c) => ({
+    categories: cats.map(({ hiddenAt, ...c }) => ({
       ...c,
       events: Number(c.events),
+      hidden: hiddenAt !== null,
       subcategories: subs
         .filter((s) => s.categoryId === c.id)
-        .map(({ categoryId: _c, ...s }) => ({ ...s, events: Number(s.events) })),
+        .map(({ categoryId: _c, hiddenAt: subHiddenAt, ...s }) => ({
+          ...s,
+          events: Number(s.events),
+          hidden: subHiddenAt !== null,
+        })),
     })),
+    tribes: tribes.map(toAdminTribe),
+  };
+}
+
+/** The audit row of an edit: per changed field, before and after; hiding is its own action. */
+function entryEdit(
+  kind: 'category' | 'subcategory',
+  before: { name: string; sortOrder: number; hiddenAt: Date | null },
+  v: TAdminCatalogueUpdate,
+): { actions: TAuditAction[]; details: Record<string, unknown> } {
+  const actions: TAuditAction[] = [];
+  const details: Record<string, unknown> = {};
+  if (v.name !== undefined && v.name !== before.name) details.name = { before: before.name, after: v.name };
+  if (v.sortOrder !== undefined && v.sortOrder !== before.sortOrder)
+    details.sortOrder = { before: before.sortOrder, after: v.sortOrder };
+  if (Object.keys(details).length) actions.push(`${kind}.updated`);
+  if (v.hidden !== undefined && v.hidden !== (before.hiddenAt !== null))
+    actions.push(v.hidden ? `${kind}.hidden` : `${kind}.shown`);
+  return { actions, details };
+}
+
+function entryChange(before: { name: string; hiddenAt: Date | null }, v: TAdminCatalogueUpdate, now: Date) {
+  return {
+    ...(v.name !== undefined && v.name !== before.name ? { name: v.name, slug: slugOf(v.name) } : {}),
+    ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
+    ...(v.hidden !== undefined && v.hidden !== (before.hiddenAt !== null) ? { hiddenAt: v.hidden ? now : null } : {}),
   };
 }
 
@@ -72,30 +123,28 @@ export async function createCategory(ctx: CatalogueCtx, name: string): Promise<T
   return changed(ctx);
 }
 
-/** @throws AppError catalogue_not_found; conflict when the new name is another's */
-export async function updateCategory(
-  ctx: CatalogueCtx,
-  id: number,
-  v: { name?: string | undefined; sortOrder?: number | undefined },
-): Promise<TAdminCatalogue> {
+/**
+ * Renames, moves and/or hides (or shows again) a category. A hidden category leaves the public
+ * filters and the create-event form, with its types; events that have it keep it. An edit that
+ * changes nothing records nothing.
+ * @throws AppError catalogue_not_found; conflict when the new name is another's
+ */
+export async function updateCategory(ctx: CatalogueCtx, id: number, v: TAdminCatalogueUpdate): Promise<TAdminCatalogue> {
   await ctx.db
     .transaction(async (tx) => {
       const before = await repo.findCategory(tx, id);
       if (!before) throw new AppError('catalogue_not_found', T.categoryNotFound);
-      await repo.updateCategory(tx, id, {
-        ...(v.name !== undefined ? { name: v.name, slug: slugOf(v.name) } : {}),
-        ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
-      });
-      await recordAudit(tx, {
-        actor: actor(ctx),
-        hostId: null,
-        action: 'category.updated',
-        subject: { type: 'category', id },
-        details: {
-          ...(v.name !== undefined ? { name: { before: before.name, after: v.name } } : {}),
-          ...(v.sortOrder !== undefined ? { sortOrder: { before: before.sortOrder, after: v.sortOrder } } : {}),
-        },
-      });
+      const { actions, details } = entryEdit('category', before, v);
+      if (!actions.length) return;
+      await repo.updateCategory(tx, id, entryChange(before, v, new Date()));
+      for (const action of actions)
+        await recordAudit(tx, {
+          actor: actor(ctx),
+          hostId: null,
+          action,
+          subject: { type: 'category', id },
+          details: action === 'category.updated' ? details : { name: before.name },
+        });
     })
     .catch(taken);
   return changed(ctx);
@@ -141,30 +190,30 @@ export async function createSubcategory(ctx: CatalogueCtx, categoryId: number, n
   return changed(ctx);
 }
 
-/** @throws AppError catalogue_not_found; conflict when the new name is another type's of the category */
+/**
+ * Renames, moves and/or hides (or shows again) a type, as updateCategory.
+ * @throws AppError catalogue_not_found; conflict when the new name is another type's of the category
+ */
 export async function updateSubcategory(
   ctx: CatalogueCtx,
   id: number,
-  v: { name?: string | undefined; sortOrder?: number | undefined },
+  v: TAdminCatalogueUpdate,
 ): Promise<TAdminCatalogue> {
   await ctx.db
     .transaction(async (tx) => {
       const before = await repo.findSubcategory(tx, id);
       if (!before) throw new AppError('catalogue_not_found', T.subcategoryNotFound);
-      await repo.updateSubcategory(tx, id, {
-        ...(v.name !== undefined ? { name: v.name, slug: slugOf(v.name) } : {}),
-        ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
-      });
-      await recordAudit(tx, {
-        actor: actor(ctx),
-        hostId: null,
-        action: 'subcategory.updated',
-        subject: { type: 'subcategory', id },
-        details: {
-          ...(v.name !== undefined ? { name: { before: before.name, after: v.name } } : {}),
-          ...(v.sortOrder !== undefined ? { sortOrder: { before: before.sortOrder, after: v.sortOrder } } : {}),
-        },
-      });
+      const { actions, details } = entryEdit('subcategory', before, v);
+      if (!actions.length) return;
+      await repo.updateSubcategory(tx, id, entryChange(before, v, new Date()));
+      for (const action of actions)
+        await recordAudit(tx, {
+          actor: actor(ctx),
+          hostId: null,
+          action,
+          subject: { type: 'subcategory', id },
+          details: action === 'subcategory.updated' ? details : { name: before.name, categoryId: before.categoryId },
+        });
     })
     .catch(taken);
   return changed(ctx);
@@ -185,6 +234,52 @@ export async function deleteSubcategory(ctx: CatalogueCtx, id: number): Promise<
       subject: { type: 'subcategory', id },
       details: { name: row.name, categoryId: row.categoryId },
     });
+  });
+  return changed(ctx);
+}
+
+/** Adds a tribe after the last one; it shows on the home page at once. */
+export async function createTribe(ctx: CatalogueCtx, v: TAdminTribeNew): Promise<TAdminCatalogue> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertTribe(tx, v);
+    await recordAudit(tx, {
+      actor: actor(ctx),
+      hostId: null,
+      action: 'tribe.created',
+      subject: { type: 'tribe', id: row.id },
+      details: { name: v.name, linkUrl: v.linkUrl },
+    });
+  });
+  return changed(ctx);
+}
+
+const TRIBE_FIELDS = ['name', 'description', 'imageUrl', 'linkUrl', 'platform', 'members', 'position'] as const;
+
+/**
+ * Edits, moves, archives (off the home page, kept for the record) or brings back a tribe. An edit
+ * that changes nothing records nothing.
+ * @throws AppError catalogue_not_found
+ */
+export async function updateTribe(ctx: CatalogueCtx, id: number, v: TAdminTribeUpdate): Promise<TAdminCatalogue> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTribe(tx, id);
+    if (!before) throw new AppError('catalogue_not_found', T.tribeNotFound);
+    const details: Record<string, { before: unknown; after: unknown }> = {};
+    const set: Parameters<typeof repo.updateTribe>[2] = {};
+    for (const f of TRIBE_FIELDS) {
+      const after = v[f];
+      if (after === undefined || after === before[f]) continue;
+      details[f] = { before: before[f], after };
+      Object.assign(set, { [f]: after });
+    }
+    const archive = v.archived !== undefined && v.archived !== (before.archivedAt !== null) ? v.archived : null;
+    if (archive !== null) set.archivedAt = archive ? new Date() : null;
+    if (!Object.keys(set).length) return;
+    await repo.updateTribe(tx, id, set);
+    const audit = (action: TAuditAction, d: Record<string, unknown>) =>
+      recordAudit(tx, { actor: actor(ctx), hostId: null, action, subject: { type: 'tribe', id }, details: d });
+    if (Object.keys(details).length) await audit('tribe.updated', details);
+    if (archive !== null) await audit(archive ? 'tribe.archived' : 'tribe.restored', { name: before.name });
   });
   return changed(ctx);
 }

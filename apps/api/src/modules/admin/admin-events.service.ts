@@ -2,7 +2,7 @@ import type { TAdminEvent, TAdminEventPage, TAdminEventsQuery } from '@tribe/con
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/checkout.repository.js';
+import { clearSaleEventCache } from '../checkout/checkout.service.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { composeMail } from '../mail/mail.templates.js';
 import type { MailService } from '../mail/mail.service.js';

@@ -2,7 +2,8 @@ import type { TAdminHostDetail, TAdminHostFilter, TAdminHostRow } from '@tribe/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/checkout.repository.js';
+import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { invalidateCatalogue } from '../events/events.service.js';
 import { hostBalances } from '../host-area/payouts.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { composeMail } from '../mail/mail.templates.js';
@@ -75,15 +76,15 @@ export async function hostDetail(db: Db, hostId: number, now: Date): Promise<TAd
 }
 
 /**
- * Marks the host verified (a badge on its events) or not. Setting what is already set changes
- * nothing and records nothing.
+ * Marks the host verified (a "Verified host" badge on its event pages) or not. Setting what is
+ * already set changes nothing and records nothing.
  * @throws AppError not_found
  */
 export async function setVerified(db: Db, actor: AdminActor, hostId: number, verified: boolean, now: Date) {
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const host = await lockHost(tx, hostId);
     if (!host) throw new AppError('not_found', T.hostNotFound);
-    if (Boolean(host.verifiedAt) === verified) return;
+    if (Boolean(host.verifiedAt) === verified) return false;
     await setHostVerified(tx, hostId, verified ? actor.adminId : null, verified ? now : null);
     await recordAudit(tx, {
       actor,
@@ -91,7 +92,10 @@ export async function setVerified(db: Db, actor: AdminActor, hostId: number, ver
       action: verified ? 'host.verified' : 'host.unverified',
       subject: { type: 'host', id: hostId },
     });
+    return true;
   });
+  // The badge is part of the cached public event bodies.
+  if (changed) await invalidateCatalogue(db);
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -99,6 +103,8 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * Suspends (`suspend` true) or restores the host, with the admin's reason, mailed to the owner.
+ * A suspended host's events leave /api/events, featured, search and the sitemap, and their page
+ * says sales are off; restoring lists them again.
  * Suspending a suspended host (or restoring a restored one) changes nothing and mails nobody.
  * @throws AppError not_found
  */
@@ -125,7 +131,10 @@ export async function setSuspended(
     return true;
   });
   if (!changed) return;
-  // This process's cached sale events forget the host at once (others within seconds).
+  // The host's events leave (or rejoin) every cached public list and page, here and, through
+  // NOTIFY, in every other process; this process's cached sale events forget the host at once
+  // (others within seconds).
+  await invalidateCatalogue(ctx.db);
   clearSaleEventCache();
   const row = await findAdminHost(ctx.db, hostId);
   if (!row) return;

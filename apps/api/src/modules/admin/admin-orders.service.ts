@@ -3,7 +3,9 @@ import type { TAdminOrderDetail, TAdminOrderSummary, TAdminPaymentRecord, TAdmin
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { JOB, giveBackSoldOrder, placesReturned } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
+import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { placesReturned } from '../checkout/checkout.service.js';
 import { ProviderError } from '../payments/provider.js';
 import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {

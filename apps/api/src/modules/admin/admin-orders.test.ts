@@ -15,9 +15,9 @@ import {
 } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { RecordingJobQueue } from '../../plugins/jobs.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { processRefund } from '../payments/payments.service.js';
+import { processRefund } from '../checkout/order-payments.service.js';
 import { signedInAdmin } from './admin.test-support.js';
 import { hostWithPayoutAccount, requestedPayout, sandboxPaidOrder } from './admin-money.test-support.js';
 import { ledgerReport, runLedgerCheck } from './admin-ledger.service.js';

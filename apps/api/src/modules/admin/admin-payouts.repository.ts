@@ -171,16 +171,3 @@ export async function payoutsToReconcile(
     .orderBy(asc(payouts.sentAt), asc(payouts.id))
     .limit(limit);
 }
-
-/** For the sandbox: a transfer by our reference, with the host's recipient. */
-export async function sandboxTransferRecord(
-  db: DbOrTx,
-  reference: string,
-): Promise<{ amount: number; recipientCode: string | null; sentAt: Date | null } | null> {
-  const [row] = await db
-    .select({ amount: payouts.amount, recipientCode: hosts.paystackRecipientCode, sentAt: payouts.sentAt })
-    .from(payouts)
-    .innerJoin(hosts, eq(hosts.id, payouts.hostId))
-    .where(and(eq(payouts.providerReference, reference), eq(payouts.provider, 'sandbox')));
-  return row ?? null;
-}

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } from '../mail/order.mails.js';
-import {
-  checkoutContext,
-  processRefund,
-  reconcilePayments,
-  sweepRefunds,
-  verifyPayment,
-} from '../payments/payments.service.js';
-import { JOB, expireHolds, orderIdsWithTicketsOf, refundById } from './checkout.repository.js';
+import { refundById } from '../payments/payments.repository.js';
+import { JOB } from './checkout.job-names.js';
+import { orderIdsWithTicketsOf } from './checkout.repository.js';
+import { checkoutContext, expireHolds } from './checkout.service.js';
+import { processRefund, reconcilePayments, sweepRefunds, verifyPayment } from './order-payments.service.js';
 import { orderView, orderViews } from './order-view.js';
 
 /**
@@ -49,7 +46,7 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
     const id = num(data.refundId);
     if (id !== null) await processRefund(app, id);
   });
-  // Refunds whose job gave up, or whose provider answer a crash lost (payments.service.ts).
+  // Refunds whose job gave up, or whose provider answer a crash lost (order-payments.service.ts).
   jobs.work(JOB.sweepRefunds, async () => {
     await sweepRefunds(app);
   });

@@ -8,10 +8,10 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { giveComplimentaryTickets } from '../host-area/complimentary.service.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { startPayment } from '../payments/payments.service.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
-import { clearSaleEventCache, expireHolds } from './checkout.repository.js';
+import { clearSaleEventCache, expireHolds } from './checkout.service.js';
+import { startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key } from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };

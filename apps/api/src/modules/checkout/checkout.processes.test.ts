@@ -8,7 +8,7 @@ import { createSeededDatabase } from '../../test/database.js';
 import { TEST_SESSION_SECRET, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { sandboxWebhook } from '../payments/sandbox-provider.js';
-import { JOB } from './checkout.repository.js';
+import { JOB } from './checkout.job-names.js';
 import { buyer, createSaleEvent, key } from './checkout.test-support.js';
 
 /**

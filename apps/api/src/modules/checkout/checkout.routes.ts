@@ -14,9 +14,16 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
-import { startPayment, verifyOrder, checkoutContext } from '../payments/payments.service.js';
 import { eventAvailability } from './checkout.availability.js';
-import { cancelOrder, confirmReservation, createOrder, expireIfDue, findOrderByToken } from './checkout.repository.js';
+import {
+  cancelOrder,
+  checkoutContext,
+  confirmReservation,
+  createOrder,
+  expireIfDue,
+  findOrderByToken,
+} from './checkout.service.js';
+import { startPayment, verifyOrder } from './order-payments.service.js';
 import { reservationCodeMessage } from '../mail/order.mails.js';
 import { freshOrderView, orderView } from './order-view.js';
 

@@ -1,6 +1,7 @@
 import type { TPromoCheck, TPromoCheckRequest } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
-import { cachedSaleEvent, priceLines } from './checkout.repository.js';
+import { priceLines } from './checkout.pricing.js';
+import { cachedSaleEvent } from './checkout.service.js';
 import { applyPromoCode } from './promo.js';
 
 /**

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder, TPromoCheck } from '@tribe/contracts';
 import { inventory, ledgerEntries, occurrences, orders, promoCodes, tickets } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { checkoutContext } from '../payments/payments.service.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { clearSaleEventCache, expireHolds } from './checkout.repository.js';
+import { checkoutContext, clearSaleEventCache, expireHolds } from './checkout.service.js';
 import { buyer, createSaleEvent, key, confirmReservationByMail } from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 

@@ -14,7 +14,7 @@ import { countWrongCode, findPromoCode, wrongCodeCount, type PromoCodeRow } from
 /**
  * A buyer's promo code at checkout (issue 9): whether it applies, and what the order then costs.
  * The code is read fresh (never from the sale event's cache), and its use is taken in the hold's
- * own transaction (checkout.repository.ts), so this is a pre-check that gives the buyer the
+ * own transaction (checkout.service.ts), so this is a pre-check that gives the buyer the
  * right words, not the guard.
  */
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { NEXT_RECURRING_SCAN_DAYS, includesPastEvents, type TEventListQuery } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   showTimes,
   subcategories,
   ticketTypes,
+  tribes,
 } from '../../db/schema/index.js';
 import { readTogether } from '../../db/read-together.js';
 
@@ -20,7 +21,9 @@ export interface EventBundle {
   event: EventRow;
   category: { id: number; name: string } | null;
   subcategory: { id: number; name: string } | null;
-  host: { id: number; vendorName: string } | null;
+  host: { id: number; vendorName: string; verified: boolean } | null;
+  /** The host is suspended by an admin: its events leave every list and sell nothing. */
+  hostSuspended: boolean;
   subcategories: { id: number; name: string }[];
   ticketTypes: (typeof ticketTypes.$inferSelect)[];
   showTimes: (typeof showTimes.$inferSelect)[];
@@ -99,9 +102,15 @@ const notEnded = (now: Date) => sql`(${events.lastEndsAt} IS NULL OR ${events.la
 /** Not taken down by an admin (docs/admin.md): an unpublished event leaves every list. */
 const notUnpublished = sql`${events.unpublishedAt} IS NULL`;
 
-/** WHERE clause for the public listing; only live events an admin has not taken down are public. */
+/** Its host is not suspended by an admin (docs/admin.md "Hosts"): the same, for all the host's events. */
+const hostNotSuspended = sql`NOT EXISTS (SELECT 1 FROM ${hosts} sh WHERE sh.id = ${events.hostId} AND sh.suspended_at IS NOT NULL)`;
+
+/**
+ * WHERE clause for the public listing; only live events an admin has not taken down, of hosts an
+ * admin has not suspended, are public.
+ */
 export function listingWhere(q: TEventListQuery, now: Date): SQL {
-  const conds: (SQL | undefined)[] = [eq(events.status, 'live'), notUnpublished];
+  const conds: (SQL | undefined)[] = [eq(events.status, 'live'), notUnpublished, hostNotSuspended];
   const text = (q.q ?? '').trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -194,6 +203,8 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
       categoryName: categories.name,
       subcategoryName: subcategories.name,
       vendorName: hosts.vendorName,
+      hostVerifiedAt: hosts.verifiedAt,
+      hostSuspendedAt: hosts.suspendedAt,
     })
     .from(events)
     .leftJoin(categories, eq(categories.id, events.categoryId))
@@ -250,7 +261,9 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
           e.subcategoryId !== null && r.subcategoryName !== null
             ? { id: e.subcategoryId, name: r.subcategoryName }
             : null,
-        host: r.vendorName !== null ? { id: e.hostId, vendorName: r.vendorName } : null,
+        host:
+          r.vendorName !== null ? { id: e.hostId, vendorName: r.vendorName, verified: r.hostVerifiedAt !== null } : null,
+        hostSuspended: r.hostSuspendedAt !== null,
         subcategories: (subsBy.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
         ticketTypes: typesBy.get(id) ?? [],
         showTimes: showsBy.get(id) ?? [],
@@ -294,24 +307,45 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.status, 'live'), notUnpublished, eq(events.featured, true), notEnded(now)))
+    .where(and(eq(events.status, 'live'), notUnpublished, hostNotSuspended, eq(events.featured, true), notEnded(now)))
     .orderBy(sql`${events.views} DESC`, sql`${sortStartAt(now)} ASC`)
     .limit(limit);
   return rows.map((r) => r.id);
 }
 
+/** Categories offered in the filters and the create-event form: not hidden by an admin. */
 export async function listCategories(db: DbOrTx) {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
+    .where(isNull(categories.hiddenAt))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
+/** Types offered likewise: neither the type nor its category hidden. */
 export async function listSubcategories(db: DbOrTx) {
   return db
     .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
     .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(isNull(subcategories.hiddenAt), isNull(categories.hiddenAt)))
     .orderBy(asc(subcategories.categoryId), asc(subcategories.sortOrder), asc(subcategories.name));
+}
+
+/** The tribes the home page shows: not archived, in the admin's order. */
+export async function listShownTribes(db: DbOrTx) {
+  return db
+    .select({
+      id: tribes.id,
+      name: tribes.name,
+      description: tribes.description,
+      imageUrl: tribes.imageUrl,
+      linkUrl: tribes.linkUrl,
+      members: tribes.members,
+    })
+    .from(tribes)
+    .where(isNull(tribes.archivedAt))
+    .orderBy(asc(tribes.position), asc(tribes.id));
 }
 
 /** Adds one view or click to the running counter and to today's row (Nairobi day). */
@@ -349,7 +383,7 @@ export async function findSitemapEntries(db: DbOrTx, now: Date) {
   return db
     .select({ externalId: events.externalId, updatedAt: events.updatedAt })
     .from(events)
-    .where(and(eq(events.status, 'live'), notUnpublished, notEnded(now)))
+    .where(and(eq(events.status, 'live'), notUnpublished, hostNotSuspended, notEnded(now)))
     .orderBy(asc(events.id));
 }
 

@@ -8,6 +8,7 @@ import {
   ZEventImage,
   ZEventKeyParams,
   ZEventListQuery,
+  ZPublicTribe,
   ZSubcategory,
   ZTrackClickRequest,
   ZTrackViewRequest,
@@ -18,6 +19,7 @@ import * as service from './events.service.js';
 
 const ZTracked = z.object({ success: z.literal(true) });
 const ZEventList = z.array(ZEvent);
+const ZTribeList = z.array(ZPublicTribe);
 
 /**
  * The public catalogue: no sign-in needed. HTTP only; rules live in events.service.
@@ -137,6 +139,21 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await service.track(app.db, req.body.eventId, 'clicks');
       return { success: true as const };
+    },
+  );
+
+  // The home page asks for it on its first load (contracts, first-requests): ready bytes, dropped
+  // with the rest of the catalogue when an admin edits a tribe.
+  app.get(
+    '/tribes',
+    {
+      compress: false,
+      schema: { tags: ['catalogue'], summary: "The home page's tribes (community chat groups)", response: { 200: ZTribeList } },
+    },
+    async (req, reply) => {
+      return cached(req, reply, 'tribes', async () => ({
+        json: JSON.stringify(ZTribeList.parse(await service.listTribes(app.db))),
+      }));
     },
   );
 

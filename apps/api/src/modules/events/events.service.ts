@@ -1,4 +1,4 @@
-import type { TEvent, TEventListQuery, TSubcategory } from '@tribe/contracts';
+import type { TEvent, TEventListQuery, TPublicTribe, TSubcategory } from '@tribe/contracts';
 import { eventEndsAt, recurringShownStart } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -133,6 +133,8 @@ export async function getEvent(db: Db, key: string, now = new Date()): Promise<T
     ...(await eventReviewSummary(db, bundle.event.id, bundle.event.hostId)),
     // Taken down by an admin: the page says so in words (not a 404) and offers nothing to buy.
     ...(bundle.event.unpublishedAt ? { unpublished: true } : {}),
+    // Its host suspended by an admin: the page says sales are off (checkout: host_sales_suspended).
+    ...(bundle.hostSuspended ? { salesSuspended: true } : {}),
   };
 }
 
@@ -147,6 +149,18 @@ export async function getEventImages(db: Db, key: string): Promise<{ imageUrl: s
 
 export const listCategories = (db: Db) => repo.listCategories(db);
 export const listSubcategories = (db: Db): Promise<TSubcategory[]> => repo.listSubcategories(db);
+
+/** The home page's tribes (community chat groups), as admins edit them on /admin/catalogue. */
+export async function listTribes(db: Db): Promise<TPublicTribe[]> {
+  return (await repo.listShownTribes(db)).map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description ?? '',
+    image: t.imageUrl,
+    chatUrl: t.linkUrl,
+    members: t.members,
+  }));
+}
 
 /**
  * Counts a view or a click. Unknown events are a 404 so a typo is visible, but the browser

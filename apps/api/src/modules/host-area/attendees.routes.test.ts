@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/index.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { processRefund } from '../payments/payments.service.js';
+import { processRefund } from '../checkout/order-payments.service.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 
 /** RFC 4180 rows (quoted cells, doubled quotes, CRLF), enough to read our own export back. */

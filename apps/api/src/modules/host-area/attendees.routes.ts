@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponse,
   ZHostAttendeePage,
   ZHostAttendeesCsvQuery,
   ZHostAttendeesQuery,
@@ -9,7 +8,7 @@ import {
   ZHostOrdersQuery,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { auditActorOf, hostAccess } from './host-access.js';
+import { accessOf, auditActorOf, HOST_FAILURES, requireHost } from './host-access.js';
 import {
   attendeesCsv,
   listAttendees,
@@ -17,14 +16,6 @@ import {
   refundHostOrder,
   resendOrderTickets,
 } from './attendees.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /**
  * The host's attendees and orders across events (issue 9, item 4): `attendees` permission
@@ -37,15 +28,16 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/attendees',
     {
+      preHandler: requireHost('attendees'),
       schema: {
         tags,
         summary: 'Tickets of the host’s events, with search and filters (50 a page)',
         querystring: ZHostAttendeesQuery,
-        response: { 200: ZHostAttendeePage, ...failures },
+        response: { 200: ZHostAttendeePage, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       const { page, ...filter } = req.query;
       return listAttendees(app.db, { hostId: access.hostId, ...filter }, page);
     },
@@ -54,17 +46,18 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/attendees.csv',
     {
+      preHandler: requireHost('attendees'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'The attendee list as CSV (names, emails, ticket types, check-in; no phone numbers)',
         querystring: ZHostAttendeesCsvQuery,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...failures },
+        response: { 200: z.string(), ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       const csv = await attendeesCsv(app.db, access.hostId, req.query.eventId);
       const name = `attendees${req.query.eventId ? `-event-${req.query.eventId}` : ''}.csv`;
       return reply
@@ -77,15 +70,16 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/orders',
     {
+      preHandler: requireHost('attendees'),
       schema: {
         tags,
         summary: 'Orders of the host’s events (paid, reserved, refunded, cancelled), newest first',
         querystring: ZHostOrdersQuery,
-        response: { 200: z.array(ZHostOrder), ...failures },
+        response: { 200: z.array(ZHostOrder), ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       return listHostOrders(app.db, { hostId: access.hostId, ...req.query });
     },
   );
@@ -93,16 +87,17 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/orders/:reference/resend',
     {
+      preHandler: requireHost('attendees'),
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Mail the order’s tickets again to the address on the order',
         params: ZHostOrderParams,
-        response: { 202: z.object({ queued: z.literal(true) }), ...failures },
+        response: { 202: z.object({ queued: z.literal(true) }), ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       await resendOrderTickets(app, access.hostId, req.params.reference);
       return reply.status(202).send({ queued: true as const });
     },
@@ -111,16 +106,17 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/orders/:reference/refund',
     {
+      preHandler: requireHost('attendees'),
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Refund a paid order in full through the payment provider (safe to repeat)',
         params: ZHostOrderParams,
-        response: { 200: ZHostOrder, ...failures },
+        response: { 200: ZHostOrder, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       return refundHostOrder(app, access.hostId, auditActorOf(access), req.params.reference);
     },
   );

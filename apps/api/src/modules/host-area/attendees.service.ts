@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { JOB, placesReturned } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
+import { placesReturned } from '../checkout/checkout.service.js';
 import {
   allAttendees,
   findAttendees,

@@ -3,26 +3,17 @@ import {
   ZCancellationInput,
   ZCancellationParams,
   ZCancellationPreview,
-  ZErrorResponse,
   ZEventCancellation,
   ZHostEventParams,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { auditActorOf, hostAccess } from './host-access.js';
+import { accessOf, auditActorOf, HOST_FAILURES, requireHostEvent } from './host-access.js';
 import {
   cancellationPreview,
   listEventCancellations,
   retryCancellation,
   startCancellation,
 } from './cancellation.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /**
  * Cancelling an event or one of its dates (issue 9): only the owner starts or retries one
@@ -36,15 +27,16 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId/cancellations',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'The event’s cancellations (whole event or one date) with their progress, newest first',
         params: ZHostEventParams,
-        response: { 200: z.array(ZEventCancellation), ...failures },
+        response: { 200: z.array(ZEventCancellation), ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return listEventCancellations(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -52,15 +44,16 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId/cancellations/preview',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'What cancelling the event or each of its dates would refund, cancel and release',
         params: ZHostEventParams,
-        response: { 200: ZCancellationPreview, ...failures },
+        response: { 200: ZCancellationPreview, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return cancellationPreview(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -68,6 +61,7 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/cancellations',
     {
+      preHandler: requireHostEvent('cancelEvents'),
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
@@ -75,11 +69,11 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cancel the whole event (no occurrenceKey) or one date or show: buyers are refunded and mailed in the background (same answer when repeated)',
         params: ZHostEventParams,
         body: ZCancellationInput,
-        response: { 202: ZEventCancellation, ...failures },
+        response: { 202: ZEventCancellation, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'cancelEvents');
+      const access = accessOf(req);
       const { cancellation } = await startCancellation(app, {
         hostId: access.hostId,
         actor: auditActorOf(access),
@@ -94,16 +88,17 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/cancellations/:cancellationId/retry',
     {
+      preHandler: requireHostEvent('cancelEvents'),
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Try the failed orders of a cancellation again',
         params: ZCancellationParams,
-        response: { 202: ZEventCancellation, ...failures },
+        response: { 202: ZEventCancellation, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'cancelEvents');
+      const access = accessOf(req);
       const { eventId, cancellationId } = req.params;
       return reply
         .status(202)

@@ -7,21 +7,12 @@ import {
   ZCheckInResult,
   ZCheckInSyncInput,
   ZCheckInSyncResult,
-  ZErrorResponse,
   ZHostEventParams,
 } from '@tribe/contracts';
 import { z } from 'zod';
 import { sessionTokenOf } from '../../plugins/session.js';
-import { hostAccess } from './host-access.js';
+import { accessOf, HOST_FAILURES, requireHost, requireHostEvent } from './host-access.js';
 import { checkIn, offlineBundle, scannableEvents, syncOfflineScans } from './check-in.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
 
 /** Throttled per person (their session), not per address: three volunteers may share one Wi-Fi. */
 const perPerson = (req: FastifyRequest) => sessionTokenOf(req) ?? req.ip;
@@ -38,17 +29,18 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/check-in',
     {
+      preHandler: requireHost('checkIn'),
       config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
         summary:
           'Check a ticket in: its scanned QR payload (signature verified) or its typed code (owners and managers)',
         body: ZCheckInInput,
-        response: { 200: ZCheckInResult, ...failures },
+        response: { 200: ZCheckInResult, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'checkIn');
+      const access = accessOf(req);
       return checkIn(ctx(), access, req.body);
     },
   );
@@ -56,15 +48,16 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/check-in/events',
     {
+      preHandler: requireHost('checkIn'),
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
         summary: 'Events this person may scan now (today and upcoming)',
-        response: { 200: z.array(ZCheckInEvent), ...failures },
+        response: { 200: z.array(ZCheckInEvent), ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'checkIn');
+      const access = accessOf(req);
       return scannableEvents(app.db, access);
     },
   );
@@ -72,17 +65,18 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/check-in/events/:eventId/offline',
     {
+      preHandler: requireHostEvent('checkIn'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
         summary:
           'What a door needs offline: dates, public key, hashed ticket codes, types, holder names (nothing more)',
         params: ZHostEventParams,
-        response: { 200: ZCheckInOfflineBundle, ...failures },
+        response: { 200: ZCheckInOfflineBundle, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'checkIn');
+      const access = accessOf(req);
       return offlineBundle(ctx(), access, req.params.eventId);
     },
   );
@@ -90,17 +84,18 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/check-in/sync',
     {
+      preHandler: requireHost('checkIn'),
       bodyLimit: 512 * 1024,
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perPerson } },
       schema: {
         tags,
         summary: 'Apply check-ins made with no network (the earliest counts; two doors: duplicate)',
         body: ZCheckInSyncInput,
-        response: { 200: ZCheckInSyncResult, ...failures },
+        response: { 200: ZCheckInSyncResult, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'checkIn');
+      const access = accessOf(req);
       return syncOfflineScans(ctx(), access, req.body);
     },
   );

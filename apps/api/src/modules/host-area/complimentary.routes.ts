@@ -3,22 +3,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ZComplimentaryOptions,
   ZComplimentaryRequest,
-  ZErrorResponse,
   ZHostEventParams,
   ZHostOrder,
   ZHostOrderParams,
   ZIdempotencyHeaders,
 } from '@tribe/contracts';
-import { auditActorOf, hostAccess } from './host-access.js';
+import { accessOf, auditActorOf, HOST_FAILURES, requireHost, requireHostEvent } from './host-access.js';
 import { complimentaryOptions, giveComplimentaryTickets, revokeComplimentaryOrder } from './complimentary.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /**
  * Complimentary (guest-list) tickets (issue 9, item 3): `attendees` permission (owner, manager).
@@ -31,15 +22,16 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId/complimentary',
     {
+      preHandler: requireHostEvent('attendees'),
       schema: {
         tags,
         summary: 'What guest tickets the host can give for an event: dates or shows ahead, ticket types, places left',
         params: ZHostEventParams,
-        response: { 200: ZComplimentaryOptions, ...failures },
+        response: { 200: ZComplimentaryOptions, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       return complimentaryOptions(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -47,6 +39,7 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/complimentary',
     {
+      preHandler: requireHostEvent('attendees'),
       // A guest list is entered one guest after another: room for a few hundred in a sitting.
       config: { rateLimit: { max: 300, timeWindow: '10 minutes' } },
       schema: {
@@ -56,11 +49,11 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZHostEventParams,
         headers: ZIdempotencyHeaders,
         body: ZComplimentaryRequest,
-        response: { 200: ZHostOrder, 201: ZHostOrder, ...failures },
+        response: { 200: ZHostOrder, 201: ZHostOrder, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       const { order, created } = await giveComplimentaryTickets(
         app,
         { hostId: access.hostId, userId: access.user.id },
@@ -75,17 +68,18 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/orders/:reference/revoke',
     {
+      preHandler: requireHost('attendees'),
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary:
           'Revoke complimentary tickets: the order cancelled, tickets void, places back, the guest told (safe to repeat)',
         params: ZHostOrderParams,
-        response: { 200: ZHostOrder, ...failures },
+        response: { 200: ZHostOrder, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'attendees');
+      const access = accessOf(req);
       return revokeComplimentaryOrder(app, access.hostId, auditActorOf(access), req.params.reference);
     },
   );

@@ -9,18 +9,18 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { eventAvailability } from '../checkout/checkout.availability.js';
 import { resolveOccurrence } from '../checkout/checkout.occurrence.js';
+import type { SaleEvent } from '../checkout/checkout.pricing.js';
 import {
   findByIdempotencyKey,
   loadSaleEvent,
   placesReturned,
   reserveZeroTotalOrder,
-  type SaleEvent,
-} from '../checkout/checkout.repository.js';
+  checkoutContext,
+} from '../checkout/checkout.service.js';
 import { orderView } from '../checkout/order-view.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { MAIL_TEXTS } from '../mail/mail.texts.js';
 import { occurrenceText } from '../tickets/ticket-files.js';
-import { checkoutContext } from '../payments/payments.service.js';
 import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';

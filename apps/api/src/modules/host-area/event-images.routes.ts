@@ -3,14 +3,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENT_IMAGE_MAX_BYTES,
-  ZErrorResponse,
   ZHostEventImageOrder,
   ZHostEventImageParams,
   ZHostEventImages,
   ZHostEventParams,
 } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { hostAccess } from './host-access.js';
+import { accessOf, HOST_FAILURES, requireHostEvent } from './host-access.js';
 import { EVENT_IMAGE_TEXT as T } from './event-images.texts.js';
 import {
   addEventImage,
@@ -20,17 +19,6 @@ import {
   reorderEventImages,
   type EventImagesContext,
 } from './event-images.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
 
 const MB = EVENT_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -58,16 +46,19 @@ async function readEventImage(req: FastifyRequest): Promise<Buffer> {
 const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: EVENT_IMAGE_MAX_BYTES, files: 1 } });
   const tags = ['host'];
-  const response = { 200: ZHostEventImages, ...failures };
+  const response = { 200: ZHostEventImages, ...HOST_FAILURES };
   const context = (): EventImagesContext => ({ db: app.db, storage: app.storage });
 
   // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
   app.get(
     '/host/events/:eventId/images',
-    { schema: { tags, summary: 'The event’s images, the main one first', params: ZHostEventParams, response } },
+    {
+      preHandler: requireHostEvent('events'),
+      schema: { tags, summary: 'The event’s images, the main one first', params: ZHostEventParams, response },
+    },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return listEventImages(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -75,6 +66,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/images',
     {
+      preHandler: requireHostEvent('events'),
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,
@@ -85,7 +77,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       // Before reading and decoding the upload: someone else's event, or a full one, costs nothing.
       await assertRoomForImage(app.db, access.hostId, req.params.eventId);
       return addEventImage(context(), access.hostId, req.params.eventId, await readEventImage(req));
@@ -95,6 +87,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/host/events/:eventId/images/order',
     {
+      preHandler: requireHostEvent('events'),
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -105,7 +98,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return reorderEventImages(context(), access.hostId, req.params.eventId, req.body.imageIds);
     },
   );
@@ -113,6 +106,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/host/events/:eventId/images/:imageId',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Remove an image; removing the main image makes the next one main',
@@ -121,7 +115,7 @@ const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return removeEventImage(context(), access.hostId, req.params.eventId, req.params.imageId);
     },
   );

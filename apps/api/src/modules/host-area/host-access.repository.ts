@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { THostRole } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { hosts, teamMemberEvents, teamMembers } from '../../db/schema/index.js';
+import { events, hosts, teamMemberEvents, teamMembers } from '../../db/schema/index.js';
 import { readTogether } from '../../db/read-together.js';
 
 export interface MembershipRow {
@@ -59,4 +59,13 @@ export async function findScannerEventIds(db: DbOrTx, teamMemberId: number): Pro
     .from(teamMemberEvents)
     .where(eq(teamMemberEvents.teamMemberId, teamMemberId));
   return rows.map((r) => r.eventId);
+}
+
+/** Whether the event is the host's (any state: drafts, cancelled and ended ones too). */
+export async function hostOwnsEvent(db: DbOrTx, hostId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.hostId, hostId)));
+  return Boolean(row);
 }

@@ -16,6 +16,8 @@ import teamRoutes from './team.routes.js';
  * cached. Each plugin registered inside inherits both.
  */
 const hostAreaGroup: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Set by each route's requireHost / requireHostEvent preHandler (host-access.ts).
+  app.decorateRequest('hostAccess', null);
   app.addHook('preValidation', async (req) => {
     await req.requireUser();
   });

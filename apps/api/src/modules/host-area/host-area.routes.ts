@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponse,
   ZHostDashboard,
   ZHostDashboardQuery,
   ZHostEvent,
@@ -11,7 +10,7 @@ import {
   ZHostTicketSales,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { auditActorOf, hostAccess } from './host-access.js';
+import { accessOf, auditActorOf, HOST_FAILURES, requireHost, requireHostEvent } from './host-access.js';
 import {
   createHostEvent,
   getHostEvent,
@@ -21,15 +20,6 @@ import {
   ticketSales,
   updateHostEvent,
 } from './host-events.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-};
 
 /**
  * The host area's API (`/api/host/*`, decision 015). Every route acts for one host (the
@@ -45,14 +35,15 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/me',
     {
+      preHandler: requireHost(null),
       schema: {
         tags,
         summary: 'The hosts this person may act for, and the one this request acts for',
-        response: { 200: ZHostMe, ...failures },
+        response: { 200: ZHostMe, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, null);
+      const access = accessOf(req);
       return { memberships: access.memberships, active: access.memberships.find((m) => m.hostId === access.hostId)! };
     },
   );
@@ -60,15 +51,16 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/dashboard',
     {
+      preHandler: requireHost('dashboard'),
       schema: {
         tags,
         summary: 'Tickets sold, money, views and conversion over the last days; upcoming events; latest orders',
         querystring: ZHostDashboardQuery,
-        response: { 200: ZHostDashboard, ...failures },
+        response: { 200: ZHostDashboard, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'dashboard');
+      const access = accessOf(req);
       return hostDashboard(app.db, access.hostId, req.query.days);
     },
   );
@@ -76,14 +68,15 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events',
     {
+      preHandler: requireHost('events'),
       schema: {
         tags,
         summary: 'The acting host’s events, any status',
-        response: { 200: z.array(ZHostEventSummary), ...failures },
+        response: { 200: z.array(ZHostEventSummary), ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return listHostEvents(app.db, access.hostId);
     },
   );
@@ -91,16 +84,17 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events',
     {
+      preHandler: requireHost('events'),
       bodyLimit: 256 * 1024,
       schema: {
         tags,
         summary: 'Create a draft event from the whole form',
         body: ZHostEventInput,
-        response: { 201: ZHostEvent, ...failures },
+        response: { 201: ZHostEvent, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return reply.status(201).send(await createHostEvent(app.db, access.hostId, auditActorOf(access), req.body));
     },
   );
@@ -108,15 +102,16 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'One event as the form edits it',
         params: ZHostEventParams,
-        response: { 200: ZHostEvent, ...failures },
+        response: { 200: ZHostEvent, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return getHostEvent(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -124,17 +119,18 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/host/events/:eventId',
     {
+      preHandler: requireHostEvent('events'),
       bodyLimit: 256 * 1024,
       schema: {
         tags,
         summary: 'Save the whole form (rules of editing after sales apply)',
         params: ZHostEventParams,
         body: ZHostEventInput,
-        response: { 200: ZHostEvent, ...failures },
+        response: { 200: ZHostEvent, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return updateHostEvent(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.body);
     },
   );
@@ -142,15 +138,16 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/publish',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Publish a draft (409 publish_incomplete says what is missing)',
         params: ZHostEventParams,
-        response: { 200: ZHostEvent, ...failures },
+        response: { 200: ZHostEvent, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return publishHostEvent(app.db, access.hostId, auditActorOf(access), req.params.eventId);
     },
   );
@@ -158,15 +155,16 @@ const hostAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId/tickets',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Sold, held and available places of each ticket type per date or show',
         params: ZHostEventParams,
-        response: { 200: ZHostTicketSales, ...failures },
+        response: { 200: ZHostTicketSales, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return ticketSales(app.db, access.hostId, req.params.eventId);
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponse,
   ZHostEventParams,
   ZHostPromoCodes,
   ZPromoCode,
@@ -8,16 +7,8 @@ import {
   ZPromoCodeParams,
   ZPromoCodeRemoved,
 } from '@tribe/contracts';
-import { auditActorOf, hostAccess } from './host-access.js';
+import { accessOf, auditActorOf, HOST_FAILURES, requireHostEvent } from './host-access.js';
 import { createPromoCode, listEventPromoCodes, removePromoCode, updatePromoCode } from './promo-codes.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /**
  * An event's promo codes (issue 9, item 3): the `events` permission (owner, manager). 401 signed
@@ -30,15 +21,16 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/events/:eventId/promo-codes',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'The event’s promo codes with their uses, and its ticket types',
         params: ZHostEventParams,
-        response: { 200: ZHostPromoCodes, ...failures },
+        response: { 200: ZHostPromoCodes, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return listEventPromoCodes(app.db, access.hostId, req.params.eventId);
     },
   );
@@ -46,16 +38,17 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/events/:eventId/promo-codes',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Create a promo code (409 promo_code_taken when the event has it already)',
         params: ZHostEventParams,
         body: ZPromoCodeInput,
-        response: { 201: ZPromoCode, ...failures },
+        response: { 201: ZPromoCode, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return reply
         .status(201)
         .send(await createPromoCode(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.body));
@@ -65,16 +58,17 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/host/events/:eventId/promo-codes/:codeId',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Save a promo code (on orders: only its limit and dates may change)',
         params: ZPromoCodeParams,
         body: ZPromoCodeInput,
-        response: { 200: ZPromoCode, ...failures },
+        response: { 200: ZPromoCode, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return updatePromoCode(
         app.db,
         access.hostId,
@@ -89,15 +83,16 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/host/events/:eventId/promo-codes/:codeId',
     {
+      preHandler: requireHostEvent('events'),
       schema: {
         tags,
         summary: 'Delete a promo code no order carries; archive one that orders carry',
         params: ZPromoCodeParams,
-        response: { 200: ZPromoCodeRemoved, ...failures },
+        response: { 200: ZPromoCodeRemoved, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'events');
+      const access = accessOf(req);
       return removePromoCode(app.db, access.hostId, auditActorOf(access), req.params.eventId, req.params.codeId);
     },
   );

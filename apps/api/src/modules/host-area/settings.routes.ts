@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
-  ZErrorResponse,
   ZHostBalances,
   ZHostIdentityInput,
   ZHostPayout,
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { readUploadedImage } from '../profile/profile.routes.js';
 import type { AccountContext } from '../profile/profile.service.js';
-import { hostAccess } from './host-access.js';
+import { accessOf, HOST_FAILURES, requireHost } from './host-access.js';
 import { hostBalances, hostPayouts, requestPayout } from './payouts.service.js';
 import {
   getSettings,
@@ -27,17 +26,6 @@ import {
   uploadVendorLogo,
 } from './settings.service.js';
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
-
 /**
  * The host's settings and payouts (issue 9, item 8): `settings` permission, the owner only.
  * 401 signed out, 403 for a manager, a scanner or someone not on the named host's team, 404 for
@@ -46,7 +34,7 @@ const failures = {
 const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
   const tags = ['host'];
-  const settings = { 200: ZHostSettings, ...failures };
+  const settings = { 200: ZHostSettings, ...HOST_FAILURES };
 
   // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
@@ -63,18 +51,20 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.get(
     '/host/settings',
     {
+      preHandler: requireHost('settings'),
       schema: {
         tags,
         summary: 'Vendor profile, payout method and identity for payouts (numbers only masked)',
         response: settings,
       },
     },
-    async (req) => getSettings(context(req), (await hostAccess(app, req, 'settings')).hostId),
+    async (req) => getSettings(context(req), accessOf(req).hostId),
   );
 
   app.put(
     '/host/settings/profile',
     {
+      preHandler: requireHost('settings'),
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -84,7 +74,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'settings');
+      const access = accessOf(req);
       return updateVendorProfile(context(req), access.hostId, req.body);
     },
   );
@@ -92,6 +82,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post(
     '/host/settings/logo',
     {
+      preHandler: requireHost('settings'),
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags,
@@ -101,18 +92,21 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'settings');
+      const access = accessOf(req);
       return uploadVendorLogo(context(req), access.hostId, await readUploadedImage(req));
     },
   );
 
-  app.delete('/host/settings/logo', { schema: { tags, summary: 'Remove the logo', response: settings } }, async (req) =>
-    removeVendorLogo(context(req), (await hostAccess(app, req, 'settings')).hostId),
+  app.delete(
+    '/host/settings/logo',
+    { preHandler: requireHost('settings'), schema: { tags, summary: 'Remove the logo', response: settings } },
+    async (req) => removeVendorLogo(context(req), accessOf(req).hostId),
   );
 
   app.put(
     '/host/settings/payout-method',
     {
+      preHandler: requireHost('settings'),
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -122,7 +116,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'settings');
+      const access = accessOf(req);
       return updatePayoutMethod(context(req), access.user, access.hostId, req.body);
     },
   );
@@ -130,6 +124,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.put(
     '/host/settings/identity',
     {
+      preHandler: requireHost('settings'),
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -139,7 +134,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'settings');
+      const access = accessOf(req);
       return updateIdentity(context(req), access.user, access.hostId, req.body);
     },
   );
@@ -147,36 +142,43 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.get(
     '/host/balances',
     {
+      preHandler: requireHost('settings'),
       schema: {
         tags,
         summary: 'Money per event from the ledger (gross, fees, refunds, payouts, net) and totals',
-        response: { 200: ZHostBalances, ...failures },
+        response: { 200: ZHostBalances, ...HOST_FAILURES },
       },
     },
-    async (req) => hostBalances(app.db, (await hostAccess(app, req, 'settings')).hostId, new Date()),
+    async (req) => hostBalances(app.db, accessOf(req).hostId, new Date()),
   );
 
   app.get(
     '/host/payouts',
     {
-      schema: { tags, summary: 'Payout requests, newest first', response: { 200: z.array(ZHostPayout), ...failures } },
+      preHandler: requireHost('settings'),
+      schema: {
+        tags,
+        summary: 'Payout requests, newest first',
+        response: { 200: z.array(ZHostPayout), ...HOST_FAILURES },
+      },
     },
-    async (req) => hostPayouts(app.db, (await hostAccess(app, req, 'settings')).hostId),
+    async (req) => hostPayouts(app.db, accessOf(req).hostId),
   );
 
   app.post(
     '/host/payouts',
     {
+      preHandler: requireHost('settings'),
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Request a payout of an ended event’s available money (asking again answers the same request)',
         body: ZHostPayoutInput,
-        response: { 200: ZHostPayout, 201: ZHostPayout, ...failures },
+        response: { 200: ZHostPayout, 201: ZHostPayout, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'settings');
+      const access = accessOf(req);
       const { payout, created } = await requestPayout(
         { db: app.db, mail: app.mail, now: new Date() },
         { hostId: access.hostId, user: access.user, eventId: req.body.eventId },

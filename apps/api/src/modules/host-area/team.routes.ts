@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTING_HOST_HEADER,
-  ZErrorResponse,
   ZHostInvitationInput,
   ZHostJoinInput,
   ZHostMe,
@@ -10,17 +9,8 @@ import {
   ZHostTeamMemberUpdate,
 } from '@tribe/contracts';
 import { z } from 'zod';
-import { hostAccess } from './host-access.js';
+import { accessOf, HOST_FAILURES, hostAccess, requireHost } from './host-access.js';
 import { inviteMember, joinTeam, listTeam, removeMember, updateMember } from './team.service.js';
-
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  410: ZErrorResponse,
-};
 
 /**
  * The host's team (issue 9, item 5): the `team` permission (the owner) lists, invites, changes
@@ -33,14 +23,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/team',
     {
+      preHandler: requireHost('team'),
       schema: {
         tags,
         summary: 'The team: the owner, members and open invitations, with roles',
-        response: { 200: z.array(ZHostTeamMember), ...failures },
+        response: { 200: z.array(ZHostTeamMember), ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'team');
+      const access = accessOf(req);
       return listTeam(app.db, access.hostId);
     },
   );
@@ -48,16 +39,17 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/team/invitations',
     {
+      preHandler: requireHost('team'),
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Invite someone by email as manager or scanner (a link that works 7 days, for that address only)',
         body: ZHostInvitationInput,
-        response: { 201: ZHostTeamMember, ...failures },
+        response: { 201: ZHostTeamMember, ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'team');
+      const access = accessOf(req);
       const member = await inviteMember(
         { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl },
         access.hostId,
@@ -71,16 +63,17 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/host/team/:memberId',
     {
+      preHandler: requireHost('team'),
       schema: {
         tags,
         summary: 'Change a member’s role (and the events a scanner may scan)',
         params: ZHostTeamMemberParams,
         body: ZHostTeamMemberUpdate,
-        response: { 200: ZHostTeamMember, ...failures },
+        response: { 200: ZHostTeamMember, ...HOST_FAILURES },
       },
     },
     async (req) => {
-      const access = await hostAccess(app, req, 'team');
+      const access = accessOf(req);
       return updateMember(app.db, access.hostId, req.params.memberId, req.body);
     },
   );
@@ -88,15 +81,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/host/team/:memberId',
     {
+      preHandler: requireHost('team'),
       schema: {
         tags,
         summary: 'Remove a member or withdraw an invitation (the owner cannot be removed)',
         params: ZHostTeamMemberParams,
-        response: { 204: z.null(), ...failures },
+        response: { 204: z.null(), ...HOST_FAILURES },
       },
     },
     async (req, reply) => {
-      const access = await hostAccess(app, req, 'team');
+      const access = accessOf(req);
       await removeMember(app.db, access.hostId, req.params.memberId);
       return reply.status(204).send(null);
     },
@@ -110,7 +104,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept an invitation sent to the signed-in person’s address; answers the hosts they may act for',
         body: ZHostJoinInput,
-        response: { 200: ZHostMe, ...failures },
+        response: { 200: ZHostMe, ...HOST_FAILURES },
       },
     },
     async (req) => {
@@ -118,6 +112,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const joined = await joinTeam(app.db, user, req.body.token);
       // What /api/host/me says, acting for the host just joined.
       req.headers[ACTING_HOST_HEADER] = String(joined.hostId);
+      // Judged after joining (not by a preHandler): the person is on no team until then.
       const access = await hostAccess(app, req, null);
       return { memberships: access.memberships, active: access.memberships.find((m) => m.hostId === joined.hostId)! };
     },

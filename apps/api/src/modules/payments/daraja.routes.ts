@@ -19,7 +19,7 @@ import { insertC2bPayment, orderByReference, paymentWithOrderReference } from '.
 import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
-import { applyRefundUpdate, applyWebhookPayment } from './payments.service.js';
+import type { WebhookHandlers } from './payments.routes.js';
 import { providerNamed } from './provider-router.js';
 
 const tags = ['payments'];
@@ -36,10 +36,13 @@ const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.strin
  * Safaricom's STK callback (decision 025). Safaricom signs nothing, so the address is the proof:
  * it carries the attempt's reference and a secret made from its order's reference with
  * SESSION_SECRET; a wrong or missing secret is 404, the same answer as an unknown attempt. The
- * callback is applied through checkout's settlePayment, so a repeated one changes nothing and an
- * amount that is not the order's is refunded, not sold.
+ * callback goes to the `payment` webhook handler (checkout's settlement, decision 024), so a
+ * repeated one changes nothing and an amount that is not the order's is refunded, not sold.
  */
-const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
+const darajaRoutes: FastifyPluginAsyncZod<{ webhooks: Pick<WebhookHandlers, 'payment' | 'refund'> }> = async (
+  app,
+  { webhooks },
+) => {
   app.post(
     '/payments/daraja/callback/:reference/:secret',
     {
@@ -69,10 +72,7 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ reference }, 'Daraja callback for another CheckoutRequestID ignored');
         return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
       }
-      await applyWebhookPayment(
-        app,
-        callbackPayment(reference, callback, row.payment.currency, daraja.paybillFallback),
-      );
+      await webhooks.payment(callbackPayment(reference, callback, row.payment.currency, daraja.paybillFallback));
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );
@@ -109,9 +109,9 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
       const result = parseB2cResult(req.body);
       if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
-      if (kind === 'timeout') await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
-      else if (result.resultCode === 0) await applyRefundUpdate(app, reference, 'processed', null);
-      else await applyRefundUpdate(app, reference, 'failed', PAYMENT_MESSAGES.refundFailed);
+      if (kind === 'timeout') await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
+      else if (result.resultCode === 0) await webhooks.refund(reference, 'processed', null);
+      else await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.refundFailed);
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );
@@ -180,7 +180,7 @@ const darajaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         new Date(),
       );
-      await applyWebhookPayment(app, payment);
+      await webhooks.payment(payment);
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );

@@ -28,7 +28,7 @@ import {
 } from './daraja-fake.js';
 import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
-import { processRefund, reconcilePayments } from './payments.service.js';
+import { processRefund, reconcilePayments } from '../checkout/order-payments.service.js';
 import { ProviderError, type StartPaymentInput } from './provider.js';
 import { ProviderRouter } from './provider-router.js';
 

@@ -9,7 +9,7 @@ import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.j
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { processRefund, reconcilePayments, sweepRefunds } from './payments.service.js';
+import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
 
 /**
  * Paystack end to end through the running API: the real client (paystack.ts) talks HTTP to a fake

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { events, orders, payments, refunds } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { events, hosts, orders, payments, payouts, refunds } from '../../db/schema/index.js';
 
-/** Payment attempts and refunds in the database (the rules are in payments.service and checkout.repository). */
+/**
+ * Payment attempts and refunds in the database. The rules that write them (starting, settling,
+ * refunding an order's payment) are checkout's (checkout/order-payments.service.ts; decision 024).
+ */
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -21,13 +24,43 @@ export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<void> 
   await db.insert(payments).values(row);
 }
 
-export async function updatePayment(db: DbOrTx, reference: string, set: Partial<NewPayment>): Promise<void> {
-  await db.update(payments).set(set).where(eq(payments.reference, reference));
+/** Locks a payment attempt's row by its reference (settlement applies one report at a time). */
+export async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+  const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  return p;
 }
 
-export async function orderById(db: DbOrTx, id: number) {
-  const [o] = await db.select().from(orders).where(eq(orders.id, id));
-  return o;
+export async function updatePaymentById(db: DbOrTx, id: number, set: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.id, id));
+}
+
+/** Attempts still open on an order (initialized or pending), oldest first. */
+export async function openPaymentsOf(db: DbOrTx, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initialized', 'pending'])))
+    .orderBy(asc(payments.id));
+}
+
+/** Whether a payment of the order was declined (its hold then ends 'failed', not 'expired'). */
+export async function hasFailedPayment(db: DbOrTx, orderId: number): Promise<boolean> {
+  const declined = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'failed')))
+    .limit(1);
+  return declined.length > 0;
+}
+
+/** A refund owed on a payment; none when one for the same payment and reason exists. Answers the new id. */
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<number | undefined> {
+  const [row] = await tx.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+  return row?.id;
+}
+
+export async function updatePayment(db: DbOrTx, reference: string, set: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.reference, reference));
 }
 
 /** Open attempts older than `olderThan` and younger than `newerThan`, oldest first. */
@@ -174,4 +207,17 @@ export async function sandboxPaymentByReference(db: DbOrTx, reference: string) {
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(payments.reference, reference));
   return row;
+}
+
+/** A sandbox transfer as the sandbox provider reads it: the payout's amount, recipient and when it was sent. */
+export async function sandboxTransferRecord(
+  db: DbOrTx,
+  reference: string,
+): Promise<{ amount: number; recipientCode: string | null; sentAt: Date | null } | null> {
+  const [row] = await db
+    .select({ amount: payouts.amount, recipientCode: hosts.paystackRecipientCode, sentAt: payouts.sentAt })
+    .from(payouts)
+    .innerJoin(hosts, eq(hosts.id, payouts.hostId))
+    .where(and(eq(payouts.providerReference, reference), eq(payouts.provider, 'sandbox')));
+  return row ?? null;
 }

@@ -4,12 +4,10 @@ import { ZErrorResponse, ZPaymentReferenceParams, ZSandboxOutcomeRequest, ZSandb
 import type { AppConfig } from '../../config.js';
 import { sandboxPaymentByReference, updatePayment } from './payments.repository.js';
 import { AppError } from '../../lib/errors.js';
-import { JOB } from '../checkout/checkout.repository.js';
 import { PaystackProvider } from './paystack.js';
-import { applyTransferStatus, finishPayout } from '../admin/admin-payouts.service.js';
-import { applyRefundUpdate, applyWebhookPayment, verifyPayment, verifyingPath } from './payments.service.js';
+import { verifyingPath, type TransferStatus, type VerifiedPayment } from './provider.js';
 import { sandboxOutcomeOf } from './payments.plugin.js';
-import { SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
+import { SANDBOX_JOB, SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
 import { providerNamed } from './provider-router.js';
 import darajaRoutes from './daraja.routes.js';
 
@@ -17,10 +15,34 @@ const tags = ['payments'];
 const ZReceived = z.object({ received: z.literal(true) });
 
 /**
+ * What a provider's webhook, once its signature is checked, is applied with. Given at registration
+ * (app.ts) by the modules that own the rows it changes: checkout settles payments and records
+ * refunds, the admin area finishes payouts. Payments itself knows nothing of orders or payouts,
+ * so it depends on neither (decision 024).
+ */
+export interface WebhookHandlers {
+  /** A provider's report on one payment attempt. */
+  payment(payment: VerifiedPayment): Promise<unknown>;
+  /** A payment attempt changed: ask the provider about it. */
+  paymentChanged(reference: string): Promise<unknown>;
+  refund(paymentReference: string, status: 'processed' | 'failed', failureReason: string | null): Promise<unknown>;
+  transfer(
+    reference: string,
+    status: 'success' | 'failed' | 'reversed',
+    failureReason: string | null,
+  ): Promise<unknown>;
+  /** A transfer as the provider tells it now (the sandbox's `transfer_changed`, verified). */
+  transferStatus(status: TransferStatus): Promise<unknown>;
+}
+
+/**
  * Provider webhooks (signature over the raw body; exempt from the CSRF origin check, since the
  * provider is cross-site by nature) and the sandbox's simulated payment page.
  */
-const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: WebhookHandlers }> = async (
+  app,
+  { config, webhooks },
+) => {
   // Webhooks need the exact bytes the provider signed: keep the raw body in this scope only.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => {
@@ -37,14 +59,13 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', 'Send the webhook as application/json.');
         const event = p.parseWebhook(raw, headers);
         if (!event) throw new AppError('webhook_signature_invalid', 'The webhook signature is missing or wrong.');
-        if (event.kind === 'payment') await applyWebhookPayment(app, event.payment);
-        else if (event.kind === 'payment_changed') await verifyPayment(app, event.reference);
+        if (event.kind === 'payment') await webhooks.payment(event.payment);
+        else if (event.kind === 'payment_changed') await webhooks.paymentChanged(event.reference);
         else if (event.kind === 'refund')
-          await applyRefundUpdate(app, event.paymentReference, event.status, event.failureReason);
-        else if (event.kind === 'transfer')
-          await finishPayout(app, event.reference, event.status, event.failureReason, null);
+          await webhooks.refund(event.paymentReference, event.status, event.failureReason);
+        else if (event.kind === 'transfer') await webhooks.transfer(event.reference, event.status, event.failureReason);
         else if (event.kind === 'transfer_changed')
-          await applyTransferStatus(app, await p.verifyTransfer(event.reference));
+          await webhooks.transferStatus(await p.verifyTransfer(event.reference));
         else app.log.info({ type: event.type, provider }, 'webhook ignored');
         return { received: true as const };
       };
@@ -64,7 +85,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       );
   });
 
-  await app.register(darajaRoutes);
+  await app.register(darajaRoutes, { webhooks });
 
   const sandboxPayment = async (reference: string) => {
     if (!(providerNamed(app.payments, 'sandbox') instanceof SandboxProvider))
@@ -133,7 +154,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
           payment.reference,
           config.sessionSecret,
         );
-        await app.jobs.send(JOB.sandboxWebhook, { body: hook.body, headers: hook.headers });
+        await app.jobs.send(SANDBOX_JOB.webhook, { body: hook.body, headers: hook.headers });
       }
       return { redirectUrl: verifyingPath(order.publicToken, payment.reference) };
     },

@@ -192,3 +192,7 @@ export function signatureMatches(expectedHex: string, header: string | string[] 
   const expected = Buffer.from(expectedHex, 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The site's page a buyer lands on after paying (the provider's callback; the sandbox page's redirect). */
+export const verifyingPath = (token: string, reference: string) =>
+  `/checkout/verifying?order=${encodeURIComponent(token)}&reference=${encodeURIComponent(reference)}`;

@@ -43,6 +43,12 @@ import {
  * `verify(reference)`, so the row stays the only truth and a webhook cannot claim more than it.
  */
 
+/**
+ * The sandbox's background jobs: an M-Pesa answer a few seconds after the prompt, and its
+ * webhooks, sent through the real webhook route (checkout.jobs.ts works them).
+ */
+export const SANDBOX_JOB = { mpesa: 'sandbox.mpesa', webhook: 'sandbox.webhook' } as const;
+
 export const SANDBOX_MPESA_DELAY_MS = 4000;
 /** A sandbox transfer (a host's payout) completes this long after it was sent. */
 export const SANDBOX_TRANSFER_DELAY_MS = 3000;

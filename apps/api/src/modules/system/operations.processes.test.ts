@@ -7,7 +7,7 @@ import { createSeededDatabase } from '../../test/database.js';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { buildServerBundle, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
-import { JOB } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 
 /**
@@ -222,7 +222,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
     // A few requests under way at the cut may fail; two seconds later every one succeeds.
     const late = results.filter((r) => r.at > cutAt + 2_000);
     expect(late.length).toBeGreaterThan(5);
-    expect(late.filter((r) => r.status !== 200 && r.status !== 201)).toEqual([]);
+    const serverOutput = () => group.servers.map((s) => `process ${s.index}:\n${s.output()}`).join('\n');
+    expect(late.filter((r) => r.status !== 200 && r.status !== 201).length, serverOutput()).toBe(0);
     for (const s of group.servers) {
       expect(s.running()).toBe(true);
       await expect

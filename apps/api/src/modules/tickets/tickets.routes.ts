@@ -11,7 +11,8 @@ import {
 import type { AppConfig } from '../../config.js';
 import { ticketOfOrder, ticketOrdersOf } from './tickets.repository.js';
 import { AppError } from '../../lib/errors.js';
-import { JOB, findOrderByToken } from '../checkout/checkout.repository.js';
+import { JOB } from '../checkout/checkout.job-names.js';
+import { findOrderByToken } from '../checkout/checkout.service.js';
 import { orderView, orderViews } from '../checkout/order-view.js';
 import { orderCalendar, ticketQrSvg, ticketsPdf } from './ticket-files.js';
 

@@ -7,6 +7,7 @@ import {
 import { categoriesQuery } from './api/get-categories';
 import { eventsQueryKey, fetchEvents, type TEventsParams } from './api/get-events';
 import { featuredEventsQuery } from './api/get-featured-events';
+import { tribesQuery } from './api/get-tribes';
 
 // The server names these same requests in the page's HTML (contracts, first-requests).
 export {
@@ -25,4 +26,5 @@ export function prefetchHome(queryClient: QueryClient, url: URL): void {
   void prefetchEvents(queryClient, exploreEventsParams(parseCategoryId(url.searchParams.get('categoryId'))));
   void queryClient.prefetchQuery(categoriesQuery);
   void queryClient.prefetchQuery(featuredEventsQuery);
+  void queryClient.prefetchQuery(tribesQuery);
 }

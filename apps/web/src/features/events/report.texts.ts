@@ -29,5 +29,8 @@ export const REPORT_TEXT = {
   takenDownTitle: 'This event has been taken down',
   takenDownText:
     'Tikiti has taken this event down: it is not on sale and no longer shows in listings. If you hold tickets, check your email for what happens next.',
+  salesOffTitle: 'Ticket sales for this event are off',
+  salesOffText:
+    'Tikiti has paused this organiser’s sales while we look into their account: the event is not on sale and no longer shows in listings. If you hold tickets, check your email for what happens next.',
   browse: 'Browse other events',
 } as const;

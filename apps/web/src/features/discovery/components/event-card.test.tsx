@@ -40,7 +40,7 @@ function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     recurringStartTime: null,
     recurringEndTime: null,
     requiresReservation: false,
-    host: { id: 1, vendorName: 'Blankets & Wine' },
+    host: { id: 1, vendorName: 'Blankets & Wine', verified: false },
     isFreeEvent: false,
     feePaidBy: 'buyer',
     maxTicketsPerBuyer: 10,

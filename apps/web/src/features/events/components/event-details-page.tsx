@@ -12,6 +12,7 @@ import { EventNotFound } from './event-not-found';
 import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
 import { EventTakenDown } from './event-taken-down';
+import { HostedBy } from './hosted-by';
 import { ExternalProviderDialog } from './external-provider-dialog';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
@@ -99,24 +100,6 @@ function Badges({ event }: { event: TEvent }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function HostedBy({ name, children }: { name: string; children?: ReactNode }) {
-  return (
-    <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-      <span
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-stone-900 text-lg font-bold text-white"
-      >
-        {name.trim().charAt(0).toUpperCase() || '?'}
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-stone-500">Hosted by</p>
-        <p className="font-semibold text-stone-900">{name}</p>
-        {children}
-      </div>
-    </div>
   );
 }
 
@@ -222,7 +205,7 @@ function EventDetails({ event }: { event: TEvent }) {
 
             {event.host && (
               <Section id="host-heading" title="Organizer">
-                <HostedBy name={event.host.vendorName}>
+                <HostedBy name={event.host.vendorName} verified={event.host.verified}>
                   <HostRating rating={event.rating} hostRating={event.hostRating} />
                 </HostedBy>
               </Section>
@@ -264,7 +247,13 @@ export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
   useDocumentTitle(query.data ? null : query.isError ? `Event not found | ${APP_NAME}` : null);
   if (query.data)
-    return query.data.unpublished ? <EventTakenDown event={query.data} /> : <EventDetails event={query.data} />;
+    return query.data.unpublished ? (
+      <EventTakenDown event={query.data} why="taken-down" />
+    ) : query.data.salesSuspended ? (
+      <EventTakenDown event={query.data} why="sales-off" />
+    ) : (
+      <EventDetails event={query.data} />
+    );
   if (query.isError) {
     return (
       <main id="main-content">

@@ -5,8 +5,13 @@ import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { REPORT_TEXT as T } from '../report.texts';
 
-/** The page of an event an admin took down: it says so in words, and offers nothing to buy. */
-export function EventTakenDown({ event }: { event: TEvent }) {
+/**
+ * The page of an event an admin took down (`taken-down`), or of an event whose host an admin
+ * suspended (`sales-off`): it says so in words, and offers nothing to buy.
+ */
+export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down' | 'sales-off' }) {
+  const [title, text] =
+    why === 'taken-down' ? [T.takenDownTitle, T.takenDownText] : [T.salesOffTitle, T.salesOffText];
   useDocumentTitle(`${event.title} | Tikiti`);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
@@ -20,13 +25,13 @@ export function EventTakenDown({ event }: { event: TEvent }) {
       <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">{event.title}</h1>
       <div
         role="status"
-        data-testid="event-taken-down"
+        data-testid={why === 'taken-down' ? 'event-taken-down' : 'event-sales-off'}
         className="mt-6 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
       >
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div>
-          <p className="text-lg font-semibold">{T.takenDownTitle}</p>
-          <p className="mt-1">{T.takenDownText}</p>
+          <p className="text-lg font-semibold">{title}</p>
+          <p className="mt-1">{text}</p>
         </div>
       </div>
       <Link to="/events" className={buttonClass('primary', 'md', 'mt-8')}>

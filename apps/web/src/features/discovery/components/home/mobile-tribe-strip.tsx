@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { TRIBES, type TTribe } from '../../content';
+import type { TPublicTribe } from '@tribe/contracts';
+import { useTribes } from '../../api/get-tribes';
 import { useInterval } from '../../hooks/use-interval';
 import { TribeImage } from './tribe-image';
 
@@ -15,7 +16,9 @@ export function tribeWindow<T>(items: readonly T[], start: number, size: number)
 }
 
 /** Below md only: a quick row of community chats, moving one step every 3 s. */
-export function MobileTribeStrip({ tribes = TRIBES }: { tribes?: readonly TTribe[] }) {
+export function MobileTribeStrip({ tribes: given }: { tribes?: readonly TPublicTribe[] }) {
+  const query = useTribes();
+  const tribes = given ?? query.data ?? [];
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   useInterval(

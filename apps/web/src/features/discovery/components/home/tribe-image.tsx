@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { TTribe } from '../../content';
+import type { TPublicTribe } from '@tribe/contracts';
 
-/** A tribe's picture; if it fails, a warm tile with the tribe's initials instead of a broken icon. */
+/** A tribe's picture; without one, or if it fails, a warm tile with the tribe's initials instead of a broken icon. */
 export function TribeImage({
   tribe,
   className,
   width,
   height,
 }: {
-  tribe: TTribe;
+  tribe: Pick<TPublicTribe, 'name' | 'image'>;
   className?: string;
   width: number;
   height: number;
 }) {
   const [failed, setFailed] = useState(false);
-  if (failed) {
+  if (failed || !tribe.image) {
     const initials = tribe.name
       .split(/\s+/)
       .filter((w) => /^[A-Za-z]/.test(w))

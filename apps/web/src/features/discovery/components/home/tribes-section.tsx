@@ -1,7 +1,8 @@
 import { ExternalLink, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { TRIBES, type TTribe } from '../../content';
+import type { TPublicTribe } from '@tribe/contracts';
+import { useTribes } from '../../api/get-tribes';
 import { TribeImage } from './tribe-image';
 
 export const TRIBE_SECTION_ID = 'find-your-tribe-section';
@@ -9,7 +10,9 @@ export const TRIBE_SECTION_ID = 'find-your-tribe-section';
 const members = new Intl.NumberFormat('en-US');
 
 /** Find your tribe: community chat groups (spec section 2). The header links here by id. */
-export function TribesSection({ tribes = TRIBES }: { tribes?: readonly TTribe[] }) {
+export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTribe[] }) {
+  const query = useTribes();
+  const tribes = given ?? query.data ?? [];
   const ref = useRef<HTMLElement>(null);
   const { hash } = useLocation();
 
