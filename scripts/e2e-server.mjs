@@ -9,6 +9,10 @@
 // the ID token comes from the browser's `e2e_google_identity` cookie (URI-encoded JSON claims,
 // e.g. {"sub":"g-1","email":"a@b.example","email_verified":true}): cookies ignore the port, so a
 // test sets it for 127.0.0.1 and each browser context signs in as its own person.
+//
+// M-Pesa goes through a fake Daraja (apps/api/src/modules/payments/daraja-fake.ts) that the
+// server starts on loopback (DARAJA_FAKE=1): the number's last four digits choose what the
+// phone does. E2E_DARAJA=0 keeps M-Pesa on the offline sandbox.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +119,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     GOOGLE_CLIENT_ID: 'tikiti-e2e-client',
     GOOGLE_CLIENT_SECRET: 'tikiti-e2e-secret',
     GOOGLE_ISSUER_URL: google.issuer.url,
+    // M-Pesa through a fake Safaricom Daraja on loopback, in the server's process (cards stay on
+    // the sandbox); E2E_DARAJA=0 leaves M-Pesa on the sandbox too.
+    DARAJA_FAKE: process.env.E2E_DARAJA === '0' ? '0' : '1',
   },
 });
 const stop = () => {

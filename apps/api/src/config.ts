@@ -66,6 +66,38 @@ export const ZEnv = z
     PAYSTACK_SECRET_KEY: optionalString,
     PAYSTACK_PUBLIC_KEY: optionalString,
     PAYSTACK_BASE_URL: optionalUrl('Paystack API base URL').default('https://api.paystack.co'),
+    /** M-Pesa straight from Safaricom (Daraja STK push, decision 025): all four, or none. */
+    DARAJA_CONSUMER_KEY: optionalString,
+    DARAJA_CONSUMER_SECRET: optionalString,
+    DARAJA_SHORTCODE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,7}$/, 'must be the Paybill or Till number (5 to 7 digits; the sandbox is 174379)')
+        .optional(),
+    ),
+    DARAJA_PASSKEY: optionalString,
+    DARAJA_BASE_URL: optionalUrl('Daraja API base URL').default('https://sandbox.safaricom.co.ke'),
+    /** A Paybill buyers may pay by hand after a failed prompt (the order reference as account number). */
+    DARAJA_PAYBILL_FALLBACK: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,7}$/, 'must be a Paybill number (5 to 7 digits)')
+        .optional(),
+    ),
+    /** Refunds of Daraja payments by B2C: all three, or none (refunds are then sent by hand). */
+    DARAJA_B2C_SHORTCODE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,7}$/, 'must be the B2C shortcode (5 to 7 digits)')
+        .optional(),
+    ),
+    DARAJA_B2C_INITIATOR_NAME: optionalString,
+    DARAJA_B2C_SECURITY_CREDENTIAL: optionalString,
+    /** Development only: run a fake Daraja on loopback in this process (payments/daraja-fake.ts). */
+    DARAJA_FAKE: z
+      .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER_URL: optionalUrl('OpenID Connect issuer').default('https://accounts.google.com'),
@@ -240,6 +272,50 @@ export const ZEnv = z
         message: 'must be set together with the other Google sign-in setting',
       });
     }
+    const daraja = ['DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_SHORTCODE', 'DARAJA_PASSKEY'] as const;
+    const darajaSet = daraja.filter((name) => env[name]);
+    if (darajaSet.length > 0 && darajaSet.length < daraja.length) {
+      for (const name of daraja.filter((n) => !env[n]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${darajaSet.join(', ')} (Daraja needs all four)`,
+        });
+    }
+    const b2c = ['DARAJA_B2C_SHORTCODE', 'DARAJA_B2C_INITIATOR_NAME', 'DARAJA_B2C_SECURITY_CREDENTIAL'] as const;
+    const b2cSet = b2c.filter((name) => env[name]);
+    if (b2cSet.length > 0 && b2cSet.length < b2c.length) {
+      for (const name of b2c.filter((n) => !env[n]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${b2cSet.join(', ')} (B2C refunds need all three)`,
+        });
+    }
+    if (b2cSet.length > 0 && darajaSet.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [b2cSet[0]!],
+        message: 'needs Daraja (DARAJA_CONSUMER_KEY and the others): B2C refunds go through it',
+      });
+    }
+    if (env.DARAJA_FAKE && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['DARAJA_FAKE'], message: 'is for development only' });
+    }
+    if (env.DARAJA_FAKE && darajaSet.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DARAJA_FAKE'],
+        message: 'cannot be used with DARAJA_CONSUMER_KEY and the others (the fake brings its own)',
+      });
+    }
+    if (env.DARAJA_PAYBILL_FALLBACK && darajaSet.length === 0 && !env.DARAJA_FAKE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DARAJA_PAYBILL_FALLBACK'],
+        message: 'needs Daraja (DARAJA_CONSUMER_KEY and the others): the Paybill payment is settled through it',
+      });
+    }
     if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -260,6 +336,20 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   paystack: { secretKey: string; publicKey: string; baseUrl: string } | undefined;
+  /** Daraja for M-Pesa (cards stay with Paystack or the sandbox); undefined: M-Pesa as cards go. */
+  daraja:
+    | {
+        consumerKey: string;
+        consumerSecret: string;
+        shortcode: string;
+        passkey: string;
+        baseUrl: string;
+        paybillFallback: string | undefined;
+        b2c: { shortcode: string; initiatorName: string; securityCredential: string } | undefined;
+      }
+    | undefined;
+  /** Start a fake Daraja on loopback and take M-Pesa through it (development only). */
+  darajaFake: boolean;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   posthog: { apiKey: string; host: string } | undefined;
   googleMapsApiKey: string | undefined;
@@ -346,6 +436,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY
         ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL! }
         : undefined,
+    daraja:
+      e.DARAJA_CONSUMER_KEY && e.DARAJA_CONSUMER_SECRET && e.DARAJA_SHORTCODE && e.DARAJA_PASSKEY
+        ? {
+            consumerKey: e.DARAJA_CONSUMER_KEY,
+            consumerSecret: e.DARAJA_CONSUMER_SECRET,
+            shortcode: e.DARAJA_SHORTCODE,
+            passkey: e.DARAJA_PASSKEY,
+            baseUrl: e.DARAJA_BASE_URL!,
+            paybillFallback: e.DARAJA_PAYBILL_FALLBACK,
+            b2c:
+              e.DARAJA_B2C_SHORTCODE && e.DARAJA_B2C_INITIATOR_NAME && e.DARAJA_B2C_SECURITY_CREDENTIAL
+                ? {
+                    shortcode: e.DARAJA_B2C_SHORTCODE,
+                    initiatorName: e.DARAJA_B2C_INITIATOR_NAME,
+                    securityCredential: e.DARAJA_B2C_SECURITY_CREDENTIAL,
+                  }
+                : undefined,
+          }
+        : undefined,
+    darajaFake: e.DARAJA_FAKE,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL! }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { zEmail, zKenyanPhone, zPersonName } from './auth.js';
 import type { TAvailability, TCheckoutData, TOrder, TSelectedTicket } from './checkout.js';
-import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from './checkout.js';
+import {
+  MPESA_FAILURE_CODES,
+  ORDER_STATUSES,
+  PAYMENT_CHANNELS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from './checkout.js';
 import { FEE_PAYERS, ZEventRef } from './events.js';
 import { zIsoDay } from './input.js';
 import { zPromoCodeText } from './promo-codes.schema.js';
@@ -195,13 +201,15 @@ export const ZOrder = z.object({
   payment: z
     .object({
       reference: z.string(),
-      provider: z.enum(['paystack', 'sandbox']),
+      provider: z.enum(PAYMENT_PROVIDERS),
       channel: z.enum(PAYMENT_CHANNELS).nullable(),
       status: z.enum(PAYMENT_STATUSES),
       authorizationUrl: z.string().nullable(),
       message: z.string().nullable(),
       mpesaReceipt: z.string().nullable(),
       phone: z.string().nullable(),
+      failureCode: z.enum(MPESA_FAILURE_CODES).nullable().optional(),
+      paybill: z.object({ businessNumber: z.string(), accountNumber: z.string() }).nullable().optional(),
     })
     .nullable(),
   tickets: z.array(

@@ -103,6 +103,22 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const PAYMENT_STATUSES = ['initialized', 'pending', 'succeeded', 'failed', 'abandoned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const PAYMENT_PROVIDERS = ['paystack', 'sandbox', 'daraja'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Why an M-Pesa prompt failed, as a stable code (Daraja's result codes 1032, 1037, 1, 2001 and
+ * any other): the web words it in the buyer's language and offers a retry.
+ */
+export const MPESA_FAILURE_CODES = [
+  'mpesa_cancelled',
+  'mpesa_unreachable',
+  'mpesa_insufficient_funds',
+  'mpesa_wrong_pin',
+  'mpesa_failed',
+] as const;
+export type MpesaFailureCode = (typeof MPESA_FAILURE_CODES)[number];
+
 /** How long places are held while the buyer pays, unless CHECKOUT_HOLD_MINUTES says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
 /**
@@ -201,7 +217,7 @@ export interface TOrderTicket {
 
 export interface TOrderPayment {
   reference: string;
-  provider: 'paystack' | 'sandbox';
+  provider: PaymentProviderName;
   channel: PaymentChannel | null;
   status: PaymentStatus;
   /** Where a card payment continues (the provider's page), while it is open. */
@@ -210,6 +226,13 @@ export interface TOrderPayment {
   message: string | null;
   mpesaReceipt: string | null;
   phone: string | null;
+  /** Why a failed M-Pesa prompt failed, as a code the web words (absent for other failures). */
+  failureCode?: MpesaFailureCode | null;
+  /**
+   * Paying by Paybill instead, offered after a failed M-Pesa prompt when the marketplace has a
+   * Paybill number: the business number and the account number to type (the order reference).
+   */
+  paybill?: { businessNumber: string; accountNumber: string } | null;
 }
 
 export interface TOrderRefund {

@@ -245,7 +245,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    provider: text('provider', { enum: ['paystack', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ['paystack', 'sandbox', 'daraja'] }).notNull(),
     channel: text('channel', { enum: PAYMENT_CHANNELS }),
     reference: text('reference').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('initialized'),
@@ -266,6 +266,8 @@ export const payments = pgTable(
     authorizationUrl: text('authorization_url'),
     failureReason: text('failure_reason'),
     providerResponse: jsonb('provider_response'),
+    /** The provider's own id for the attempt, when it makes one (Daraja's CheckoutRequestID). */
+    providerRequestId: text('provider_request_id'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -362,7 +364,7 @@ export const payouts = pgTable(
     decidedByAdminId: integer('decided_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     rejectedReason: text('rejected_reason'),
     /** Who sends the money, and our reference at the provider (unique: a retry never pays twice). */
-    provider: text('provider', { enum: ['paystack', 'sandbox'] }),
+    provider: text('provider', { enum: ['paystack', 'sandbox', 'daraja'] }),
     providerReference: text('provider_reference'),
     /** The provider's own id for the transfer (Paystack's transfer_code). */
     transferCode: text('transfer_code'),

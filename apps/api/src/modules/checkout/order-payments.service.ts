@@ -14,6 +14,7 @@ import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import * as payments from '../payments/payments.repository.js';
 import { ProviderError, verifyingPath, type VerifiedPayment } from '../payments/provider.js';
 import { SANDBOX_MPESA_DELAY_MS } from '../payments/sandbox-provider.js';
+import { providerForChannel } from '../payments/provider-router.js';
 import { newPaymentReference } from './checkout.codes.js';
 import { JOB } from './checkout.job-names.js';
 import { giveHoldSlotsBack, takeHoldExtension, takePaymentStartSlots, takeVerifySlots } from './checkout.limits.js';
@@ -295,7 +296,8 @@ export async function startPayment(
     body.channel,
     now,
   );
-  const provider = app.payments;
+  // M-Pesa may go through Daraja while cards go through Paystack or the sandbox (decision 025).
+  const provider = providerForChannel(app.payments, body.channel);
   const reference = newPaymentReference();
   let order;
   try {
@@ -342,6 +344,7 @@ export async function startPayment(
       authorizationUrl: started.authorizationUrl,
       failureReason: started.status === 'failed' ? (started.message ?? 'The payment could not start.') : null,
       providerResponse: (started.raw ?? null) as object | null,
+      ...(started.providerRequestId ? { providerRequestId: started.providerRequestId } : {}),
       updatedAt: new Date(),
     });
     if (started.status === 'failed')

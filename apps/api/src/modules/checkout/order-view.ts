@@ -1,4 +1,4 @@
-import type { TOrder, TOrderPayment } from '@tribe/contracts';
+import { MPESA_FAILURE_CODES, type MpesaFailureCode, type TOrder, type TOrderPayment } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type {
   events,
@@ -31,6 +31,18 @@ export function paymentMessage(p: PaymentRow): string | null {
   if (p.channel === 'mpesa' && (p.status === 'pending' || p.status === 'initialized'))
     return `We sent an M-Pesa request to ${p.phone ?? 'your phone'}. Enter your M-Pesa PIN on your phone to pay KES ${p.amount.toLocaleString('en-KE')}.`;
   return null;
+}
+
+/** The stable code a provider stored with a failed M-Pesa prompt (Daraja: payments/daraja.ts), or null. */
+function mpesaFailureCodeOf(providerResponse: unknown): MpesaFailureCode | null {
+  const code = (providerResponse as { failureCode?: unknown } | null)?.failureCode;
+  return (MPESA_FAILURE_CODES as readonly unknown[]).includes(code) ? (code as MpesaFailureCode) : null;
+}
+
+/** Paybill instructions a provider stored with a failed prompt (decision 025), with the order as account. */
+function paybillOf(providerResponse: unknown, orderReference: string): TOrderPayment['paybill'] {
+  const number = (providerResponse as { paybill?: unknown } | null)?.paybill;
+  return typeof number === 'string' && number ? { businessNumber: number, accountNumber: orderReference } : null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,6 +82,9 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
         message: paymentMessage(p),
         mpesaReceipt: p.mpesaReceipt,
         phone: p.phone,
+        failureCode: p.status === 'failed' ? mpesaFailureCodeOf(p.providerResponse) : null,
+        paybill:
+          p.status === 'failed' && order.status === 'pending' ? paybillOf(p.providerResponse, order.reference) : null,
       }
     : null;
   const showTickets = order.status === 'paid' || order.status === 'reserved';

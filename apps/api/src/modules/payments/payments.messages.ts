@@ -18,4 +18,16 @@ export const PAYMENT_MESSAGES = {
   refundFailed: 'The refund could not be made',
   transferFailed: 'The transfer could not be made',
   sandboxTransferDeclined: 'Declined by the sandbox bank (an account ending 0000)',
+  /** Daraja's answers to a prompt, by stable code (the web words the same codes itself). */
+  mpesaCancelled: 'You cancelled the M-Pesa prompt. You have not been charged; try again when you are ready.',
+  mpesaUnreachable: 'We could not reach your phone. Check that it is on and has signal, unlock it, then try again.',
+  mpesaInsufficientFunds: 'Your M-Pesa balance is too low for this payment. Top up, then try again.',
+  mpesaWrongPin: 'The M-Pesa PIN was wrong. Try again and enter your PIN carefully.',
+  mpesaFailed: 'M-Pesa could not complete the payment. Try again, or pay another way.',
+  mpesaInvalidPhone: 'This number cannot receive an M-Pesa prompt. Use a Safaricom number like 0712 345 678.',
+  /** A Daraja refund without B2C settings, or to no known phone, goes back by hand (decision 025). */
+  darajaRefundManual:
+    'This M-Pesa refund cannot be sent automatically (no B2C settings, or no phone on record): send it from the M-Pesa business portal.',
+  darajaRefundTimedOut:
+    'M-Pesa did not process the refund in time: check the M-Pesa business portal before sending it again.',
 } as const;

@@ -5,6 +5,10 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { paymentProvider } from './index.js';
+import { DarajaProvider } from './daraja.js';
+import { providerNamed } from './provider-router.js';
+import { darajaStore } from './daraja.repository.js';
+import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, FAKE_DARAJA_PAYBILL, startFakeDaraja } from './daraja-fake.js';
 import { sandboxTransferRecord } from './payments.repository.js';
 import type { PaymentProvider } from './provider.js';
 import { instrumentProvider } from './provider-metrics.js';
@@ -12,7 +16,7 @@ import { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxStore } from './sand
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The provider this process takes money with (Paystack, or the offline sandbox). */
+    /** The provider this process takes money with (Paystack or the sandbox; with Daraja, a router). */
     payments: PaymentProvider;
   }
 }
@@ -44,8 +48,38 @@ export function sandboxStore(db: Db): SandboxStore {
 
 export default fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
-    const provider = paymentProvider(config, { sandboxStore: sandboxStore(app.db) });
-    app.decorate('payments', app.hasDecorator('metrics') ? instrumentProvider(provider, app.metrics) : provider);
+    let daraja = config.daraja;
+    if (config.darajaFake && !daraja && config.env !== 'production') {
+      // DARAJA_FAKE=1: a fake Safaricom on loopback, in this process (development only). Its
+      // phone answers in 2 s and a prompt nobody answers times out after 8 s, so each case can
+      // be tried in a few seconds (the number's last digits choose it: daraja-fake.ts).
+      const fake = await startFakeDaraja({ callbackDelayMs: 2000, promptMs: 8000 });
+      app.addHook('onClose', () => fake.close());
+      daraja = {
+        ...FAKE_DARAJA_CREDENTIALS,
+        baseUrl: fake.url,
+        paybillFallback: FAKE_DARAJA_PAYBILL,
+        b2c: FAKE_DARAJA_B2C,
+      };
+      app.log.info({ url: fake.url }, 'M-Pesa goes through a fake Daraja (DARAJA_FAKE=1)');
+    }
+    const provider = paymentProvider(
+      { ...config, daraja },
+      {
+        sandboxStore: sandboxStore(app.db),
+        darajaStore: darajaStore(app.db),
+        ...(app.hasDecorator('metrics') ? { wrap: (p: PaymentProvider) => instrumentProvider(p, app.metrics) } : {}),
+      },
+    );
+    app.decorate('payments', provider);
+    // The Paybill fallback's confirmations come to this server: tell Safaricom where (decision 025).
+    const mpesa = providerNamed(provider, 'daraja');
+    if (mpesa instanceof DarajaProvider && mpesa.paybillFallback && config.processRole !== 'web')
+      app.addHook('onReady', async () => {
+        await mpesa.registerC2bUrls().catch((err: unknown) => {
+          app.log.warn({ err: err instanceof Error ? err.message : err }, 'Daraja C2B URLs not registered');
+        });
+      });
   },
   { name: 'payments', dependencies: [] },
 );

@@ -8,6 +8,8 @@ import { PaystackProvider } from './paystack.js';
 import { verifyingPath, type TransferStatus, type VerifiedPayment } from './provider.js';
 import { sandboxOutcomeOf } from './payments.plugin.js';
 import { SANDBOX_JOB, SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
+import { providerNamed } from './provider-router.js';
+import darajaRoutes from './daraja.routes.js';
 
 const tags = ['payments'];
 const ZReceived = z.object({ received: z.literal(true) });
@@ -51,9 +53,9 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
     const receive =
       (provider: 'paystack' | 'sandbox') =>
       async (raw: unknown, headers: Record<string, string | string[] | undefined>) => {
-        const p = app.payments;
+        const p = providerNamed(app.payments, provider);
         const right = provider === 'paystack' ? p instanceof PaystackProvider : p instanceof SandboxProvider;
-        if (!right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
+        if (!p || !right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
         if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', 'Send the webhook as application/json.');
         const event = p.parseWebhook(raw, headers);
         if (!event) throw new AppError('webhook_signature_invalid', 'The webhook signature is missing or wrong.');
@@ -83,8 +85,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
       );
   });
 
+  await app.register(darajaRoutes, { webhooks });
+
   const sandboxPayment = async (reference: string) => {
-    if (!(app.payments instanceof SandboxProvider))
+    if (!(providerNamed(app.payments, 'sandbox') instanceof SandboxProvider))
       throw new AppError('not_found', 'There is no sandbox on this server.');
     const row = await sandboxPaymentByReference(app.db, reference);
     if (!row || row.payment.provider !== 'sandbox')

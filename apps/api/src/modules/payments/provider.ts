@@ -3,13 +3,14 @@ import type { PaymentChannel } from '@tribe/contracts';
 
 /**
  * One interface for every way of taking money (decision 014): Paystack for card and M-Pesa,
- * and the offline sandbox that runs the same flow without keys. Checkout never talks to a
+ * Daraja for M-Pesa straight from Safaricom (decision 025), and the offline sandbox that runs
+ * the same flow without keys. Checkout never talks to a
  * provider's API itself; it calls these methods and settles orders from what `verify` or a
  * webhook reports. Amounts cross this interface in whole KES; a provider converts to its own
  * units (Paystack: subunits, ×100).
  */
 
-export type ProviderName = 'paystack' | 'sandbox';
+export type ProviderName = 'paystack' | 'sandbox' | 'daraja';
 
 export interface StartPaymentInput {
   /** Fresh per attempt: a provider refuses a reference twice. */
@@ -36,6 +37,8 @@ export interface StartPaymentResult {
   status: 'initialized' | 'pending' | 'failed';
   /** Words for the buyer (e.g. "Check your phone and enter your M-Pesa PIN"), or why it failed. */
   message: string | null;
+  /** The provider's own id for the attempt, stored to ask about it later (Daraja's CheckoutRequestID). */
+  providerRequestId?: string;
   raw?: unknown;
 }
 

@@ -1,3 +1,4 @@
+import type { MpesaFailureCode } from '@tribe/contracts/checkout';
 import { formatPrice } from '@tribe/contracts/money';
 
 /**
@@ -99,6 +100,21 @@ export const T = {
   refundedTitle: 'Order refunded',
   refundedText: 'This order was refunded. The money is on its way back to you.',
   reasonLabel: 'Reason',
+  // Paybill, after a failed M-Pesa prompt
+  paybillTitle: 'Or pay with M-Pesa Paybill',
+  paybillSteps: 'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Pay Bill, and enter:',
+  paybillBusiness: 'Business number',
+  paybillAccount: 'Account number',
+  paybillAmount: 'Amount',
+  paybillWaiting: 'Your tickets come as soon as M-Pesa confirms the payment. Keep this page open.',
+  /** Why an M-Pesa prompt failed, by the code the server sends (never its prose). */
+  mpesaFailures: {
+    mpesa_cancelled: 'You cancelled the M-Pesa prompt.',
+    mpesa_unreachable: 'We could not reach your phone. Check that it is on and has signal, then try again.',
+    mpesa_insufficient_funds: 'Your M-Pesa balance is too low for this payment. Top up, then try again.',
+    mpesa_wrong_pin: 'The M-Pesa PIN was wrong. Try again and enter it carefully.',
+    mpesa_failed: 'M-Pesa could not complete the payment. Try again, or pay another way.',
+  } satisfies Record<MpesaFailureCode, string>,
 
   // Stale checkout
   staleCheckout: 'Your checkout session has expired. Please select your tickets again.',

@@ -1,7 +1,8 @@
-import type { TOrder } from '@tribe/contracts/checkout';
+import type { TOrder, TOrderPayment } from '@tribe/contracts/checkout';
 import { AlertTriangle, Ban, Clock, SearchX, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatPrice } from '@tribe/contracts/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
@@ -76,6 +77,7 @@ export function OutcomeScreen({
   amount = 0,
   primary,
   secondary,
+  children,
 }: {
   variant: OutcomeVariant;
   /** The provider's reason (a declined card, a cancelled prompt), when there is one. */
@@ -84,6 +86,8 @@ export function OutcomeScreen({
   amount?: number;
   primary: OutcomeAction;
   secondary?: OutcomeAction | null;
+  /** More to do before the buttons (e.g. paying by Paybill instead). */
+  children?: ReactNode;
 }) {
   const { title, text } = headingAndText(variant, amount);
   return (
@@ -99,12 +103,18 @@ export function OutcomeScreen({
           <span className="font-semibold">{T.reasonLabel}:</span> {reason}
         </p>
       )}
+      {children}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Action action={primary} primary />
         {secondary && <Action action={secondary} primary={false} />}
       </div>
     </section>
   );
+}
+
+/** Why a payment failed, in our words when the server gave a code (an M-Pesa prompt's), else its own. */
+export function failureReasonOf(payment: TOrderPayment): string | null {
+  return payment.failureCode ? T.mpesaFailures[payment.failureCode] : payment.message;
 }
 
 /** Which outcome a finished order shows, or null when it is pending, paid or reserved. */
@@ -122,7 +132,7 @@ export function outcomeOfOrder(
     case 'reserved':
       return null;
     case 'failed':
-      return { variant: 'declined', reason: order.payment?.message ?? null, amount: 0 };
+      return { variant: 'declined', reason: order.payment ? failureReasonOf(order.payment) : null, amount: 0 };
     case 'expired':
       return { variant: 'expired', reason: null, amount: 0 };
     case 'cancelled':
@@ -135,7 +145,37 @@ export function outcomeOfOrder(
 /** An order still pending whose last payment attempt failed or was abandoned: it can be tried again. */
 export function failedAttemptOf(order: TOrder): { variant: 'declined' | 'abandoned'; reason: string | null } | null {
   if (order.status !== 'pending' || !order.payment) return null;
-  if (order.payment.status === 'failed') return { variant: 'declined', reason: order.payment.message };
+  if (order.payment.status === 'failed') return { variant: 'declined', reason: failureReasonOf(order.payment) };
   if (order.payment.status === 'abandoned') return { variant: 'abandoned', reason: null };
   return null;
+}
+
+/** How to pay the order by Paybill instead of the prompt (offered after a failed prompt). */
+export function PaybillInstructions({
+  paybill,
+  amount,
+}: {
+  paybill: NonNullable<TOrderPayment['paybill']>;
+  amount: number;
+}) {
+  const rows: [string, string][] = [
+    [T.paybillBusiness, paybill.businessNumber],
+    [T.paybillAccount, paybill.accountNumber],
+    [T.paybillAmount, formatPrice(amount)],
+  ];
+  return (
+    <div className="mx-auto mt-5 max-w-md rounded-xl border border-stone-200 p-4 text-left" data-testid="paybill">
+      <h2 className="font-semibold text-stone-900">{T.paybillTitle}</h2>
+      <p className="mt-1 text-sm text-stone-600">{T.paybillSteps}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-mono font-semibold text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-stone-500">{T.paybillWaiting}</p>
+    </div>
+  );
 }

@@ -292,6 +292,41 @@ describe('PaymentPage: payment', () => {
     expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
   });
 
+  it("words a failed M-Pesa prompt by its code, not the server's prose, and offers a retry or the Paybill", async () => {
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({
+        json: makeOrder({
+          serverNow: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          payment: {
+            reference: 'tkp_5',
+            provider: 'daraja',
+            channel: 'mpesa',
+            status: 'failed',
+            authorizationUrl: null,
+            message: 'Some server prose the page must not show',
+            mpesaReceipt: null,
+            phone: '+254712341032',
+            failureCode: 'mpesa_cancelled',
+            paybill: { businessNumber: '600000', accountNumber: 'TK-PAYBILL' },
+          },
+        }),
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
+    expect(screen.getByText(T.mpesaFailures.mpesa_cancelled)).toBeTruthy();
+    expect(screen.queryByText(/server prose/)).toBeNull();
+    // The Paybill instead, with the order reference as account.
+    const paybill = screen.getByTestId('paybill');
+    expect(paybill.textContent).toContain(T.paybillTitle);
+    expect(paybill.textContent).toContain('600000');
+    expect(paybill.textContent).toContain('TK-PAYBILL');
+    expect(paybill.textContent).toContain('KES\u00a03,210');
+    fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
+    expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
+  });
+
   it("skips the declined screen the verifying page already showed (its 'Try again' names the attempt)", async () => {
     const declined = makeOrder({
       serverNow: new Date().toISOString(),

@@ -22,7 +22,7 @@ import { T } from '../texts';
 import { BuyerStep } from './buyer-step';
 import { CenteredSpinner, CheckoutColumns, CheckoutShell } from './checkout-shell';
 import { OrderSummary } from './order-summary';
-import { failedAttemptOf, OutcomeScreen, outcomeOfOrder } from './outcome-screen';
+import { failedAttemptOf, OutcomeScreen, outcomeOfOrder, PaybillInstructions } from './outcome-screen';
 import { PaymentStep } from './payment-step';
 import { PromoCodeField } from './promo-code-field';
 import { PoliciesNote } from './policies-note';
@@ -242,7 +242,9 @@ function PendingOrder({
     order.status === 'pending' &&
     order.payment?.channel === 'mpesa' &&
     (order.payment.status === 'pending' || order.payment.status === 'initialized');
-  useOrder(order.token, { pollMs: mpesaOpen ? 3000 : null });
+  // …and while it offers the Paybill after a failed prompt (the confirmation may come any moment).
+  const paybillOffered = order.status === 'pending' && !!order.payment?.paybill;
+  useOrder(order.token, { pollMs: mpesaOpen || paybillOffered ? 3000 : null });
 
   const ended = outcomeOfOrder(order);
   if (ended) {
@@ -274,7 +276,9 @@ function PendingOrder({
           reason={attempt.reason}
           primary={{ label: T.tryAgain, onClick: () => setDismissedAttempt(order.payment?.reference ?? null) }}
           secondary={{ label: T.backToEvent, to: eventPath }}
-        />
+        >
+          {order.payment?.paybill && <PaybillInstructions paybill={order.payment.paybill} amount={order.total} />}
+        </OutcomeScreen>
       </div>
     );
   }

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { orders, payments } from '../../db/schema/index.js';
+import type { DarajaStore } from './daraja.js';
+import type { ProviderName } from './provider.js';
+
+/** Daraja's reads of the payments table (the rules are in daraja.ts and daraja.routes.ts). */
+
+/** An attempt with its order's reference (a callback's secret is the order's), or undefined. */
+export async function paymentWithOrderReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({ payment: payments, orderReference: orders.reference })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  return row;
+}
+
+/** Daraja reads its attempts (and the router which provider took one) from the payments table. */
+export function darajaStore(db: Db): DarajaStore & { providerOf(reference: string): Promise<ProviderName | null> } {
+  return {
+    async get(reference) {
+      const [p] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!p) return null;
+      const c2b = p.providerResponse as { source?: unknown; transId?: unknown; transAmount?: unknown } | null;
+      return {
+        amount: p.amount,
+        currency: p.currency,
+        providerRequestId: p.providerRequestId,
+        createdAt: p.createdAt,
+        phone: p.phone,
+        c2b:
+          c2b?.source === 'c2b' && typeof c2b.transId === 'string' && typeof c2b.transAmount === 'number'
+            ? { transId: c2b.transId, amount: c2b.transAmount }
+            : null,
+      };
+    },
+    async providerOf(reference) {
+      const [p] = await db
+        .select({ provider: payments.provider })
+        .from(payments)
+        .where(eq(payments.reference, reference));
+      return p?.provider ?? null;
+    },
+  };
+}
+
+/** The order with this reference (what a buyer types as the Paybill account number), or undefined. */
+export async function orderByReference(db: DbOrTx, reference: string) {
+  const [o] = await db
+    .select({ id: orders.id, total: orders.total, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.reference, reference.trim().toUpperCase()));
+  return o;
+}
+
+/**
+ * Records a Paybill payment as an attempt of its order (once per TransID: a repeated
+ * confirmation finds the row it made). The confirmation is kept as the row's provider_response,
+ * so a crash before it is settled heals through verify.
+ */
+export async function insertC2bPayment(
+  db: DbOrTx,
+  row: { orderId: number; reference: string; transId: string; amount: number; transAmount: number; currency: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(payments)
+    .values({
+      orderId: row.orderId,
+      provider: 'daraja',
+      channel: 'mpesa',
+      reference: row.reference,
+      status: 'pending',
+      amount: row.amount,
+      currency: row.currency,
+      providerRequestId: row.transId,
+      providerResponse: { source: 'c2b', transId: row.transId, transAmount: row.transAmount },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@tribe/contracts';
+import { AppError } from '../../lib/errors.js';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  DarajaProvider,
+  c2bPayment,
+  c2bPaymentReference,
+  callbackPayment,
+  darajaB2cSecret,
+  darajaC2bSecret,
+  darajaCallbackSecretMatches,
+  parseB2cResult,
+  parseC2bConfirmation,
+  parseStkCallback,
+} from './daraja.js';
+import { insertC2bPayment, orderByReference, paymentWithOrderReference } from './daraja.repository.js';
+import { paymentByReference } from './payments.repository.js';
+import { DARAJA_TEXT } from './daraja.texts.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
+import type { WebhookHandlers } from './payments.routes.js';
+import { providerNamed } from './provider-router.js';
+
+const tags = ['payments'];
+
+const ZCallbackParams = z.object({
+  reference: z.string().min(1).max(100),
+  secret: z.string().min(1).max(100),
+});
+
+/** What Safaricom expects back from a callback (anything 2xx is taken as received). */
+const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.string() });
+
+/**
+ * Safaricom's STK callback (decision 025). Safaricom signs nothing, so the address is the proof:
+ * it carries the attempt's reference and a secret made from its order's reference with
+ * SESSION_SECRET; a wrong or missing secret is 404, the same answer as an unknown attempt. The
+ * callback goes to the `payment` webhook handler (checkout's settlement, decision 024), so a
+ * repeated one changes nothing and an amount that is not the order's is refunded, not sold.
+ */
+const darajaRoutes: FastifyPluginAsyncZod<{ webhooks: Pick<WebhookHandlers, 'payment' | 'refund'> }> = async (
+  app,
+  { webhooks },
+) => {
+  app.post(
+    '/payments/daraja/callback/:reference/:secret',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja STK push callback (the path carries a per-order secret)',
+        params: ZCallbackParams,
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const daraja = providerNamed(app.payments, 'daraja');
+      if (!(daraja instanceof DarajaProvider)) throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      const { reference, secret } = req.params;
+      const row = await paymentWithOrderReference(app.db, reference);
+      if (
+        !row ||
+        row.payment.provider !== 'daraja' ||
+        !darajaCallbackSecretMatches(secret, row.orderReference, app.config.sessionSecret)
+      )
+        throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
+      const callback = parseStkCallback(req.body);
+      if (!callback) throw new AppError('bad_request', DARAJA_TEXT.notStkCallback);
+      // A callback about another prompt than the one this attempt sent is not this attempt's word.
+      if (row.payment.providerRequestId && row.payment.providerRequestId !== callback.checkoutRequestId) {
+        req.log.warn({ reference }, 'Daraja callback for another CheckoutRequestID ignored');
+        return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      }
+      await webhooks.payment(callbackPayment(reference, callback, row.payment.currency, daraja.paybillFallback));
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  /** The constant-time comparison of a secret in an address with the one expected. */
+  const sameSecret = (given: string, expected: string) => {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+
+  // A refund's B2C result (or its queue timeout): the address carries the payment and its secret.
+  app.post(
+    '/payments/daraja/b2c/:reference/:secret/:kind',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja B2C result or timeout of a refund (the path carries a per-payment secret)',
+        params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
+        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      const { reference, secret, kind } = req.params;
+      const payment = await paymentByReference(app.db, reference);
+      if (
+        !payment ||
+        payment.provider !== 'daraja' ||
+        !sameSecret(secret, darajaB2cSecret(reference, app.config.sessionSecret))
+      )
+        throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
+      const result = parseB2cResult(req.body);
+      if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+      if (kind === 'timeout') await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
+      else if (result.resultCode === 0) await webhooks.refund(reference, 'processed', null);
+      else await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.refundFailed);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  /** The Paybill fallback's Daraja, when the secret in the address is this server's; else 404. */
+  const paybillDaraja = (secret: string) => {
+    const daraja = providerNamed(app.payments, 'daraja');
+    if (!(daraja instanceof DarajaProvider) || !daraja.paybillFallback)
+      throw new AppError('not_found', DARAJA_TEXT.noPaybill);
+    if (!sameSecret(secret, darajaC2bSecret(app.config.sessionSecret)))
+      throw new AppError('not_found', DARAJA_TEXT.noPaybill);
+    return daraja;
+  };
+
+  // Safaricom asks before taking a Paybill payment; every account is accepted (one typed wrong
+  // is matched by support: refusing would send the buyer's money nowhere useful either).
+  app.post(
+    '/payments/daraja/c2b/:secret/validation',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja C2B validation for the Paybill fallback (accepts)',
+        params: z.object({ secret: z.string().min(1).max(100) }),
+        response: { 200: ZCallbackAnswer, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      paybillDaraja(req.params.secret);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  app.post(
+    '/payments/daraja/c2b/:secret/confirmation',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja C2B confirmation: a Paybill payment with the order reference as account',
+        params: z.object({ secret: z.string().min(1).max(100) }),
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const daraja = paybillDaraja(req.params.secret);
+      const c = parseC2bConfirmation(req.body);
+      if (!c) throw new AppError('bad_request', DARAJA_TEXT.notC2bConfirmation);
+      const order =
+        c.shortCode === daraja.paybillFallback ? await orderByReference(app.db, c.billRefNumber) : undefined;
+      if (!order) {
+        // Money to another number, or an account that is no order: support finds it in the logs.
+        req.log.warn({ transId: c.transId, account: c.billRefNumber.slice(0, 20) }, 'Paybill payment for no order');
+        return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      }
+      const payment = c2bPayment(c, order.currency);
+      await insertC2bPayment(
+        app.db,
+        {
+          orderId: order.id,
+          reference: c2bPaymentReference(c.transId),
+          transId: c.transId,
+          amount: order.total,
+          transAmount: c.amount,
+          currency: order.currency,
+        },
+        new Date(),
+      );
+      await webhooks.payment(payment);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+};
+
+export default darajaRoutes;

@@ -1,0 +1,648 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TOrder } from '@tribe/contracts';
+import { loadConfig } from '../../config.js';
+import { orders, payments, refunds, tickets } from '../../db/schema/index.js';
+import { ENGINES, createTestApp } from '../../test/database.js';
+import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
+import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import {
+  DarajaProvider,
+  darajaB2cSecret,
+  darajaC2bSecret,
+  darajaCallbackSecret,
+  darajaPassword,
+  darajaPhone,
+  darajaTimestamp,
+  DARAJA_TOKEN_MARGIN_MS,
+  type DarajaPaymentRecord,
+} from './daraja.js';
+import {
+  FAKE_DARAJA_B2C,
+  FAKE_DARAJA_CREDENTIALS,
+  FAKE_DARAJA_PAYBILL,
+  startFakeDaraja,
+  type FakeDaraja,
+} from './daraja-fake.js';
+import { insertC2bPayment } from './daraja.repository.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
+import { processRefund, reconcilePayments } from '../checkout/order-payments.service.js';
+import { ProviderError, type StartPaymentInput } from './provider.js';
+import { ProviderRouter } from './provider-router.js';
+
+const SESSION_SECRET = 'daraja-tests-session-secret-0123456789abcdef';
+
+describe('Daraja helpers', () => {
+  it('stamps the time on the clock in Nairobi (UTC+3), as YYYYMMDDHHmmss', () => {
+    expect(darajaTimestamp(new Date('2025-01-31T21:30:05Z'))).toBe('20250201003005');
+    expect(darajaTimestamp(new Date('2025-06-15T00:00:00Z'))).toBe('20250615030000');
+  });
+
+  it('makes the password as base64 of shortcode, passkey and timestamp', () => {
+    const p = darajaPassword('174379', 'passkey', '20250201003005');
+    expect(Buffer.from(p, 'base64').toString()).toBe('174379passkey20250201003005');
+  });
+
+  it('writes Kenyan mobile numbers as 2547… or 2541…, and refuses others', () => {
+    expect(darajaPhone('+254712345678')).toBe('254712345678');
+    expect(darajaPhone('0712 345 678')).toBe('254712345678');
+    expect(darajaPhone('0110345678')).toBe('254110345678');
+    expect(darajaPhone('254112345678')).toBe('254112345678');
+    expect(darajaPhone('+255712345678')).toBeNull();
+    expect(darajaPhone('0212345678')).toBeNull();
+    expect(darajaPhone('07123')).toBeNull();
+  });
+
+  it('gives each order its own callback secret, tied to SESSION_SECRET', () => {
+    const a = darajaCallbackSecret('TK-AAAAAAA', SESSION_SECRET);
+    expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(darajaCallbackSecret('TK-AAAAAAA', SESSION_SECRET)).toBe(a);
+    expect(darajaCallbackSecret('TK-BBBBBBB', SESSION_SECRET)).not.toBe(a);
+    expect(darajaCallbackSecret('TK-AAAAAAA', `${SESSION_SECRET}x`)).not.toBe(a);
+  });
+});
+
+describe('Daraja config', () => {
+  const base = { NODE_ENV: 'test' };
+  const all = {
+    DARAJA_CONSUMER_KEY: 'k',
+    DARAJA_CONSUMER_SECRET: 's',
+    DARAJA_SHORTCODE: '174379',
+    DARAJA_PASSKEY: 'p',
+  };
+
+  it('takes all four settings, with the sandbox as the default address', () => {
+    expect(loadConfig({ ...base, ...all }).daraja).toEqual({
+      consumerKey: 'k',
+      consumerSecret: 's',
+      shortcode: '174379',
+      passkey: 'p',
+      baseUrl: 'https://sandbox.safaricom.co.ke',
+      paybillFallback: undefined,
+    });
+    expect(loadConfig(base).daraja).toBeUndefined();
+  });
+
+  it('refuses some of them without the others, naming the missing ones', () => {
+    expect(() => loadConfig({ ...base, DARAJA_CONSUMER_KEY: 'k', DARAJA_SHORTCODE: '174379' })).toThrow(
+      /DARAJA_CONSUMER_SECRET must be set together[\s\S]*DARAJA_PASSKEY must be set together/,
+    );
+  });
+
+  it('takes the B2C settings all three together, and only with Daraja', () => {
+    const b2c = {
+      DARAJA_B2C_SHORTCODE: '600999',
+      DARAJA_B2C_INITIATOR_NAME: 'api-op',
+      DARAJA_B2C_SECURITY_CREDENTIAL: 'cred',
+    };
+    expect(loadConfig({ ...base, ...all, ...b2c }).daraja?.b2c).toEqual({
+      shortcode: '600999',
+      initiatorName: 'api-op',
+      securityCredential: 'cred',
+    });
+    expect(() => loadConfig({ ...base, ...all, DARAJA_B2C_SHORTCODE: '600999' })).toThrow(
+      /DARAJA_B2C_INITIATOR_NAME must be set together/,
+    );
+    expect(() => loadConfig({ ...base, ...b2c })).toThrow(/DARAJA_B2C_SHORTCODE needs Daraja/);
+  });
+
+  it('refuses a shortcode that is not a number, and the fake in production', () => {
+    expect(() => loadConfig({ ...base, ...all, DARAJA_SHORTCODE: 'abc' })).toThrow(/DARAJA_SHORTCODE/);
+    expect(() => loadConfig({ ...base, DARAJA_FAKE: '1', NODE_ENV: 'production' })).toThrow(
+      /DARAJA_FAKE is for development only/,
+    );
+  });
+});
+
+describe('Daraja client against the fake Daraja', () => {
+  let fake: FakeDaraja;
+  const rows = new Map<string, DarajaPaymentRecord>();
+  let clock = Date.now();
+  const provider = (now = () => clock) =>
+    new DarajaProvider({
+      ...FAKE_DARAJA_CREDENTIALS,
+      baseUrl: fake.url,
+      publicUrl: 'https://tikiti.example',
+      sessionSecret: SESSION_SECRET,
+      store: { get: async (reference) => rows.get(reference) ?? null },
+      now,
+    });
+  let n = 0;
+  const input = (phone: string, amount = 1500): StartPaymentInput => ({
+    reference: `tkp_client_${++n}`,
+    channel: 'mpesa',
+    amount,
+    currency: 'KES',
+    email: 'a@example.co.ke',
+    phone,
+    callbackUrl: 'https://tikiti.example/checkout/verifying',
+    orderToken: 'token',
+    metadata: { orderReference: `TK-CLIENT${n}`, orderToken: 'token', eventId: 1 },
+  });
+
+  beforeAll(async () => {
+    // The phone never answers by itself here: tests say when (`finish`), so no timing can race.
+    fake = await startFakeDaraja({ callbackDelayMs: 60_000, promptMs: 60_000 });
+  });
+  afterAll(async () => fake?.close());
+  beforeEach(() => {
+    clock = Date.now();
+  });
+
+  it('asks for a token once and keeps it until it ends, less a margin', async () => {
+    const p = provider();
+    const before = fake.tokensIssued();
+    await Promise.all([p.start(input('+254712000001')), p.start(input('+254712000011'))]);
+    await p.start(input('+254712000021'));
+    expect(fake.tokensIssued() - before).toBe(1);
+    const token = fake.requests.find((r) => r.path === '/oauth/v1/generate');
+    expect(token?.method).toBe('GET');
+
+    clock += 3599_000 - DARAJA_TOKEN_MARGIN_MS - 1000;
+    await p.start(input('+254712000031'));
+    expect(fake.tokensIssued() - before).toBe(1);
+    clock += 2000;
+    await p.start(input('+254712000041'));
+    expect(fake.tokensIssued() - before).toBe(2);
+  });
+
+  it('gets a new token when Safaricom refuses the one it kept', async () => {
+    const p = provider();
+    await p.start(input('+254712000051'));
+    const before = fake.tokensIssued();
+    fake.revokeTokens();
+    const started = await p.start(input('+254712000061'));
+    expect(started.status).toBe('pending');
+    expect(fake.tokensIssued() - before).toBe(1);
+  });
+
+  it("sends the STK push Safaricom's way: password, Nairobi timestamp, whole KES, 2547… and the callback", async () => {
+    const p = provider(() => Date.now());
+    const i = input('0712 000 071', 1499);
+    const started = await p.start(i);
+    expect(started).toMatchObject({ status: 'pending', authorizationUrl: null });
+    expect(started.providerRequestId).toMatch(/^ws_CO_/);
+    expect(started.message).toBe(PAYMENT_MESSAGES.mpesaPrompt(1499));
+    const sent = fake.requests.filter((r) => r.path === '/mpesa/stkpush/v1/processrequest').at(-1)!.body as Record<
+      string,
+      string | number
+    >;
+    expect(sent).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 1499,
+      PartyA: '254712000071',
+      PartyB: '174379',
+      PhoneNumber: '254712000071',
+      AccountReference: i.metadata.orderReference,
+      TransactionDesc: 'Tickets',
+      CallBackURL: `https://tikiti.example/api/payments/daraja/callback/${i.reference}/${darajaCallbackSecret(
+        String(i.metadata.orderReference),
+        SESSION_SECRET,
+      )}`,
+    });
+    expect(String(sent.Timestamp)).toMatch(/^\d{14}$/);
+    const asUtc = (t: string) =>
+      Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10) - 3, +t.slice(10, 12), +t.slice(12));
+    expect(Math.abs(asUtc(String(sent.Timestamp)) - Date.now())).toBeLessThan(5000);
+    expect(Buffer.from(String(sent.Password), 'base64').toString()).toBe(
+      `174379${FAKE_DARAJA_CREDENTIALS.passkey}${sent.Timestamp}`,
+    );
+  });
+
+  it('answers a number M-Pesa cannot prompt as a failed start in plain words, without calling Safaricom', async () => {
+    const p = provider();
+    const before = fake.requests.length;
+    expect(await p.start(input('+255712000000'))).toMatchObject({
+      status: 'failed',
+      message: PAYMENT_MESSAGES.mpesaInvalidPhone,
+    });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('throws ProviderError when the credentials are wrong, never naming the secret', async () => {
+    const p = new DarajaProvider({
+      ...FAKE_DARAJA_CREDENTIALS,
+      consumerSecret: 'the-wrong-secret',
+      baseUrl: fake.url,
+      publicUrl: 'https://tikiti.example',
+      sessionSecret: SESSION_SECRET,
+      store: { get: async () => null },
+    });
+    const err = await p.start(input('+254712000081')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as Error).message).not.toContain('the-wrong-secret');
+  });
+
+  it('without B2C settings a refund is failed at once, in words saying to send it by hand', async () => {
+    expect(await provider().refund({ paymentReference: 'tkp_x', amount: 100, refundId: 1 })).toEqual({
+      status: 'failed',
+      providerReference: null,
+      failureReason: PAYMENT_MESSAGES.darajaRefundManual,
+    });
+    await expect(provider().refundsOf('tkp_x')).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('asks by STK query: still processing is pending, then the result code in the buyer’s words', async () => {
+    const p = provider(() => Date.now());
+    const cases = [
+      ['+254712001032', 'failed', 'mpesa_cancelled', PAYMENT_MESSAGES.mpesaCancelled],
+      ['+254712000001', 'failed', 'mpesa_insufficient_funds', PAYMENT_MESSAGES.mpesaInsufficientFunds],
+      ['+254712002001', 'failed', 'mpesa_wrong_pin', PAYMENT_MESSAGES.mpesaWrongPin],
+      ['+254712001037', 'failed', 'mpesa_unreachable', PAYMENT_MESSAGES.mpesaUnreachable],
+      ['+254712000404', 'succeeded', undefined, null],
+    ] as const;
+    for (const [phone, status, code, reason] of cases) {
+      const i = input(phone, 700);
+      const started = await p.start(i);
+      rows.set(i.reference, {
+        amount: 700,
+        currency: 'KES',
+        providerRequestId: started.providerRequestId!,
+        createdAt: new Date(),
+      });
+      expect((await p.verify(i.reference)).status, phone).toBe('pending');
+      fake.finish(started.providerRequestId!);
+      const v = await p.verify(i.reference);
+      expect(v, phone).toMatchObject({ status, failureReason: reason, channel: 'mpesa' });
+      expect((v.raw as { failureCode?: string }).failureCode, phone).toBe(code);
+      if (status === 'succeeded') expect(v.amount).toBe(700);
+    }
+  });
+});
+
+describe.each(ENGINES)('Daraja through the API on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let fake: FakeDaraja;
+  let appUrl: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    // The phone answers in 0.1 s; a prompt nobody answers ends only when a test says (`finish`).
+    fake = await startFakeDaraja({ callbackDelayMs: 100, promptMs: 60_000 });
+    ctx = await createTestApp(engine, {
+      config: {
+        SESSION_SECRET,
+        DARAJA_CONSUMER_KEY: FAKE_DARAJA_CREDENTIALS.consumerKey,
+        DARAJA_CONSUMER_SECRET: FAKE_DARAJA_CREDENTIALS.consumerSecret,
+        DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
+        DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
+        DARAJA_BASE_URL: fake.url,
+        DARAJA_PAYBILL_FALLBACK: FAKE_DARAJA_PAYBILL,
+        DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
+        DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
+        DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
+      },
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    // The callbacks go to this app, wherever PUBLIC_URL says it is.
+    fake.sendCallbacksTo(appUrl);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+  beforeEach(() => clearAvailabilityCache());
+
+  const db = () => ctx.database.db;
+  const send = (opts: InjectOptions) =>
+    ctx.app.inject({ ...opts, remoteAddress: `10.8.${(++n >> 8) & 255}.${n & 255}` });
+  const json = <T = TOrder>(res: { body: string }) => JSON.parse(res.body) as T;
+  /** A number whose last four digits choose what the fake phone does; the rest keeps it unique. */
+  const phone = (who: number, last: string) => `07${String(10 + who).padStart(4, '0')}${last}`;
+
+  async function pendingOrder(who: number, price = 1200, quantity = 1) {
+    const sale = await createSaleEvent(db(), { types: { General: { price, quantity: 50 } } });
+    const res = await send({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      payload: {
+        eventId: sale.eventId,
+        selectedDate: null,
+        selectedShowTimeId: null,
+        tickets: [{ ticketTypeId: sale.types.General!, quantity }],
+        buyer: buyer(`70${who}`),
+        idempotencyKey: key(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json(res);
+  }
+  const payMpesa = async (token: string, mpesaPhone: string) => {
+    const res = await send({
+      method: 'POST',
+      url: `/api/orders/${token}/payments`,
+      payload: { idempotencyKey: key(), channel: 'mpesa', phone: mpesaPhone },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ order: TOrder; redirectUrl: string | null }>(res).order;
+  };
+  const getOrder = async (token: string) => json(await send({ method: 'GET', url: `/api/orders/${token}` }));
+  const verify = async (token: string) => {
+    const res = await send({ method: 'POST', url: `/api/orders/${token}/verify` });
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res);
+  };
+  const until = async (token: string, done: (o: TOrder) => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const o = await getOrder(token);
+      if (done(o) || Date.now() > end) return o;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const paymentRow = async (reference: string) =>
+    (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
+  const ticketCount = async (token: string) => {
+    const [o] = await db().select().from(orders).where(eq(orders.publicToken, token));
+    return (await db().select().from(tickets).where(eq(tickets.orderId, o!.id))).length;
+  };
+
+  it('buys with M-Pesa through Daraja: prompt, callback, tickets, receipt and CheckoutRequestID kept', async () => {
+    const o = await pendingOrder(1, 1200, 2);
+    const started = await payMpesa(o.token, phone(1, '5678'));
+    expect(started.payment).toMatchObject({ provider: 'daraja', channel: 'mpesa', status: 'pending' });
+    const reference = started.payment!.reference;
+    const push = [...fake.pushes.values()].find((p) => p.accountReference === o.reference)!;
+    expect(push).toMatchObject({ amount: o.total, phone: `254${phone(1, '5678').slice(1)}` });
+
+    const paid = await until(o.token, (x) => x.status === 'paid');
+    expect(paid).toMatchObject({ status: 'paid', payment: { reference, status: 'succeeded', provider: 'daraja' } });
+    expect(paid.payment!.mpesaReceipt).toBe(push.receipt);
+    expect(paid.tickets).toHaveLength(2);
+    expect(await paymentRow(reference)).toMatchObject({
+      providerRequestId: push.checkoutRequestId,
+      mpesaReceipt: push.receipt,
+      paidAmount: o.total,
+    });
+  });
+
+  it('applies a repeated callback once: same tickets, no refund', async () => {
+    const o = await pendingOrder(2);
+    await payMpesa(o.token, phone(2, '5678'));
+    await until(o.token, (x) => x.status === 'paid');
+    const push = [...fake.pushes.values()].find((p) => p.accountReference === o.reference)!;
+    const again = await fake.resendCallback(push.checkoutRequestId);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await ticketCount(o.token)).toBe(1);
+    expect((await getOrder(o.token)).refunds).toEqual([]);
+  });
+
+  it('refuses a callback with a wrong secret (404) and changes nothing', async () => {
+    const o = await pendingOrder(3);
+    fake.setOutcome(phone(3, '0404'), 'lost_callback');
+    const reference = (await payMpesa(o.token, phone(3, '0404'))).payment!.reference;
+    const push = [...fake.pushes.values()].find((p) => p.accountReference === o.reference)!;
+    const wrong = await fake.resendCallback(
+      push.checkoutRequestId,
+      `${appUrl}/api/payments/daraja/callback/${reference}/${darajaCallbackSecret('TK-OTHER00', SESSION_SECRET)}`,
+    );
+    expect(wrong.status).toBe(404);
+    // Another order's secret does not open this attempt either.
+    const other = await pendingOrder(31);
+    const otherSecret = darajaCallbackSecret(other.reference, SESSION_SECRET);
+    const crossed = await fake.resendCallback(
+      push.checkoutRequestId,
+      `${appUrl}/api/payments/daraja/callback/${reference}/${otherSecret}`,
+    );
+    expect(crossed.status).toBe(404);
+    expect(await getOrder(o.token)).toMatchObject({ status: 'pending', payment: { status: 'pending' } });
+    expect(await ticketCount(o.token)).toBe(0);
+  });
+
+  it('answers a callback that is not an STK callback with 400, not 500', async () => {
+    const o = await pendingOrder(4);
+    fake.setOutcome(phone(4, '0404'), 'lost_callback');
+    const reference = (await payMpesa(o.token, phone(4, '0404'))).payment!.reference;
+    const res = await fetch(
+      `${appUrl}/api/payments/daraja/callback/${reference}/${darajaCallbackSecret(o.reference, SESSION_SECRET)}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Body: {} }) },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  it.each([
+    ['1032', 'mpesa_cancelled', PAYMENT_MESSAGES.mpesaCancelled, 11],
+    ['0001', 'mpesa_insufficient_funds', PAYMENT_MESSAGES.mpesaInsufficientFunds, 12],
+    ['2001', 'mpesa_wrong_pin', PAYMENT_MESSAGES.mpesaWrongPin, 13],
+  ])('a prompt ending %s fails with code %s, and the buyer can try again', async (last, code, words, who) => {
+    const o = await pendingOrder(who);
+    await payMpesa(o.token, phone(who, last));
+    const failed = await until(o.token, (x) => x.payment?.status === 'failed');
+    expect(failed).toMatchObject({
+      status: 'pending',
+      payment: {
+        status: 'failed',
+        failureCode: code,
+        message: words,
+        paybill: { businessNumber: FAKE_DARAJA_PAYBILL, accountNumber: o.reference },
+      },
+    });
+    // Another try on another phone goes through.
+    await payMpesa(o.token, phone(who + 50, '5678'));
+    expect((await until(o.token, (x) => x.status === 'paid')).status).toBe('paid');
+  });
+
+  it('a prompt the phone never answers: no callback, then the STK query says 1037 in plain words', async () => {
+    const o = await pendingOrder(5);
+    const reference = (await payMpesa(o.token, phone(5, '1037'))).payment!.reference;
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await verify(o.token)).payment).toMatchObject({ reference, status: 'pending' });
+    fake.finish([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.checkoutRequestId);
+    const after = await verify(o.token);
+    expect(after).toMatchObject({
+      status: 'pending',
+      payment: {
+        status: 'failed',
+        failureCode: 'mpesa_unreachable',
+        message: PAYMENT_MESSAGES.mpesaUnreachable,
+        paybill: { businessNumber: FAKE_DARAJA_PAYBILL, accountNumber: o.reference },
+      },
+    });
+    expect([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.callbacks).toBe(0);
+  });
+
+  it('a lost callback: the reconciliation job settles the payment by STK query', async () => {
+    const o = await pendingOrder(6);
+    const reference = (await payMpesa(o.token, phone(6, '0404'))).payment!.reference;
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await getOrder(o.token)).status).toBe('pending');
+    fake.finish([...fake.pushes.values()].find((p) => p.accountReference === o.reference)!.checkoutRequestId);
+    // The job asks about attempts older than a minute: run it as if a minute had passed.
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    const paid = await getOrder(o.token);
+    expect(paid).toMatchObject({ status: 'paid', payment: { reference, status: 'succeeded', mpesaReceipt: null } });
+    expect(paid.tickets).toHaveLength(1);
+  });
+
+  const refundOf = async (token: string) => {
+    const [o] = await db().select().from(orders).where(eq(orders.publicToken, token));
+    return (await db().select().from(refunds).where(eq(refunds.orderId, o!.id)))[0]!;
+  };
+
+  it('never sells on a short amount: the order stays unpaid and the money goes back by B2C', async () => {
+    const o = await pendingOrder(7);
+    const mpesaPhone = phone(7, '0002');
+    const reference = (await payMpesa(o.token, mpesaPhone)).payment!.reference;
+    const after = await until(o.token, (x) => x.refunds.length > 0);
+    expect(after.status).toBe('pending');
+    expect(after.tickets).toEqual([]);
+    expect(after.refunds).toEqual([expect.objectContaining({ reason: 'amount_mismatch', amount: o.total - 1 })]);
+    const refund = await refundOf(o.token);
+    await processRefund(ctx.app, refund.id);
+    const sent = fake.b2c.at(-1)!;
+    expect(sent).toMatchObject({ amount: o.total - 1, phone: `254${mpesaPhone.slice(1)}` });
+    const b2cRequest = fake.requests.filter((r) => r.path === '/mpesa/b2c/v3/paymentrequest').at(-1)!.body;
+    expect(b2cRequest).toMatchObject({
+      InitiatorName: FAKE_DARAJA_B2C.initiatorName,
+      SecurityCredential: FAKE_DARAJA_B2C.securityCredential,
+      CommandID: 'BusinessPayment',
+      PartyA: FAKE_DARAJA_B2C.shortcode,
+      OriginatorConversationID: `tkr_${refund.id}`,
+      ResultURL: `http://localhost:3000/api/payments/daraja/b2c/${reference}/${darajaB2cSecret(reference, SESSION_SECRET)}/result`,
+    });
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processing', providerReference: sent.conversationId });
+    // Safaricom's result comes to the ResultURL.
+    const end = Date.now() + 5000;
+    while ((await refundOf(o.token)).status !== 'processed' && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processed', failureReason: null });
+  });
+
+  it('a B2C result with a wrong secret is 404; a failed one or a timeout marks the refund failed in words', async () => {
+    const o = await pendingOrder(9);
+    fake.setOutcome(phone(9, '7777'), 'short_amount');
+    const reference = (await payMpesa(o.token, phone(9, '7777'))).payment!.reference;
+    await until(o.token, (x) => x.refunds.length > 0);
+    const refund = await refundOf(o.token);
+    // Hold the fake's own result back: this test sends the answers.
+    await ctx.database.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, refund.id));
+    const post = (secret: string, kind: string, body: unknown) =>
+      fetch(`${appUrl}/api/payments/daraja/b2c/${reference}/${secret}/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const failed = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' } };
+    expect((await post('wrong', 'result', failed)).status).toBe(404);
+    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
+    expect(await refundOf(o.token)).toMatchObject({ status: 'processing' });
+    const secret = darajaB2cSecret(reference, SESSION_SECRET);
+    expect((await post(secret, 'result', { nope: 1 })).status).toBe(400);
+    expect((await post(secret, 'result', failed)).status).toBe(200);
+    expect(await refundOf(o.token)).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.refundFailed });
+    await ctx.database.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, refund.id));
+    expect((await post(secret, 'timeout', { Result: { ResultCode: 1, ResultDesc: 'Timeout' } })).status).toBe(200);
+    expect(await refundOf(o.token)).toMatchObject({
+      status: 'failed',
+      failureReason: PAYMENT_MESSAGES.darajaRefundTimedOut,
+    });
+  });
+
+  it('registers the Paybill confirmation address with Safaricom when the app starts', () => {
+    const urls = fake.c2bUrls.get(FAKE_DARAJA_PAYBILL);
+    expect(urls?.confirmation).toBe(
+      `http://localhost:3000/api/payments/daraja/c2b/${darajaC2bSecret(SESSION_SECRET)}/confirmation`,
+    );
+  });
+
+  it('after a failed prompt, a Paybill payment with the order reference as account settles the order once', async () => {
+    const o = await pendingOrder(20);
+    await payMpesa(o.token, phone(20, '1032'));
+    await until(o.token, (x) => x.payment?.status === 'failed');
+    const transId = 'SPB0000001';
+    const res = await fake.payBill({
+      shortCode: FAKE_DARAJA_PAYBILL,
+      account: ` ${o.reference.toLowerCase()} `,
+      amount: o.total,
+      transId,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const paid = await getOrder(o.token);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { reference: `c2b_${transId}`, status: 'succeeded', mpesaReceipt: transId, provider: 'daraja' },
+    });
+    expect(paid.tickets).toHaveLength(1);
+    // Safaricom may confirm twice.
+    const again = await fake.payBill({
+      shortCode: FAKE_DARAJA_PAYBILL,
+      account: o.reference,
+      amount: o.total,
+      transId,
+    });
+    expect(again.status).toBe(200);
+    expect(await ticketCount(o.token)).toBe(1);
+    expect((await getOrder(o.token)).refunds).toEqual([]);
+    // The reconciliation job has nothing to undo: the attempt is settled.
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    expect((await getOrder(o.token)).status).toBe('paid');
+  });
+
+  it('a Paybill payment recorded but not yet settled (a crash) is settled by the reconciliation job', async () => {
+    const o = await pendingOrder(22);
+    const [row] = await db().select().from(orders).where(eq(orders.publicToken, o.token));
+    await insertC2bPayment(
+      db(),
+      {
+        orderId: row!.id,
+        reference: 'c2b_SPB0000003',
+        transId: 'SPB0000003',
+        amount: o.total,
+        transAmount: o.total,
+        currency: 'KES',
+      },
+      new Date(),
+    );
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    expect(await getOrder(o.token)).toMatchObject({
+      status: 'paid',
+      payment: { reference: 'c2b_SPB0000003', mpesaReceipt: 'SPB0000003' },
+    });
+  });
+
+  it('refuses a Paybill confirmation with a wrong secret, and ignores one for no order', async () => {
+    const o = await pendingOrder(21);
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: 'SPB0000002',
+      TransAmount: `${o.total}.00`,
+      BusinessShortCode: FAKE_DARAJA_PAYBILL,
+      BillRefNumber: o.reference,
+    };
+    const post = (secret: string, b: unknown) =>
+      fetch(`${appUrl}/api/payments/daraja/c2b/${secret}/confirmation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+    expect((await post('not-the-secret', body)).status).toBe(404);
+    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
+    expect((await getOrder(o.token)).status).toBe('pending');
+    const nobody = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BillRefNumber: 'TK-NOORDER' });
+    expect(nobody.status).toBe(200);
+    const otherNumber = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BusinessShortCode: '123456' });
+    expect(otherNumber.status).toBe(200);
+    expect((await getOrder(o.token)).status).toBe('pending');
+    const junk = await post(darajaC2bSecret(SESSION_SECRET), { TransID: 'x' });
+    expect(junk.status).toBe(400);
+  });
+
+  it('cards still go through the sandbox while M-Pesa goes through Daraja', async () => {
+    expect(ctx.app.payments).toBeInstanceOf(ProviderRouter);
+    const o = await pendingOrder(8);
+    const res = await send({
+      method: 'POST',
+      url: `/api/orders/${o.token}/payments`,
+      payload: { idempotencyKey: key(), channel: 'card' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ order: TOrder }>(res).order.payment).toMatchObject({ provider: 'sandbox', channel: 'card' });
+  });
+});
