@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE, useAdminEvents, useEventModeration, type AdminEventFilters } from '../api/admin-moderation';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
-import { ReasonDialog } from '../components/note-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
 
@@ -263,39 +263,21 @@ export function UnpublishDialog({
   onDone?: () => void;
 }) {
   const moderate = useEventModeration();
-  const [error, setError] = useState<string>();
   return (
-    <ReasonDialog
+    <ActionDialog
       open={event !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(undefined);
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title={event ? E.unpublishTitle(event.title) : ''}
       text={E.unpublishText}
-      label={E.reasonLabel}
-      hint={E.reasonHint}
-      confirm={E.confirmUnpublish}
-      cancel={E.cancel}
-      minLength={5}
+      confirmLabel={E.confirmUnpublish}
+      cancelLabel={E.cancel}
+      note={{ label: E.reasonLabel, hint: E.reasonHint, minLength: 5, maxLength: 1000 }}
       destructive
-      busy={moderate.isPending}
-      error={error}
-      onConfirm={(reason) => {
+      onConfirm={async (reason) => {
         if (!event) return;
-        moderate.mutate(
-          { id: event.id, kind: 'unpublish', reason },
-          {
-            onSuccess: () => {
-              toast({ title: E.unpublished });
-              onClose();
-              onDone?.();
-            },
-            onError: (err) => setError(errorText(err)),
-          },
-        );
+        await moderate.mutateAsync({ id: event.id, kind: 'unpublish', reason });
+        toast({ title: E.unpublished });
+        onDone?.();
       }}
     />
   );

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
-import { ConfirmDialog } from '../components/reason-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { ADMIN_TEXT as T } from '../texts';
 import { ADMIN_D_TEXT as D } from '../texts-d';
 
@@ -274,14 +274,14 @@ function HostDetail({ hostId }: { hostId: number }) {
           )}
         </Panel>
       </div>
-      <ConfirmDialog
+      <ActionDialog
         open={dialog !== null}
         onOpenChange={(o) => !o && setDialog(null)}
         title={dialog === 'restore' ? H.restoreTitle(h.vendorName) : H.suspendTitle(h.vendorName)}
         text={dialog === 'restore' ? H.restoreLead : H.suspendLead}
         confirmLabel={dialog === 'restore' ? H.restore : H.suspend}
-        withReason
-        danger={dialog === 'suspend'}
+        note={{ label: H.reason, hint: H.reasonHint, minLength: 3, maxLength: 500 }}
+        destructive={dialog === 'suspend'}
         onConfirm={async (reason) => {
           const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/${dialog}`, { reason });
           done(d, dialog === 'restore' ? H.doneRestored : H.doneSuspended);

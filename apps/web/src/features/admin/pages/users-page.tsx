@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { useAdminUser, useAdminUsers, userKey } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
-import { ConfirmDialog } from '../components/reason-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { ADMIN_TEXT as T } from '../texts';
 import { ADMIN_D_TEXT as D } from '../texts-d';
 
@@ -186,13 +186,13 @@ function UserDetail({ userId }: { userId: number }) {
           )}
         </Panel>
       </div>
-      <ConfirmDialog
+      <ActionDialog
         open={confirm}
         onOpenChange={setConfirm}
         title={U.endTitle}
         text={U.endLead}
         confirmLabel={U.endConfirm}
-        danger
+        destructive
         onConfirm={async () => {
           const r = await adminSend<{ ended: number }>('POST', `/users/${userId}/end-sessions`);
           toast({ title: U.ended(r.ended) });
