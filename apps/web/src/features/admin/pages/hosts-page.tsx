@@ -12,9 +12,9 @@ import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { PEOPLE_TEXT as P } from '../texts-people';
 
-const H = D.hosts;
+const H = P.hosts;
 const LIMIT = 25;
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : H.none);
 
@@ -185,7 +185,7 @@ function HostDetail({ hostId }: { hostId: number }) {
                 });
                 done(d, d.verifiedAt ? H.doneVerified : H.doneUnverified);
               } catch {
-                toast({ title: D.actionFailed });
+                toast({ title: T.actionFailed });
               } finally {
                 setBusy(false);
               }
@@ -245,7 +245,7 @@ function HostDetail({ hostId }: { hostId: number }) {
                 [H.payout, h.payoutDetailsMasked ?? H.none],
                 [H.team, String(h.teamCount)],
                 [H.onboarding, h.onboardingState],
-                [D.users.joined, day(h.createdAt)],
+                [P.users.joined, day(h.createdAt)],
               ] as const
             ).map(([k, v]) => (
               <div key={k}>
