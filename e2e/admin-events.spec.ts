@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BOTH, expect, test } from './fixtures';
+import { BOTH, expect, isPhone, test } from './fixtures';
 
 /**
  * Events moderation and reports (docs/admin.md "Events", "Reports"): an admin takes an event down
@@ -93,6 +93,37 @@ test.describe('admin events moderation', () => {
     await expect(v.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
     await expect(v.getByTestId('event-taken-down')).toHaveCount(0);
     await v.context().close();
+  });
+
+  test(`filters the events: in the page on a desktop, behind a Filters button on a phone ${BOTH}`, async ({
+    adminPage: page,
+  }, testInfo) => {
+    await page.goto('/admin/events');
+    const rows = page.getByTestId('admin-event');
+    await expect(rows.first()).toBeVisible();
+    if (isPhone(testInfo)) {
+      // The first screen shows the events, not a wall of filters.
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+      await expect(rows.first()).toBeInViewport();
+      const button = page.getByRole('button', { name: 'Filters', exact: true });
+      await button.click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('combobox', { name: /^Status/ }).selectOption('cancelled');
+      await sheet.getByRole('button', { name: 'Show events' }).click();
+      await expect(sheet).toHaveCount(0);
+      await expect(button).toHaveAccessibleDescription('1 active filter');
+    } else {
+      await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(0);
+      await page.getByRole('combobox', { name: /^Status/ }).selectOption('cancelled');
+    }
+    await expect(rows.first()).toContainText('Cancelled');
+    await expect(rows.filter({ hasNotText: 'Cancelled' })).toHaveCount(0);
+
+    if (isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }).click();
+    } else await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows.filter({ hasNotText: 'Cancelled' }).first()).toBeVisible();
   });
 
   test('a visitor reports an event from its page and the report waits in the admin queue', async ({

@@ -4,10 +4,6 @@ import { adminDashboard } from './admin-dashboard.service.js';
 
 /** The admin area's dashboard route (docs/admin.md "Dashboard"), under /api/admin. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    await req.requireAdmin();
-  });
-
   app.get(
     '/dashboard',
     {

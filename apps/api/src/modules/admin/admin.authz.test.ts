@@ -62,6 +62,21 @@ describe.each(ENGINES)('admin authorization matrix (%s)', (engine) => {
     }
   });
 
+  it('refuses a signed-out caller before judging its input: nonsense params, query and body still get 401', async () => {
+    for (const key of adminRoutes()) {
+      const [method, path] = key.split(' ') as [string, string];
+      const url = `${path.replace(/:[A-Za-z]+/g, 'not-an-id')}?limit=-5&status=nonsense&from=never`;
+      const hasBody = !['GET', 'DELETE'].includes(method);
+      const res = await cast.send({
+        method: method as 'GET',
+        url,
+        ...(hasBody ? { payload: { nonsense: [1, 2, 3], amount: 'lots' } } : {}),
+      });
+      expect(res.statusCode, `${key}: ${res.body.slice(0, 160)}`).toBe(401);
+      expect(JSON.parse(res.body).code).toBe('admin_unauthorized');
+    }
+  });
+
   it('lets an admin through every admin route', async () => {
     const { cookie } = await signedInAdmin(ctx.app);
     for (const key of adminRoutes()) {

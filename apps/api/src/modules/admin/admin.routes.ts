@@ -11,12 +11,29 @@ import adminPayoutsRoutes from './admin-payouts.routes.js';
 import adminReportsRoutes from './admin-reports.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` on an /api/admin route that runs without an admin session: only the sign-in steps
+     * (and signing out), which check the password or the half-signed-in cookie themselves.
+     */
+    adminSession?: boolean;
+  }
+}
+
 /**
  * The admin API (docs/admin.md), registered under /api/admin. Every route but the sign-in steps
- * needs an admin session (`req.requireAdmin()`); `admin.authz.test.ts` walks the route table to
- * hold every one of them to that. No answer here may sit in a cache.
+ * needs an admin session, checked once here for the whole group before validation, so a
+ * signed-out caller gets 401 `admin_unauthorized` and never learns what a request should look
+ * like; handlers that need the admin call `req.requireAdmin()` again (the lookup is kept per
+ * request). `admin.authz.test.ts` walks the route table to hold every route to that. No answer
+ * here may sit in a cache.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config.adminSession === false) return;
+    await req.requireAdmin();
+  });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -1,6 +1,6 @@
 import type { TEventReportReason } from '@tribe/contracts';
 
-/** The words of the admin's events, reports and dashboard pages (translatable). */
+/** The words of the admin's moderation pages: events and reports (translatable). */
 export const MOD_TEXT = {
   events: {
     search: 'Search by title, host or id',
@@ -16,6 +16,11 @@ export const MOD_TEXT = {
     to: 'To',
     hostId: 'Host id',
     clear: 'Clear filters',
+    filters: 'Filters',
+    filtersText: 'Narrow the list by status, date or host.',
+    closeFilters: 'Close filters',
+    applyFilters: 'Show events',
+    activeFilters: (n: number) => `${n} active ${n === 1 ? 'filter' : 'filters'}`,
     emptyTitle: 'No events match',
     emptyText: 'Change or clear the filters to see more.',
     columns: { event: 'Event', host: 'Host', when: 'When', status: 'Status', actions: 'Actions' },
@@ -72,28 +77,5 @@ export const MOD_TEXT = {
     closed: 'Report closed.',
     note: (note: string) => `Note: ${note}`,
     takenDown: 'Taken down',
-  },
-  dashboard: {
-    period: 'Period',
-    days: (n: number) => `${n} days`,
-    custom: 'Custom',
-    from: 'From',
-    to: 'To',
-    apply: 'Show',
-    grossSales: 'Gross sales',
-    fees: 'Fees',
-    refunds: 'Refunds',
-    tickets: 'Tickets sold',
-    payingHosts: 'Paying hosts',
-    newUsers: 'New users',
-    chartTitle: 'Gross sales by day',
-    chartLabel: (from: string, to: string) => `Gross sales per day from ${from} to ${to}`,
-    queues: 'Work queues',
-    pendingPayouts: 'Payouts to approve',
-    openReports: 'Open reports',
-    failedJobs: 'Failed jobs',
-    payoutsAmount: (amount: string) => `${amount} requested`,
-    noFailedJobs: 'No failed jobs.',
-    open: 'Open',
   },
 } as const;

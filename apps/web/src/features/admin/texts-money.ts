@@ -19,6 +19,7 @@ export const ADMIN_MONEY_TEXT = {
     to: (destination: string) => `To ${destination}`,
     requested: (date: string) => `Requested ${date}`,
     paid: (date: string) => `Paid ${date}`,
+    transfer: (reference: string) => `Transfer ${reference}`,
     available: (amount: string) => `Event balance now: ${amount}`,
     overBalance: 'More than the event balance: approving will be refused.',
     failure: (reason: string) => `Not sent: ${reason}`,

@@ -35,5 +35,7 @@ export const ADMIN_TEXT = {
   reauthCode: 'Authenticator code',
   reauthConfirm: 'Confirm',
   reauthCancel: 'Cancel',
+  cancel: 'Cancel',
+  actionFailed: 'That did not work. Try again.',
   reauthWrong: 'That code is not right. Try the code your app shows now.',
 } as const;

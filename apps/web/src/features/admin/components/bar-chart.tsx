@@ -1,6 +1,12 @@
+import { cn } from '@/lib/cn';
+
 /**
  * A light bar chart in SVG (no library): one bar per day, the largest value at full height, with
  * a hidden-from-sight table of the same numbers for screen readers.
+ *
+ * The SVG stretches to the panel's width (`preserveAspectRatio="none"`), which would shrink and
+ * squash any text inside it (to about 5px on a phone), so the day labels are HTML under it, placed
+ * by percentage: they stay at 12px at every width. A phone shows every other one of them.
  */
 export function BarChart({
   data,
@@ -13,12 +19,15 @@ export function BarChart({
 }) {
   const W = 720;
   const H = 200;
-  const pad = { top: 12, bottom: 24, left: 4, right: 4 };
+  const pad = { top: 12, bottom: 2, left: 4, right: 4 };
   const max = Math.max(1, ...data.map((d) => d.value));
   const step = (W - pad.left - pad.right) / Math.max(1, data.length);
   const barW = Math.max(1, step * 0.7);
   const plotH = H - pad.top - pad.bottom;
+  // At most 8 day labels on a wide screen and 4 on a phone, so they never run into each other.
   const labelEvery = Math.ceil(data.length / 8);
+  const phoneLabelEvery = labelEvery * 2;
+  const centre = (i: number) => pad.left + i * step + step / 2;
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-48 w-full" preserveAspectRatio="none">
@@ -38,15 +47,28 @@ export function BarChart({
               >
                 <title>{`${d.day}: ${format(d.value)}`}</title>
               </rect>
-              {i % labelEvery === 0 && (
-                <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="fill-stone-500 text-[11px]">
-                  {d.day.slice(5)}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      <div aria-hidden="true" className="relative mt-1 h-5" data-testid="chart-day-labels">
+        {data.map((d, i) =>
+          i % labelEvery === 0 ? (
+            <span
+              key={d.day}
+              style={{ left: `${(centre(i) / W) * 100}%` }}
+              className={cn(
+                'absolute top-0 text-xs whitespace-nowrap text-stone-600 tabular-nums',
+                // The first label starts at its bar rather than centring on it, so it stays inside the panel.
+                i === 0 ? '-translate-x-2' : '-translate-x-1/2',
+                i % phoneLabelEvery !== 0 && 'hidden sm:block',
+              )}
+            >
+              {d.day.slice(5)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <table className="sr-only">
         <caption>{label}</caption>
         <tbody>

@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { SIGN_IN_TEXT as S } from '../texts-sign-in';
 
 /** Recovery codes shown once: a grid, with copy and download. */
 export function RecoveryCodes({ codes, email }: { codes: readonly string[]; email: string }) {
@@ -10,7 +10,7 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
   return (
     <div>
       <ul
-        aria-label={D.codes.title}
+        aria-label={S.codes.title}
         className="grid grid-cols-2 gap-2 rounded-xl border border-stone-200 bg-stone-50 p-4 font-mono text-base text-stone-900"
       >
         {codes.map((c) => (
@@ -31,7 +31,7 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
           }}
         >
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? D.codes.copied : D.codes.copy}
+          {copied ? S.codes.copied : S.codes.copy}
         </Button>
         <Button
           type="button"
@@ -39,17 +39,17 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
           className="flex-1"
           onClick={() => {
             const url = URL.createObjectURL(
-              new Blob([D.codes.fileHeading(email) + text + '\n'], { type: 'text/plain' }),
+              new Blob([S.codes.fileHeading(email) + text + '\n'], { type: 'text/plain' }),
             );
             const a = document.createElement('a');
             a.href = url;
-            a.download = D.codes.fileName;
+            a.download = S.codes.fileName;
             a.click();
             URL.revokeObjectURL(url);
           }}
         >
           <Download aria-hidden="true" className="size-4" />
-          {D.codes.download}
+          {S.codes.download}
         </Button>
       </div>
     </div>

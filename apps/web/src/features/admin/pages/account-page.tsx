@@ -7,7 +7,7 @@ import { adminAccountKey, useAdminAccount } from '../api/admin-d-api';
 import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { SIGN_IN_TEXT as S } from '../texts-sign-in';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -32,7 +32,7 @@ export function AdminAccountPage() {
       setCode('');
       void queryClient.invalidateQueries({ queryKey: adminAccountKey });
     } catch (err) {
-      setError(err instanceof ApiError ? (err.serverMessage ?? D.actionFailed) : D.actionFailed);
+      setError(err instanceof ApiError ? (err.serverMessage ?? T.actionFailed) : T.actionFailed);
     } finally {
       setBusy(false);
     }
@@ -51,10 +51,10 @@ export function AdminAccountPage() {
             <dl className="grid gap-4 text-[15px]">
               {(
                 [
-                  [D.account.name, account.data.name],
-                  [D.account.email, account.data.email],
-                  [D.account.enrolled, when(account.data.enrolledAt)],
-                  [D.account.lastSignIn, when(account.data.lastSignInAt)],
+                  [S.account.name, account.data.name],
+                  [S.account.email, account.data.email],
+                  [S.account.enrolled, when(account.data.enrolledAt)],
+                  [S.account.lastSignIn, when(account.data.lastSignInAt)],
                 ] as const
               ).map(([k, v]) => (
                 <div key={k}>
@@ -64,28 +64,28 @@ export function AdminAccountPage() {
               ))}
             </dl>
           </Panel>
-          <Panel title={D.account.recoveryTitle}>
-            <p className="text-stone-800">{D.account.recoveryLeft(account.data.recoveryCodesLeft)}</p>
+          <Panel title={S.account.recoveryTitle}>
+            <p className="text-stone-800">{S.account.recoveryLeft(account.data.recoveryCodesLeft)}</p>
             {account.data.recoveryCodesLeft < 3 && (
-              <p className="mt-1 text-sm font-semibold text-amber-800">{D.account.recoveryLow}</p>
+              <p className="mt-1 text-sm font-semibold text-amber-800">{S.account.recoveryLow}</p>
             )}
             {codes ? (
               <div className="mt-4">
-                <p className="mb-3 text-sm text-stone-700">{D.codes.lead}</p>
+                <p className="mb-3 text-sm text-stone-700">{S.codes.lead}</p>
                 <RecoveryCodes codes={codes} email={account.data.email} />
                 <button
                   type="button"
                   className={buttonClass('primary', 'md', 'mt-4 w-full')}
                   onClick={() => setCodes(null)}
                 >
-                  {D.account.done}
+                  {S.account.done}
                 </button>
               </div>
             ) : (
               <form onSubmit={regenerate} className="mt-4">
-                <p className="text-sm text-stone-600">{D.account.regenerateLead}</p>
+                <p className="text-sm text-stone-600">{S.account.regenerateLead}</p>
                 <label htmlFor={id} className="mt-3 block text-sm font-semibold text-stone-800">
-                  {D.login.code}
+                  {S.login.code}
                 </label>
                 <input
                   id={id}
@@ -108,7 +108,7 @@ export function AdminAccountPage() {
                   disabled={busy || code.length !== 6}
                   className={buttonClass('primary', 'md', 'mt-4 w-full disabled:opacity-60')}
                 >
-                  {busy ? D.account.regenerating : D.account.regenerate}
+                  {busy ? S.account.regenerating : S.account.regenerate}
                 </button>
               </form>
             )}

@@ -10,9 +10,8 @@ import { cn } from '@/lib/cn';
 import { auditCsvHref, fetchAuditPage, type AuditFilters } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading } from '../components/admin-ui';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { AUDIT_TEXT as A } from '../texts-audit';
 
-const A = D.audit;
 const KEYS = ['from', 'to', 'actor', 'action', 'subjectType', 'subjectId', 'hostId'] as const;
 
 const filtersFrom = (p: URLSearchParams): AuditFilters =>

@@ -8,10 +8,9 @@ import { cn } from '@/lib/cn';
 import { useAdminDashboard } from '../api/admin-moderation';
 import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
 import { BarChart } from '../components/bar-chart';
-import { MOD_TEXT } from '../texts-moderation';
+import { DASHBOARD_TEXT as D } from '../texts-dashboard';
 import { ADMIN_TEXT as T } from '../texts';
 
-const D = MOD_TEXT.dashboard;
 const PRESETS = [7, 30, 90] as const;
 const count = (n: number) => n.toLocaleString('en-US');
 

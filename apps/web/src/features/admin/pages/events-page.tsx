@@ -7,13 +7,17 @@ import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminEvents, useEventModeration, type AdminEventFilters } from '../api/admin-moderation';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
-import { ReasonDialog } from '../components/note-dialog';
+import { ActionDialog } from '../components/action-dialog';
+import { EventFilterFields, EventFiltersSheet } from '../components/event-filters';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
 
 const E = MOD_TEXT.events;
+/** Tailwind's `md`: from here up the filters sit in the page; below it they open in a sheet. */
+const WIDE_QUERY = '(min-width: 768px)';
 const fieldClass = cn(inputClass, 'h-11 border-stone-300');
 
 const whenText = (iso: string | null) =>
@@ -48,11 +52,18 @@ export function AdminEventsPage() {
     e.preventDefault();
     setFilters({ ...draft, offset: 0 });
   };
+  const edit = (k: keyof typeof draft, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const set = (k: keyof typeof draft) => (v: string) => {
-    setDraft((d) => ({ ...d, [k]: v }));
+    edit(k, v);
     // Menus and dates apply at once; words wait for Search.
     if (k !== 'q') setFilters((f) => ({ ...f, ...draft, [k]: v, offset: 0 }));
   };
+  const clear = () => {
+    setDraft({});
+    setFilters({ offset: 0 });
+  };
+  // On a phone the filters would fill the first screen: they wait behind a "Filters" button.
+  const wide = useMediaQuery(WIDE_QUERY);
 
   const act = async (a: Parameters<typeof moderate.mutateAsync>[0], success: string): Promise<boolean> => {
     try {
@@ -70,6 +81,7 @@ export function AdminEventsPage() {
       <PageHeading title={T.pages.events} />
       <form
         onSubmit={apply}
+        role="search"
         className="mb-5 grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
       >
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
@@ -83,74 +95,25 @@ export function AdminEventsPage() {
           />
           <Button type="submit">{E.searchButton}</Button>
         </div>
-        <label className="text-sm font-semibold text-stone-800">
-          {E.status}
-          <select
-            className={cn(fieldClass, 'mt-1')}
-            value={draft.status ?? ''}
-            onChange={(e) => set('status')(e.target.value)}
-          >
-            <option value="">{E.anyStatus}</option>
-            {(['live', 'draft', 'cancelled', 'unpublished'] as const).map((s) => (
-              <option key={s} value={s}>
-                {E.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-stone-800">
-          {E.featured}
-          <select
-            className={cn(fieldClass, 'mt-1')}
-            value={draft.featured ?? ''}
-            onChange={(e) => set('featured')(e.target.value)}
-          >
-            <option value="">{E.anyFeatured}</option>
-            <option value="true">{E.onlyFeatured}</option>
-            <option value="false">{E.notFeatured}</option>
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-stone-800">
-          {E.from}
-          <input
-            type="date"
-            className={cn(fieldClass, 'mt-1')}
-            value={draft.from ?? ''}
-            onChange={(e) => set('from')(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-semibold text-stone-800">
-          {E.to}
-          <input
-            type="date"
-            className={cn(fieldClass, 'mt-1')}
-            value={draft.to ?? ''}
-            onChange={(e) => set('to')(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-semibold text-stone-800">
-          {E.hostId}
-          <input
-            inputMode="numeric"
-            className={cn(fieldClass, 'mt-1')}
-            value={draft.hostId ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, hostId: e.target.value.replace(/\D/g, '') }))}
-            onBlur={(e) => set('hostId')(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-        <div className="flex items-end">
-          <Button
-            type="button"
-            variant="ghost"
-            className="w-full"
-            onClick={() => {
-              setDraft({});
-              setFilters({ offset: 0 });
+        {wide ? (
+          <>
+            <EventFilterFields value={draft} onChange={(k, v, commit) => (commit ? set(k)(v) : edit(k, v))} />
+            <div className="flex items-end">
+              <Button type="button" variant="ghost" className="w-full" onClick={clear}>
+                {E.clear}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <EventFiltersSheet
+            filters={filters}
+            onApply={(next) => {
+              setDraft((d) => ({ ...next, q: d.q }));
+              setFilters((f) => ({ ...next, q: f.q, offset: 0 }));
             }}
-          >
-            {E.clear}
-          </Button>
-        </div>
+            onClear={clear}
+          />
+        )}
       </form>
 
       {list.isPending ? (
@@ -263,39 +226,21 @@ export function UnpublishDialog({
   onDone?: () => void;
 }) {
   const moderate = useEventModeration();
-  const [error, setError] = useState<string>();
   return (
-    <ReasonDialog
+    <ActionDialog
       open={event !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(undefined);
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title={event ? E.unpublishTitle(event.title) : ''}
       text={E.unpublishText}
-      label={E.reasonLabel}
-      hint={E.reasonHint}
-      confirm={E.confirmUnpublish}
-      cancel={E.cancel}
-      minLength={5}
+      confirmLabel={E.confirmUnpublish}
+      cancelLabel={E.cancel}
+      note={{ label: E.reasonLabel, hint: E.reasonHint, minLength: 5, maxLength: 1000 }}
       destructive
-      busy={moderate.isPending}
-      error={error}
-      onConfirm={(reason) => {
+      onConfirm={async (reason) => {
         if (!event) return;
-        moderate.mutate(
-          { id: event.id, kind: 'unpublish', reason },
-          {
-            onSuccess: () => {
-              toast({ title: E.unpublished });
-              onClose();
-              onDone?.();
-            },
-            onError: (err) => setError(errorText(err)),
-          },
-        );
+        await moderate.mutateAsync({ id: event.id, kind: 'unpublish', reason });
+        toast({ title: E.unpublished });
+        onDone?.();
       }}
     />
   );

@@ -10,11 +10,11 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
-import { ConfirmDialog } from '../components/reason-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { PEOPLE_TEXT as P } from '../texts-people';
 
-const H = D.hosts;
+const H = P.hosts;
 const LIMIT = 25;
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : H.none);
 
@@ -185,7 +185,7 @@ function HostDetail({ hostId }: { hostId: number }) {
                 });
                 done(d, d.verifiedAt ? H.doneVerified : H.doneUnverified);
               } catch {
-                toast({ title: D.actionFailed });
+                toast({ title: T.actionFailed });
               } finally {
                 setBusy(false);
               }
@@ -245,7 +245,7 @@ function HostDetail({ hostId }: { hostId: number }) {
                 [H.payout, h.payoutDetailsMasked ?? H.none],
                 [H.team, String(h.teamCount)],
                 [H.onboarding, h.onboardingState],
-                [D.users.joined, day(h.createdAt)],
+                [P.users.joined, day(h.createdAt)],
               ] as const
             ).map(([k, v]) => (
               <div key={k}>
@@ -274,14 +274,14 @@ function HostDetail({ hostId }: { hostId: number }) {
           )}
         </Panel>
       </div>
-      <ConfirmDialog
+      <ActionDialog
         open={dialog !== null}
         onOpenChange={(o) => !o && setDialog(null)}
         title={dialog === 'restore' ? H.restoreTitle(h.vendorName) : H.suspendTitle(h.vendorName)}
         text={dialog === 'restore' ? H.restoreLead : H.suspendLead}
         confirmLabel={dialog === 'restore' ? H.restore : H.suspend}
-        withReason
-        danger={dialog === 'suspend'}
+        note={{ label: H.reason, hint: H.reasonHint, minLength: 3, maxLength: 500 }}
+        destructive={dialog === 'suspend'}
         onConfirm={async (reason) => {
           const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/${dialog}`, { reason });
           done(d, dialog === 'restore' ? H.doneRestored : H.doneSuspended);

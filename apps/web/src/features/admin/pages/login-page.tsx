@@ -9,11 +9,11 @@ import { ApiError } from '@/lib/api-client';
 import { adminGet, adminMeQueryKey, adminSend, useAdminMe } from '../api/admin-api';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { SIGN_IN_TEXT as S } from '../texts-sign-in';
 
 type Step = 'password' | 'code' | 'recovery' | 'enrol' | 'codes';
 
-const L = D.login;
+const L = S.login;
 const field =
   'mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-600/25';
 const codeField = `${field} text-center text-2xl tracking-[0.4em]`;
@@ -94,16 +94,16 @@ export function AdminLoginPage() {
     password: [L.title, L.lead],
     code: [L.codeTitle, L.codeLead],
     recovery: [L.recoveryTitle, L.recoveryLead],
-    enrol: [D.enrol.title, D.enrol.lead],
-    codes: [D.codes.title, D.codes.lead],
+    enrol: [S.enrol.title, S.enrol.lead],
+    codes: [S.codes.title, S.codes.lead],
   };
   const [title, lead] = titles[step];
   const submitLabel: Record<Step, string> = {
     password: L.next,
     code: L.signIn,
     recovery: L.signIn,
-    enrol: D.enrol.confirm,
-    codes: D.codes.saved,
+    enrol: S.enrol.confirm,
+    codes: S.codes.saved,
   };
 
   return (
@@ -148,7 +148,7 @@ export function AdminLoginPage() {
 
         {(step === 'code' || step === 'enrol') && (
           <>
-            <Label htmlFor={`${id}-code`}>{step === 'enrol' ? D.enrol.confirmLabel : L.code}</Label>
+            <Label htmlFor={`${id}-code`}>{step === 'enrol' ? S.enrol.confirmLabel : L.code}</Label>
             <input
               id={`${id}-code`}
               inputMode="numeric"
@@ -260,33 +260,33 @@ function Enrolment() {
   if (q.isPending)
     return (
       <div className="mt-5 flex h-56 items-center justify-center rounded-xl bg-stone-50 text-sm text-stone-600">
-        <Spinner className="mr-2 size-5" label={D.enrol.loading} />
-        {D.enrol.loading}
+        <Spinner className="mr-2 size-5" label={S.enrol.loading} />
+        {S.enrol.loading}
       </div>
     );
   if (q.error)
     return (
       <p role="alert" className="mt-5 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        {q.error instanceof ApiError ? (q.error.serverMessage ?? D.enrol.loadFailed) : D.enrol.loadFailed}
+        {q.error instanceof ApiError ? (q.error.serverMessage ?? S.enrol.loadFailed) : S.enrol.loadFailed}
       </p>
     );
   return (
     <div className="mt-5">
       <div
         role="img"
-        aria-label={D.enrol.qrAlt}
+        aria-label={S.enrol.qrAlt}
         className="mx-auto size-52 rounded-xl border border-stone-200 bg-white p-2 [&>svg]:size-full"
         // The server draws the QR code (qrcode's SVG): our own markup, no user text in it.
         dangerouslySetInnerHTML={{ __html: q.data.qrSvg }}
       />
-      <p className="mt-4 text-sm text-stone-700">{D.enrol.manual}</p>
+      <p className="mt-4 text-sm text-stone-700">{S.enrol.manual}</p>
       <p
         data-testid="totp-secret"
         className="mt-1 select-all rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-base tracking-wider text-stone-900"
       >
         {q.data.secretGroups.join(' ')}
       </p>
-      <p className="mt-3 text-sm text-stone-600">{D.enrol.confirmHint}</p>
+      <p className="mt-3 text-sm text-stone-600">{S.enrol.confirmHint}</p>
     </div>
   );
 }

@@ -125,6 +125,7 @@ function PayoutRow({ payout: p }: { payout: TAdminPayout }) {
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
         {p.destinationMasked && <span>{M.to(p.destinationMasked)}</span>}
         <span>{when}</span>
+        {p.providerReference && <span>{M.transfer(p.providerReference)}</span>}
         {p.eventAvailable !== null && <span>{M.available(formatPrice(Math.max(0, p.eventAvailable)))}</span>}
       </div>
       {over && p.status === 'requested' && <p className="mt-2 text-sm font-semibold text-red-700">{M.overBalance}</p>}

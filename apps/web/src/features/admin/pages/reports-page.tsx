@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE, useAdminReports, useResolveReport } from '../api/admin-moderation';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
-import { ReasonDialog } from '../components/note-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
 import { StatusBadge, UnpublishDialog } from './events-page';
@@ -28,7 +27,6 @@ export function AdminReportsPage() {
   const list = useAdminReports(status, offset);
   const resolve = useResolveReport();
   const [closing, setClosing] = useState<{ report: TAdminReport; outcome: 'actioned' | 'dismissed' } | null>(null);
-  const [closeError, setCloseError] = useState<string>();
   const [takingDown, setTakingDown] = useState<TAdminReport | null>(null);
 
   return (
@@ -129,36 +127,17 @@ export function AdminReportsPage() {
         </>
       )}
 
-      <ReasonDialog
+      <ActionDialog
         open={closing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setClosing(null);
-            setCloseError(undefined);
-          }
-        }}
+        onOpenChange={(open) => !open && setClosing(null)}
         title={closing ? R.noteTitle(closing.outcome) : ''}
-        label={R.noteLabel}
-        confirm={R.confirm}
-        cancel={MOD_TEXT.events.cancel}
-        minLength={2}
-        busy={resolve.isPending}
-        error={closeError}
-        onConfirm={(note) => {
+        confirmLabel={R.confirm}
+        cancelLabel={MOD_TEXT.events.cancel}
+        note={{ label: R.noteLabel, minLength: 2, maxLength: 1000 }}
+        onConfirm={async (note) => {
           if (!closing) return;
-          resolve.mutate(
-            { id: closing.report.id, outcome: closing.outcome, note },
-            {
-              onSuccess: () => {
-                toast({ title: R.closed });
-                setClosing(null);
-              },
-              onError: (err) =>
-                setCloseError(
-                  err instanceof ApiError && err.serverMessage ? err.serverMessage : MOD_TEXT.events.actionFailed,
-                ),
-            },
-          );
+          await resolve.mutateAsync({ id: closing.report.id, outcome: closing.outcome, note });
+          toast({ title: R.closed });
         }}
       />
       <UnpublishDialog

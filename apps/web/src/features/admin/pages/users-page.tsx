@@ -10,11 +10,11 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { useAdminUser, useAdminUsers, userKey } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
-import { ConfirmDialog } from '../components/reason-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { ADMIN_TEXT as T } from '../texts';
-import { ADMIN_D_TEXT as D } from '../texts-d';
+import { PEOPLE_TEXT as P } from '../texts-people';
 
-const U = D.users;
+const U = P.users;
 const LIMIT = 25;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
@@ -141,8 +141,8 @@ function UserDetail({ userId }: { userId: number }) {
           <dl className="grid gap-3 text-[15px]">
             {(
               [
-                [D.account.email, u.email + (u.emailVerified ? '' : ` (${U.unverified})`)],
-                [U.phone, u.phone ?? D.hosts.none],
+                [U.email, u.email + (u.emailVerified ? '' : ` (${U.unverified})`)],
+                [U.phone, u.phone ?? P.hosts.none],
                 [U.username, `@${u.username}`],
                 [U.joined, day(u.createdAt)],
               ] as const
@@ -186,13 +186,13 @@ function UserDetail({ userId }: { userId: number }) {
           )}
         </Panel>
       </div>
-      <ConfirmDialog
+      <ActionDialog
         open={confirm}
         onOpenChange={setConfirm}
         title={U.endTitle}
         text={U.endLead}
         confirmLabel={U.endConfirm}
-        danger
+        destructive
         onConfirm={async () => {
           const r = await adminSend<{ ended: number }>('POST', `/users/${userId}/end-sessions`);
           toast({ title: U.ended(r.ended) });
