@@ -193,7 +193,7 @@ const codeOf = (status: number, body: Buffer): string | undefined => {
 };
 
 /** Sends one buyer's body to server `i`; resolves with the answer (status 0 on a network error). */
-type Send = (i: number, body: string, started: number, errors: Map<string, number>) => Promise<Answer>;
+export type Send = (i: number, body: string, started: number, errors: Map<string, number>) => Promise<Answer>;
 
 const networkError = (err: Error, sentAt: number, started: number, errors: Map<string, number>): Answer => {
   const key = (err as NodeJS.ErrnoException).code ?? err.message;
@@ -240,7 +240,7 @@ function nodeHttpSender(urls: string[]): { send: Send; close: () => void } {
 }
 
 /** bench/lean-http.ts: the same requests on raw keep-alive connections, at a fraction of the CPU. */
-function leanSender(urls: string[]): { send: Send; close: () => void } {
+export function leanSender(urls: string[]): { send: Send; close: () => void } {
   const clients = urls.map((u) => new LeanClient(u, SOCKETS));
   const send: Send = async (i, body, started, errors) => {
     const payload = LeanClient.jsonPost(urls[i]!, '/api/checkout/orders', body);
@@ -257,7 +257,14 @@ function leanSender(urls: string[]): { send: Send; close: () => void } {
 }
 
 /** `count` buyers at once, round robin over the servers; each a distinct person. */
-async function sale(servers: number, send: Send, eventId: number, ticketTypeId: number, count: number, tag: string) {
+export async function sale(
+  servers: number,
+  send: Send,
+  eventId: number,
+  ticketTypeId: number,
+  count: number,
+  tag: string,
+) {
   const errors = new Map<string, number>();
   const bodies = Array.from({ length: count }, (_, i) =>
     JSON.stringify({

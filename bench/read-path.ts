@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
+import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { sessions, users } from '../apps/api/src/db/schema/index.js';
 import { seedCatalogue } from '../apps/api/src/db/seed/seed.js';
 
@@ -98,8 +98,15 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A fresh database with the demo catalogue and one signed-in attendee; returns its cookie. */
-async function prepareDatabase(opts: { url?: string; dataDir?: string }, secret: string): Promise<string> {
+/**
+ * A fresh database with the demo catalogue and one signed-in attendee; returns its cookie.
+ * `also` adds to it before it closes (the memory scenario's sale event).
+ */
+export async function prepareDatabase(
+  opts: { url?: string; dataDir?: string },
+  secret: string,
+  also?: (database: Database) => Promise<void>,
+): Promise<string> {
   const database = await openDatabase(opts);
   try {
     await database.migrate();
@@ -116,6 +123,7 @@ async function prepareDatabase(opts: { url?: string; dataDir?: string }, secret:
       userId: attendee.id,
       expiresAt: new Date(Date.now() + 24 * 3600_000),
     });
+    await also?.(database);
     return `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}`;
   } finally {
     await database.close();
@@ -135,7 +143,8 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-async function measure(url: string, headers: Record<string, string>, seconds = SECONDS) {
+/** `seconds` of autocannon at BENCH_CONNECTIONS on one address. */
+export async function measure(url: string, headers: Record<string, string>, seconds = SECONDS) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
 }

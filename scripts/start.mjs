@@ -42,9 +42,11 @@ buildIfStale(
 buildIfStale('the API', apiBundle, ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'], '@tribe/api');
 
 const envFile = path.join(root, '.env');
-const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps'];
+// The production flags and allocator setting (decision 025; the same in the Dockerfile).
+const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--max-semi-space-size=8'];
 const child = spawn(process.execPath, [...nodeArgs, apiBundle], {
   cwd: root,
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
   stdio: 'inherit',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

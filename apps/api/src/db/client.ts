@@ -33,6 +33,14 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * PGlite's PostgreSQL buffer pool. Its default (128 MB, PostgreSQL's) is written into the WASM
+ * heap when the engine starts, so it is resident from the first second whatever the data's size:
+ * it was a third of the embedded server's memory (docs/operations.md, "Memory"). 32 MB holds the
+ * demo catalogue twice over; pages beyond it are read again from the files (the OS caches them).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export interface DatabaseOptions {
   /** postgres:// URL. Without it the embedded PGlite engine is used. */
   url?: string;
@@ -73,7 +81,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    // startParams replaces PGlite's own start parameters, so they are kept and one is added.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { slowAt } from '../lib/failpoint.js';
 
 /**
  * Background work (decision 003): hold expiry, payment reconciliation, refunds, mail, the
@@ -176,6 +177,8 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (!job) return;
       try {
+        // The shutdown test's job under way (TIKITI_FAILPOINT=slow-job).
+        await slowAt('job');
         await handler(job.data ?? {});
       } catch (err) {
         // pg-boss marks the job failed and retries it; the log says which one and why.

@@ -37,6 +37,14 @@ export function buildServerBundle(): void {
   if (r.status !== 0) throw new Error(`building the API failed:\n${r.stdout}${r.stderr}`);
 }
 
+/**
+ * How production starts the compiled server (Dockerfile, scripts/start.mjs; decision 025): V8's
+ * young generation at half its default size and glibc's malloc held to two arenas, which keep the
+ * resident memory of a busy process under the bench's targets (bench/memory.ts).
+ */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8'];
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /** Fixed, so a session or signed value made by one process is read by the others. */
 export const TEST_SESSION_SECRET = 'server-processes-session-secret-0000000000000';
 /** Lines of output kept per process, for the message when something goes wrong. */
@@ -71,6 +79,8 @@ export interface StartOptions {
    * node, as production does, instead of the TypeScript source through tsx: it starts faster.
    */
   compiled?: boolean;
+  /** Node's flags for a compiled process (default: production's, PRODUCTION_NODE_ARGS). */
+  nodeArgs?: string[];
 }
 
 /** A port nobody listens on right now. */
@@ -129,9 +139,16 @@ export class ServerGroup {
       SESSION_SECRET: TEST_SESSION_SECRET,
       TICKET_SIGNING_KEY: this.signingKey,
       WEB_DIST_DIR: path.join(this.dataDir, 'no-web'),
+      ...(opts.compiled ? PRODUCTION_ENV : {}),
     };
     // The runner's own settings must not leak into the server under test.
-    for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'PAYSTACK_BASE_URL', 'TIKITI_FAILPOINT']) {
+    for (const name of [
+      'PAYSTACK_SECRET_KEY',
+      'PAYSTACK_PUBLIC_KEY',
+      'PAYSTACK_BASE_URL',
+      'TIKITI_FAILPOINT',
+      'TIKITI_FAILPOINT_DELAY_MS',
+    ]) {
       delete env[name];
     }
     for (const [k, v] of Object.entries(opts.env ?? {})) {
@@ -139,7 +156,7 @@ export class ServerGroup {
       else env[k] = v;
     }
     const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProfDir)}`] : [];
-    const entry = opts.compiled ? ['--enable-source-maps', BUNDLE] : ['--import', 'tsx', SERVER];
+    const entry = opts.compiled ? [...(opts.nodeArgs ?? PRODUCTION_NODE_ARGS), BUNDLE] : ['--import', 'tsx', SERVER];
     const child = spawn(process.execPath, [...profile, ...entry], {
       cwd: ROOT,
       env,

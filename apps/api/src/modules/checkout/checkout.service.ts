@@ -4,6 +4,7 @@ import { orderAmounts, type TCreateOrderRequest, type TFreeReservationRequest } 
 import type { Db, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { slowAt } from '../../lib/failpoint.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { EventBundle } from '../events/events.repository.js';
 import { toPublicEvent } from '../events/events.service.js';
@@ -291,6 +292,9 @@ export async function createOrder(
   input: NewOrderInput | TCreateOrderRequest | TFreeReservationRequest,
   opts: OrderRequestOptions,
 ): Promise<{ orderId: number; created: boolean; held?: HeldOrder; confirmationCode?: string }> {
+  // The shutdown test's request under way (TIKITI_FAILPOINT=slow-hold): all its database work
+  // happens after the process was told to stop.
+  await slowAt('hold');
   const now = opts.now ?? new Date();
   const storedKey = buyerIdempotencyKey(opts.userId, input.idempotencyKey);
   const hash = requestHash(opts.freeOnly ? 'free-reservation' : 'order', opts.userId, input);
