@@ -24,7 +24,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace=@tribe/api --include-work
 
 # --- 3. Run: non-root, read-only code, one writable data folder (uploads) ------------------
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX: fewer malloc arenas, less resident memory (decision 025).
+# MALLOC_ARENA_MAX: fewer malloc arenas, less resident memory (decision 028).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
@@ -38,5 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form): it drains and stops within SHUTDOWN_TIMEOUT_SECONDS.
-# --max-semi-space-size=8: V8's young generation at half its size (decision 025, docs/operations.md).
+# --max-semi-space-size=8: V8's young generation at half its size (decision 028, docs/operations.md).
 CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]

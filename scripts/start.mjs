@@ -42,7 +42,7 @@ buildIfStale(
 buildIfStale('the API', apiBundle, ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'], '@tribe/api');
 
 const envFile = path.join(root, '.env');
-// The production flags and allocator setting (decision 025; the same in the Dockerfile).
+// The production flags and allocator setting (decision 028; the same in the Dockerfile).
 const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--max-semi-space-size=8'];
 const child = spawn(process.execPath, [...nodeArgs, apiBundle], {
   cwd: root,

@@ -38,7 +38,7 @@ export function buildServerBundle(): void {
 }
 
 /**
- * How production starts the compiled server (Dockerfile, scripts/start.mjs; decision 025): V8's
+ * How production starts the compiled server (Dockerfile, scripts/start.mjs; decision 028): V8's
  * young generation at half its default size and glibc's malloc held to two arenas, which keep the
  * resident memory of a busy process under the bench's targets (bench/memory.ts).
  */
