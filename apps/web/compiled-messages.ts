@@ -6,6 +6,18 @@ import type { Plugin } from 'vite';
 const MESSAGE_FILE = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 const SUFFIX = '.compiled.js';
 
+/** Messages by key; a key may group further keys (`errors.sold_out`). */
+type Messages = { [key: string]: string | Messages };
+type Compiled = { [key: string]: ReturnType<typeof compileMessage> | Compiled };
+
+const compile = (messages: Messages): Compiled =>
+  Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [
+      key,
+      typeof text === 'string' ? compileMessage(text) : compile(text),
+    ]),
+  );
+
 /**
  * Message files are written in ICU MessageFormat and compiled here, at build time, into the
  * arrays Lingui's runtime reads, so the browser never loads a message parser (decision 026).
@@ -24,9 +36,8 @@ export function compiledMessages(): Plugin {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+      return `export default ${JSON.stringify(compile(messages))};`;
     },
   };
 }

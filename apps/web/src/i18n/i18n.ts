@@ -24,7 +24,18 @@ const emit = () => listeners.forEach((listener) => listener());
 
 /** A namespace's keys with `namespace.` in front, as one catalogue holds every namespace. */
 export function prefixed(namespace: string, messages: object): Catalogue {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, message]) =>
+      isMessage(message)
+        ? [[`${namespace}.${key}`, message]]
+        : Object.entries(prefixed(`${namespace}.${key}`, message)),
+    ),
+  );
+}
+
+/** A compiled message (an array, or a plain string) rather than a group of keys. */
+export function isMessage(value: unknown): value is CompiledMessage {
+  return typeof value === 'string' || Array.isArray(value);
 }
 
 /** Adds a namespace's English messages (each feature's texts module does, as it loads). */

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { LOCALES } from '@tribe/contracts/locale';
-import { catalogue, getLocale, messageLocale, registerEnglish, subscribe } from './i18n';
+import { catalogue, getLocale, isMessage, messageLocale, registerEnglish, subscribe } from './i18n';
 
 /**
  * Lingui formats every feature's messages: values, plurals and selects in ICU MessageFormat,
@@ -20,15 +20,30 @@ function translate(id: string, values?: Values): string {
   return lingui._(id, values);
 }
 
-type ArgsFor<M> = { [K in keyof M]?: (...args: never[]) => Values };
-/** A namespace's texts: a string per plain message, a function per message that takes values. */
+type ArgsFor<M> = { [K in keyof M]?: M[K] extends string ? (...args: never[]) => Values : ArgsFor<M[K]> };
+/** A namespace's texts: a string per plain message, a function per message that takes values, an object per group. */
 export type Texts<M, A> = {
-  readonly [K in keyof M]: K extends keyof A
-    ? A[K] extends (...args: infer P) => Values
-      ? (...args: P) => string
+  readonly [K in keyof M]: M[K] extends string
+    ? K extends keyof A
+      ? A[K] extends (...args: infer P) => Values
+        ? (...args: P) => string
+        : string
       : string
-    : string;
+    : Texts<M[K], K extends keyof A ? A[K] : Record<never, never>>;
 };
+
+function build(id: string, messages: Record<string, unknown>, args?: Record<string, unknown>): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(messages)) {
+    const keyId = `${id}.${key}`;
+    const toValues = args?.[key] as ((...a: unknown[]) => Values) | undefined;
+    if (!isMessage(message))
+      texts[key] = build(keyId, message as Record<string, unknown>, args?.[key] as Record<string, unknown>);
+    else if (toValues) texts[key] = (...a: unknown[]) => translate(keyId, toValues(...a));
+    else Object.defineProperty(texts, key, { get: () => translate(keyId), enumerable: true });
+  }
+  return texts;
+}
 
 /**
  * A feature's texts in the active language: `T.subtotal` reads the message when it is used, so
@@ -42,19 +57,7 @@ export function defineTexts<M extends Record<string, unknown>, A extends ArgsFor
   args?: A,
 ): Texts<M, A> {
   registerEnglish(namespace, messages);
-  const texts: Record<string, unknown> = {};
-  for (const key of Object.keys(messages)) {
-    const id = `${namespace}.${key}`;
-    const toValues = (args as Record<string, ((...a: unknown[]) => Values) | undefined> | undefined)?.[key];
-    Object.defineProperty(
-      texts,
-      key,
-      toValues
-        ? { value: (...a: unknown[]) => translate(id, toValues(...a)), enumerable: true }
-        : { get: () => translate(id), enumerable: true },
-    );
-  }
-  return texts as Texts<M, A>;
+  return build(namespace, messages, args as Record<string, unknown> | undefined) as Texts<M, A>;
 }
 
 export { getLocale };

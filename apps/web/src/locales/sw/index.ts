@@ -1,4 +1,9 @@
 import { prefixed } from '@/i18n/i18n';
+import checkout from './checkout.json';
+import myTickets from './my-tickets.json';
+import policies from './policies.json';
+import promo from './promo.json';
+import reservation from './reservation.json';
 import shell from './shell.json';
 import site from './site.json';
 
@@ -9,4 +14,9 @@ import site from './site.json';
 export default {
   ...prefixed('shell', shell),
   ...prefixed('site', site),
+  ...prefixed('checkout', checkout),
+  ...prefixed('my-tickets', myTickets),
+  ...prefixed('policies', policies),
+  ...prefixed('promo', promo),
+  ...prefixed('reservation', reservation),
 };
