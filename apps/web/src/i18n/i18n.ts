@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 
 /** A message as the build compiles it (compiled-messages.ts): Lingui's array form. */
 export type CompiledMessage = string | readonly unknown[];
-type Catalogue = Record<string, CompiledMessage>;
+export type Catalogue = Record<string, CompiledMessage>;
 
 const catalogues: Record<TLocale, Catalogue> = { en: {}, sw: {} };
 const LOADERS: Record<Exclude<TLocale, 'en'>, () => Promise<{ default: Catalogue }>> = {
@@ -22,25 +22,9 @@ let active: TLocale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** A namespace's keys with `namespace.` in front, as one catalogue holds every namespace. */
-export function prefixed(namespace: string, messages: object): Catalogue {
-  return Object.fromEntries(
-    Object.entries(messages).flatMap(([key, message]) =>
-      isMessage(message)
-        ? [[`${namespace}.${key}`, message]]
-        : Object.entries(prefixed(`${namespace}.${key}`, message)),
-    ),
-  );
-}
-
-/** A compiled message (an array, or a plain string) rather than a group of keys. */
-export function isMessage(value: unknown): value is CompiledMessage {
-  return typeof value === 'string' || Array.isArray(value);
-}
-
-/** Adds a namespace's English messages (each feature's texts module does, as it loads). */
-export function registerEnglish(namespace: string, messages: object): void {
-  Object.assign(catalogues.en, prefixed(namespace, messages));
+/** Adds English messages, keyed `namespace.key` (each feature's texts module does, as it loads). */
+export function registerEnglish(messages: Catalogue): void {
+  Object.assign(catalogues.en, messages);
   emit();
 }
 
@@ -77,10 +61,10 @@ export function defineShellTexts<M extends Record<string, string>>(
   namespace: string,
   messages: M,
 ): { readonly [K in keyof M]: string } {
-  registerEnglish(namespace, messages);
+  const ids = Object.keys(messages).map((key) => [key, `${namespace}.${key}`] as const);
+  registerEnglish(Object.fromEntries(ids.map(([key, id]) => [id, messages[key] as CompiledMessage])));
   const texts = {};
-  for (const key of Object.keys(messages)) {
-    const id = `${namespace}.${key}`;
+  for (const [key, id] of ids) {
     Object.defineProperty(texts, key, {
       get: () => (catalogues[messageLocale(id)][id] as readonly string[]).join(''),
       enumerable: true,

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { LOCALES } from '@tribe/contracts/locale';
-import { catalogue, getLocale, isMessage, messageLocale, registerEnglish, subscribe } from './i18n';
+import { isMessage, prefixed } from './catalogue';
+import { catalogue, getLocale, messageLocale, registerEnglish, subscribe } from './i18n';
 
 /**
  * Lingui formats every feature's messages: values, plurals and selects in ICU MessageFormat,
@@ -56,7 +57,7 @@ export function defineTexts<M extends Record<string, unknown>, A extends ArgsFor
   messages: M,
   args?: A,
 ): Texts<M, A> {
-  registerEnglish(namespace, messages);
+  registerEnglish(prefixed(namespace, messages));
   return build(namespace, messages, args as Record<string, unknown> | undefined) as Texts<M, A>;
 }
 

@@ -1,4 +1,4 @@
-import { prefixed } from '@/i18n/i18n';
+import { prefixed } from '@/i18n/catalogue';
 import checkout from './checkout.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
