@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './compiled-messages.ts';
 import { landingChunks } from './landing-chunks.ts';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [compiledMessages(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

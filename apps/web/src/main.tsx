@@ -2,15 +2,22 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { savedLocale, setLocale } from './i18n/i18n';
 import './styles.css';
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole app at once: less total blocking time on a phone
 // (measured in docs/performance.md, "Fewer requests for the first screen").
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+// English is in the first load; another language chosen on this device loads first (one chunk).
+const locale = savedLocale();
+if (locale === 'en') render();
+else setLocale(locale).then(render, render);

@@ -10,6 +10,7 @@ import {
 } from './checkout.js';
 import { FEE_PAYERS, ZEventRef } from './events.js';
 import { zIsoDay } from './input.js';
+import { LOCALES } from './locale.js';
 import { zPromoCodeText } from './promo-codes.schema.js';
 
 /**
@@ -84,6 +85,8 @@ export const ZCreateOrderRequest = z.object({
   idempotencyKey: zIdempotencyKey,
   /** A promo code the buyer applied; the server checks it and works the discount out itself. */
   promoCode: zPromoCodeText.optional(),
+  /** The language the buyer is using (the order's mails are written in it); else the request's. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
@@ -95,6 +98,8 @@ export const ZFreeReservationRequest = z.object({
   tickets: z.array(ZOrderLineRequest).min(1, 'must list at least one ticket').max(20),
   buyer: ZBuyerDetails,
   idempotencyKey: zIdempotencyKey,
+  /** The language the buyer is using (the reservation's mails are written in it); else the request's. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TFreeReservationRequest = z.input<typeof ZFreeReservationRequest>;
 
@@ -193,7 +198,7 @@ export const ZOrder = z.object({
   total: z.number().int(),
   currency: z.string(),
   feePaidBy: z.enum(FEE_PAYERS),
-  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), locale: z.enum(LOCALES) }),
   expiresAt: zIso.nullable(),
   serverNow: zIso,
   createdAt: zIso,

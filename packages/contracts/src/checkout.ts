@@ -1,4 +1,5 @@
 import type { TEvent } from './events.js';
+import type { TLocale } from './locale.js';
 import { serviceFee } from './fees.js';
 
 /**
@@ -279,7 +280,8 @@ export interface TOrder {
   total: number;
   currency: string;
   feePaidBy: 'buyer' | 'host';
-  buyer: { name: string; email: string; phone: string | null };
+  /** `locale`: the language the buyer ordered in; the order's mails are written in it. */
+  buyer: { name: string; email: string; phone: string | null; locale: TLocale };
   /** When the hold ends (pending orders). */
   expiresAt: string | null;
   /** The server's clock when this was read, so a countdown is right on a phone whose clock is not. */

@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { TLocale } from './locale.js';
 import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
 /**
@@ -13,6 +14,21 @@ export type TDay = string;
 
 /** Shown wherever an event has no usable date (spec section 2, event cards). */
 export const DATE_NOT_SET = 'Date not set';
+const NOT_SET: Record<TLocale, string> = { en: DATE_NOT_SET, sw: 'Tarehe haijawekwa' };
+
+/**
+ * Kiswahili dates go through Intl's sw-KE data ('Ijumaa, 5 Desemba 2026', '19:00'); English keeps
+ * the spec's date-fns patterns exactly. Each English pattern used for display has its Intl twin.
+ */
+const SW_OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
+  'MMM d, h:mm a': { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  'MMM d, yyyy h:mm a': { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  'MMM d, yyyy, h:mm a': { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  'h:mm a': { hour: 'numeric', minute: '2-digit' },
+  'MMM d': { month: 'short', day: 'numeric' },
+  'MMM d, yyyy': { month: 'short', day: 'numeric', year: 'numeric' },
+  'EEEE, MMMM d, yyyy': { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+};
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
@@ -36,6 +52,16 @@ export function resolveTimeZone(timeZone?: string | null): string {
   return valid ? timeZone : DEFAULT_TIME_ZONE;
 }
 
+/** Kiswahili ranges: Intl's own range format collapses the shared parts ('5 – 7 Des 2026'). */
+function formatRangeSw(start: Date, end: Date | null, timeZone?: string | null): string {
+  const zone = resolveTimeZone(timeZone);
+  const hasEnd = end !== null && end.getTime() > start.getTime();
+  const sameDay = hasEnd && formatIn(start, 'yyyy-MM-dd', zone) === formatIn(end, 'yyyy-MM-dd', zone);
+  const options = !hasEnd || sameDay ? SW_OPTIONS['MMM d, yyyy h:mm a'] : SW_OPTIONS['MMM d, yyyy'];
+  const f = new Intl.DateTimeFormat('sw-KE', { ...options, timeZone: zone });
+  return hasEnd ? f.formatRange(start, end) : f.format(start);
+}
+
 /** Parses an ISO instant; null for null, empty or unparseable input. */
 export function parseInstant(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -44,20 +70,22 @@ export function parseInstant(iso: string | null | undefined): Date | null {
 }
 
 /** Formats an instant with a date-fns pattern in the given zone (the machine zone never leaks in). */
-function formatIn(date: Date, pattern: string, timeZone?: string | null): string {
+function formatIn(date: Date, pattern: string, timeZone?: string | null, locale: TLocale = 'en'): string {
+  const sw = locale === 'sw' ? SW_OPTIONS[pattern] : undefined;
+  if (sw) return new Intl.DateTimeFormat('sw-KE', { ...sw, timeZone: resolveTimeZone(timeZone) }).format(date);
   return format(date, pattern, { in: tz(resolveTimeZone(timeZone)) });
 }
 
 /** Card date 'Dec 5, 7:00 PM' in the event zone, or 'Date not set' (spec section 2, event cards). */
-export function formatCardDate(iso: string | null, timeZone?: string | null): string {
+export function formatCardDate(iso: string | null, timeZone?: string | null, locale: TLocale = 'en'): string {
   const date = parseInstant(iso);
-  return date ? formatIn(date, 'MMM d, h:mm a', timeZone) : DATE_NOT_SET;
+  return date ? formatIn(date, 'MMM d, h:mm a', timeZone, locale) : NOT_SET[locale];
 }
 
 /** Spec date format 'MMM d, yyyy h:mm a' in the event zone, or 'Date not set' (spec section 9). */
-export function formatEventDateTime(iso: string | null, timeZone?: string | null): string {
+export function formatEventDateTime(iso: string | null, timeZone?: string | null, locale: TLocale = 'en'): string {
   const date = parseInstant(iso);
-  return date ? formatIn(date, 'MMM d, yyyy h:mm a', timeZone) : DATE_NOT_SET;
+  return date ? formatIn(date, 'MMM d, yyyy h:mm a', timeZone, locale) : NOT_SET[locale];
 }
 
 /**
@@ -70,10 +98,16 @@ export function formatEventDateTime(iso: string | null, timeZone?: string | null
  * Times are shown only when the range fits in one day; multi-day ranges show dates only.
  * The separator is an en dash with spaces. A missing or invalid start gives 'Date not set'.
  */
-export function formatDateRange(startIso: string | null, endIso: string | null, timeZone?: string | null): string {
+export function formatDateRange(
+  startIso: string | null,
+  endIso: string | null,
+  timeZone?: string | null,
+  locale: TLocale = 'en',
+): string {
   const start = parseInstant(startIso);
-  if (!start) return DATE_NOT_SET;
+  if (!start) return NOT_SET[locale];
   const end = parseInstant(endIso);
+  if (locale === 'sw') return formatRangeSw(start, end, timeZone);
   const key = (d: Date, pattern: string) => formatIn(d, pattern, timeZone);
   if (!end || end.getTime() <= start.getTime()) return key(start, 'MMM d, yyyy, h:mm a');
   if (key(start, 'yyyy-MM-dd') === key(end, 'yyyy-MM-dd')) {
@@ -107,14 +141,15 @@ export function parseTime(time: string | null | undefined): { hours: number; min
  * A 'YYYY-MM-DD' string is a calendar day and is shown as that day; other input is an instant
  * shown in the zone. Invalid input gives 'Date not set'.
  */
-export function formatFullDate(date: Date | string, timeZone?: string | null): string {
+export function formatFullDate(date: Date | string, timeZone?: string | null, locale: TLocale = 'en'): string {
   const pattern = 'EEEE, MMMM d, yyyy';
   if (typeof date === 'string' && DAY_RE.test(date)) {
     const parts = parseDay(date);
-    return parts ? format(new TZDate(parts.year, parts.month - 1, parts.day, 'UTC'), pattern) : DATE_NOT_SET;
+    if (!parts) return NOT_SET[locale];
+    return formatIn(new TZDate(parts.year, parts.month - 1, parts.day, 'UTC'), pattern, 'UTC', locale);
   }
   const instant = typeof date === 'string' ? parseInstant(date) : date;
-  return instant && !Number.isNaN(instant.getTime()) ? formatIn(instant, pattern, timeZone) : DATE_NOT_SET;
+  return instant && !Number.isNaN(instant.getTime()) ? formatIn(instant, pattern, timeZone, locale) : NOT_SET[locale];
 }
 
 /** 'HH:MM' to 12-hour 'h:mm AM/PM' ('19:30' → '7:30 PM', '00:00' → '12:00 AM'); bad input is returned as is. */
@@ -173,7 +208,11 @@ export function dayOfWeek(day: TDay): number {
  * Wall-clock time of an instant in the event zone, 12-hour 'h:mm AM/PM' (spec section 9), e.g. a
  * one-off event's start time on its detail page. Null for missing or invalid input.
  */
-export function formatInstantTime12(iso: string | null | undefined, timeZone?: string | null): string | null {
+export function formatInstantTime12(
+  iso: string | null | undefined,
+  timeZone?: string | null,
+  locale: TLocale = 'en',
+): string | null {
   const date = parseInstant(iso);
-  return date ? formatIn(date, 'h:mm a', timeZone) : null;
+  return date ? formatIn(date, 'h:mm a', timeZone, locale) : null;
 }

@@ -1,4 +1,5 @@
 import type { TEvent } from './events.js';
+import type { TLocale } from './locale.js';
 
 /**
  * Prices are whole Kenyan shillings shown in en-US style with no decimals (spec sections 1 and 9).
@@ -11,10 +12,21 @@ const KES_FORMAT = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Formats an amount as KES with no decimals, e.g. 'KES 1,500' (spec section 9: currency). */
-export function formatPrice(amount: number): string {
-  return KES_FORMAT.format(amount);
+/** Kiswahili amounts in the sw-KE style Intl gives ('Ksh 1,500'). */
+const KES_FORMAT_SW = new Intl.NumberFormat('sw-KE', {
+  style: 'currency',
+  currency: 'KES',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Formats an amount as KES with no decimals, e.g. 'KES 1,500' (spec section 9: currency); 'Ksh 1,500' in Kiswahili. */
+export function formatPrice(amount: number, locale: TLocale = 'en'): string {
+  return (locale === 'sw' ? KES_FORMAT_SW : KES_FORMAT).format(amount);
 }
+
+/** 'Free' in each language (the card price of a free event). */
+export const FREE_LABEL: Record<TLocale, string> = { en: 'Free', sw: 'Bure' };
 
 type TPricedEvent = Pick<TEvent, 'ticketTypes' | 'minTicketPrice' | 'price'>;
 
@@ -33,9 +45,9 @@ export function lowestPrice(event: TPricedEvent): number {
 }
 
 /** Card price text: 'Free' when the lowest price is zero or missing, else KES (spec section 2, event cards). */
-export function formatEventPrice(event: TPricedEvent): string {
+export function formatEventPrice(event: TPricedEvent, locale: TLocale = 'en'): string {
   const amount = lowestPrice(event);
-  return amount > 0 ? formatPrice(amount) : 'Free';
+  return amount > 0 ? formatPrice(amount, locale) : FREE_LABEL[locale];
 }
 
 /** Free flow applies when there are no ticket types or all their prices are zero (spec Buy flow step 3). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useLocale } from '@/i18n/i18n';
 import { Layout } from './layout';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -81,9 +82,12 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
 ];
 
 export function AppRouter() {
+  // Texts are read while rendering, so a new language draws every page again from scratch (its
+  // data stays in the query cache).
+  const locale = useLocale();
   return (
     <BrowserRouter>
-      <Routes>
+      <Routes key={locale}>
         <Route element={<Layout />}>
           {APP_ROUTES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />

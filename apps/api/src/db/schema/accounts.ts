@@ -1,3 +1,4 @@
+import { LOCALES } from '@tribe/contracts/locale';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +29,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    /** The language the person last chose (decision 026); mails to them are written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     profileImage: text('profile_image'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isHost: boolean('is_host').notNull().default(false),

@@ -17,6 +17,7 @@ import { EVENT_CANCELLATION_STATUSES as CANCELLATION_STATUSES } from '@tribe/con
 import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from '@tribe/contracts/checkout';
 import { ORDER_SOURCES } from '@tribe/contracts/complimentary';
 import { FEE_PAYERS } from '@tribe/contracts/events';
+import { LOCALES } from '@tribe/contracts/locale';
 import { HOST_PAYOUT_STATUSES as PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
 import { PROMO_DISCOUNT_TYPES } from '@tribe/contracts/promo-codes';
 import { adminUsers, users } from './accounts.js';
@@ -127,6 +128,8 @@ export const orders = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone'),
+    /** The buyer's language when they ordered: the order's mails are written in it (decision 026). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** Whole KES: the ticket lines at full price. */
     subtotal: integer('subtotal').notNull(),
     /** Whole KES taken off the subtotal by a promo code; fees are worked out after it. */

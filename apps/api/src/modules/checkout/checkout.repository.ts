@@ -370,6 +370,11 @@ export function holdRefusal(err: unknown): { message: string; detail: string | u
   return null;
 }
 
+/** Records the buyer's language on an order `checkout_hold` wrote (it writes 'en'). */
+export async function setOrderLocale(db: Db, orderId: number, locale: OrderRow['locale']): Promise<void> {
+  await db.update(orders).set({ locale }).where(eq(orders.id, orderId));
+}
+
 /** A new order's row (a zero-total one: paid holds are written by `checkout_hold`). */
 export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {
   const [order] = await tx.insert(orders).values(values).returning();

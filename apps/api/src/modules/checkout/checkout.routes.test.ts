@@ -681,6 +681,53 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     expect([notFree.statusCode, json<{ code: string }>(notFree).code]).toEqual([400, 'bad_request']);
   });
 
+  it("records the buyer's language on the order and mails the reservation code in it", async () => {
+    const sale = await createSaleEvent(db(), { implicitFree: true, capacity: 5 });
+    const reserve = (email: string, extra: { locale?: string; headers?: Record<string, string> }) =>
+      send({
+        method: 'POST',
+        url: '/api/checkout/free-reservations',
+        headers: extra.headers,
+        payload: {
+          eventId: sale.eventId,
+          tickets: [{ ticketTypeId: 1, quantity: 1, price: 0 }],
+          buyer: { name: 'Amina Wanjiku', email },
+          idempotencyKey: key(),
+          ...(extra.locale ? { locale: extra.locale } : {}),
+        },
+      });
+    // Named in the body, from the lang cookie, from Accept-Language, and nothing (English).
+    const named = json(await reserve('sw1@example.co.ke', { locale: 'sw' }));
+    const cookie = json(await reserve('sw2@example.co.ke', { headers: { cookie: 'lang=sw' } }));
+    const header = json(await reserve('sw3@example.co.ke', { headers: { 'accept-language': 'sw-KE,en;q=0.5' } }));
+    const english = json(await reserve('en1@example.co.ke', {}));
+    expect([named, cookie, header, english].map((o) => o.buyer.locale)).toEqual(['sw', 'sw', 'sw', 'en']);
+    const stored = await db().select({ locale: orders.locale }).from(orders).where(eq(orders.publicToken, named.token));
+    expect(stored).toEqual([{ locale: 'sw' }]);
+
+    await ctx.app.mail.idle();
+    const outbox = await listOutbox(db(), 50);
+    const mailTo = (to: string) => outbox.find((m) => m.to === to)!;
+    expect(mailTo('sw1@example.co.ke').subject).toMatch(/^\d{6} ni namba yako ya kuthibitisha nafasi yako ya Tikiti$/);
+    expect(mailTo('sw1@example.co.ke').text).toContain('Habari Amina Wanjiku,');
+    expect(mailTo('en1@example.co.ke').subject).toMatch(/confirm your Tikiti reservation/);
+
+    // A language the product does not speak is refused, not stored.
+    const bad = await reserve('fr@example.co.ke', { locale: 'fr' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the language of a paid hold', async () => {
+    const sale = await createSaleEvent(db());
+    const res = await order(sale.eventId, [{ ticketTypeId: sale.types.General!, quantity: 1 }], {
+      buyer: buyer(141),
+      locale: 'sw',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).buyer.locale).toBe('sw');
+    expect((await getOrder(json(res).token)).buyer.locale).toBe('sw');
+  });
+
   it('serves the tickets as PDF, calendar file and QR codes by token only, and lists them in My tickets', async () => {
     const sale = await createSaleEvent(db());
     const paid = await paidOrder(sale.eventId, sale.types.General!, 2, {

@@ -14,6 +14,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { eventAvailability } from './checkout.availability.js';
 import {
   cancelOrder,
@@ -86,6 +87,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
         deviceId: reply.ensureDeviceId(),
         limits: true,
         freeNeedsCode: !user,
+        locale: requestLocale(req, req.body.locale),
       });
       reply.code(created ? 201 : 200);
       // A new hold is answered from what it wrote (no read back); anything else is read.
@@ -116,6 +118,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
         limits: true,
         // Signed in: the account's email is already proven; otherwise the mailed code proves it.
         freeNeedsCode: !user,
+        locale: requestLocale(req, req.body.locale),
       });
       reply.code(created ? 201 : 200);
       const view = await orderView(app.db, app.ticketSigner, orderId);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { FastifyInstance } from 'fastify';
 import { orderAmounts, type TCreateOrderRequest, type TFreeReservationRequest } from '@tribe/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -265,6 +266,8 @@ export interface OrderRequestOptions {
   limits?: boolean;
   /** A zero-total order waits for the code mailed to the buyer (not signed in). */
   freeNeedsCode?: boolean;
+  /** The buyer's language (decision 026): the order's mails are written in it. Default 'en'. */
+  locale?: TLocale;
 }
 
 /** A new pending order, as `checkout_hold` wrote it. */
@@ -397,6 +400,7 @@ async function holdPaidOrder(
     buyerName: input.buyer.name.trim(),
     buyerEmail: input.buyer.email.trim(),
     buyerPhone: phone,
+    locale: opts.locale ?? 'en',
     subtotal: amounts.subtotal,
     discount: amounts.discount,
     fees: amounts.fees,
@@ -477,6 +481,8 @@ async function holdPaidOrder(
     if (err instanceof PromoUseRefused) throw await promoUseRefusal(ctx.db, applied!.promo, now);
     throw err;
   }
+  // `checkout_hold` writes English; another language is one more small write, for those buyers only.
+  if (order.locale !== 'en') await repo.setOrderLocale(ctx.db, order.id, order.locale);
   // No job per hold: the sweep every minute (and at each process's start), the expiry on read
   // and the expire-then-retry above end holds on time (docs/checkout.md).
   return {
@@ -525,7 +531,7 @@ async function createFreeOrder(
         }
       : {}),
     userId: opts.userId,
-    buyer: { name: input.buyer.name, email: input.buyer.email, phone },
+    buyer: { name: input.buyer.name, email: input.buyer.email, phone, locale: opts.locale ?? 'en' },
     // A 100%-off order is written at its discounted lines, then its code's use sets the discount.
     amounts: { subtotal: amounts.subtotal - amounts.discount, fees: amounts.fees, total: amounts.total },
     ...(promo ? { promo: { row: promo, subtotal: amounts.subtotal, discount: amounts.discount } } : {}),
@@ -549,7 +555,8 @@ export interface ZeroTotalOrder {
    */
   confirmation?: { codeHash: string; expiresAt: Date };
   userId: number | null;
-  buyer: { name: string; email: string; phone: string | null };
+  /** `locale`: the buyer's language, for the order's mails (default 'en'). */
+  buyer: { name: string; email: string; phone: string | null; locale?: TLocale };
   amounts: { subtotal: number; fees: number; total: number };
   /** The per-buyer limits it counts against, capped by the event's `maxTicketsPerBuyer` ([]: none). */
   buyerKeys: string[];
@@ -598,6 +605,7 @@ export async function reserveZeroTotalOrder(
         buyerName: input.buyer.name.trim(),
         buyerEmail: input.buyer.email.trim(),
         buyerPhone: input.buyer.phone,
+        locale: input.buyer.locale ?? 'en',
         subtotal: amounts.subtotal,
         fees: amounts.fees,
         total: amounts.total,

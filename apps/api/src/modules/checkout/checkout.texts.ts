@@ -59,3 +59,22 @@ export const CHECKOUT_TEXTS = {
     ignore: 'If you did not ask for this, ignore this email: nothing is reserved without the code.',
   },
 } as const;
+
+/** The reservation-code mail in Kiswahili (decision 026): the same shape as the English one. */
+export const RESERVATION_CODE_MAIL_SW: {
+  readonly [
+    K in keyof typeof CHECKOUT_TEXTS.reservationCodeMail
+  ]: (typeof CHECKOUT_TEXTS.reservationCodeMail)[K] extends string
+    ? string
+    : (typeof CHECKOUT_TEXTS.reservationCodeMail)[K];
+} = {
+  subject: (code: string) => `${code} ni namba yako ya kuthibitisha nafasi yako ya Tikiti`,
+  preheader: 'Andika namba hii kwenye ukurasa wa kuhifadhi ili ubaki na nafasi zako.',
+  heading: 'Thibitisha nafasi yako',
+  greeting: (name: string) => `Habari ${name},`,
+  intro: (event: string) =>
+    `Ili ubaki na nafasi zako za bure za ${event}, andika namba hii kwenye ukurasa wa kuhifadhi:`,
+  validity: (minutes: number) =>
+    `Namba hii inafanya kazi kwa dakika ${minutes}. Usipothibitisha kufikia hapo, nafasi zitarudi kwa wageni wengine.`,
+  ignore: 'Kama hukuomba hili, puuza barua pepe hii: hakuna kinachohifadhiwa bila namba hii.',
+};

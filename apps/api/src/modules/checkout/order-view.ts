@@ -129,7 +129,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
     total: order.total,
     currency: order.currency,
     feePaidBy: order.feePaidBy,
-    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone, locale: order.locale },
     expiresAt: order.status === 'pending' ? iso(order.expiresAt) : null,
     serverNow: now.toISOString(),
     createdAt: order.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { formatPrice, promoDiscountLine, type TOrder, type TOrderRefund } from '@tribe/contracts';
 import { occurrenceText, orderTicketsUrl, venueText } from '../tickets/ticket-files.js';
-import { MAIL_TEXTS, type CodeMailKind } from './mail.texts.js';
+import type { TLocale } from '@tribe/contracts/locale';
+import { MAIL_TEXTS, mailTexts, type CodeMailKind } from './mail.texts.js';
 
 export interface RenderedMail {
   subject: string;
@@ -18,10 +19,11 @@ export const escapeHtml = (s: string) =>
  * One simple layout: inline styles and tables only (mail clients ignore style sheets), one
  * column no wider than 480 px, readable with images off and in dark mode.
  */
-function layout(opts: { preheader: string; heading: string; body: string }): string {
-  const t = MAIL_TEXTS;
+function layout(opts: { preheader: string; heading: string; body: string; locale?: TLocale }): string {
+  const locale = opts.locale ?? 'en';
+  const t = mailTexts(locale);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="color-scheme" content="light dark"><title>${escapeHtml(opts.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#18181b">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(opts.preheader)}</span>
@@ -92,13 +94,15 @@ export function composeMail(opts: {
   paragraphs: string[];
   code?: string;
   after?: string[];
+  /** The reader's language: the layout's footer and the page's lang (the caller's texts are in it). */
+  locale?: TLocale;
 }): RenderedMail {
   const after = opts.after ?? [];
   const codeLines = opts.code ? ['', opts.code] : [];
   const text = [...opts.paragraphs.flatMap((p) => [p, '']), ...codeLines.slice(1), ...(opts.code ? [''] : [])]
     .concat(
       after.flatMap((p) => [p, '']),
-      [MAIL_TEXTS.footer],
+      [mailTexts(opts.locale ?? 'en').footer],
     )
     .join('\n');
   const codeBox = opts.code
@@ -108,6 +112,7 @@ export function composeMail(opts: {
     preheader: opts.preheader,
     heading: opts.heading,
     body: opts.paragraphs.map(para).join('') + codeBox + after.map(para).join(''),
+    locale: opts.locale,
   });
   return { subject: opts.subject, text, html };
 }
@@ -130,16 +135,17 @@ const rowsTable = (rows: [string, string][], boldLast = false) =>
     .join('')}</table>`;
 const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
 
-/** KES amount, or 'Free' for nothing. */
-const amountText = (amount: number) => (amount === 0 ? MAIL_TEXTS.order.free : formatPrice(amount));
+/** KES amount, or 'Free' for nothing, in the buyer's language. */
+const amountText = (amount: number, locale: TLocale = 'en') =>
+  amount === 0 ? mailTexts(locale).order.free : formatPrice(amount, locale);
 
 /** What, when and where of an order. */
-function orderFacts(order: TOrder): [string, string][] {
-  const o = MAIL_TEXTS.order;
+function orderFacts(order: TOrder, locale: TLocale = 'en'): [string, string][] {
+  const o = mailTexts(locale).order;
   const venue = venueText(order);
   return [
     [o.event, order.event.title],
-    [o.date, occurrenceText(order) ?? o.dateNotSet],
+    [o.date, occurrenceText(order, locale) ?? o.dateNotSet],
     ...(venue ? [[o.venue, venue] as [string, string]] : []),
     [o.reference, order.reference],
   ];
@@ -152,16 +158,16 @@ function promoRow(code: string, discount: number): [string, string] {
 }
 
 /** The order's lines, its promo code's discount, its fees when the buyer paid them, and the total. */
-function orderLines(order: TOrder): [string, string][] {
-  const o = MAIL_TEXTS.order;
+function orderLines(order: TOrder, locale: TLocale = 'en'): [string, string][] {
+  const o = mailTexts(locale).order;
   return [
     ...order.items.map((item): [string, string] => [
       fill(o.line, { quantity: item.quantity, name: item.name }),
-      amountText(item.unitPrice * item.quantity),
+      amountText(item.unitPrice * item.quantity, locale),
     ]),
     ...(order.discount > 0 && order.promoCode ? [promoRow(order.promoCode, order.discount)] : []),
-    ...(order.fees > 0 ? [[o.fees, formatPrice(order.fees)] as [string, string]] : []),
-    [o.total, amountText(order.total)],
+    ...(order.fees > 0 ? [[o.fees, formatPrice(order.fees, locale)] as [string, string]] : []),
+    [o.total, amountText(order.total, locale)],
   ];
 }
 
@@ -171,7 +177,9 @@ function orderLines(order: TOrder): [string, string][] {
  * it). The PDF and calendar file are attached by the caller (orderConfirmationMessage).
  */
 export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; hasCalendar?: boolean }): RenderedMail {
-  const t = MAIL_TEXTS.orderConfirmation;
+  // In the language the buyer ordered in (decision 026).
+  const locale = order.buyer.locale;
+  const t = mailTexts(locale).orderConfirmation;
   const kind = order.status === 'reserved' ? 'reserved' : 'paid';
   const v = { title: order.event.title, name: order.buyer.name, reference: order.reference };
   const greeting = fill(t.greeting, v);
@@ -181,8 +189,8 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
   const ticketsUrl = orderTicketsUrl(order, opts.publicUrl);
   const cancelUrl = `${ticketsUrl}#cancel`;
   const attached = opts.hasCalendar === false ? t.attachedNoCalendar : t.attached;
-  const facts = orderFacts(order);
-  const lines = orderLines(order);
+  const facts = orderFacts(order, locale);
+  const lines = orderLines(order, locale);
   const cancel = kind === 'reserved';
   const text = [
     greeting,
@@ -198,9 +206,10 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
     attached,
     '',
     ...(cancel ? [t.cancelNote, `${t.cancelReservation}: ${cancelUrl}`, ''] : []),
-    MAIL_TEXTS.footer,
+    mailTexts(locale).footer,
   ].join('\n');
   const html = layout({
+    locale,
     preheader: comp ? fill(comp.preheader, comp) : fill(t.preheader[kind], v),
     heading: comp ? comp.heading : t.heading[kind],
     body:

@@ -1,3 +1,5 @@
+import type { TLocale } from '@tribe/contracts/locale';
+
 /**
  * Every text of every email, in one place so they can be reviewed and translated together.
  * `{name}`-style holes are filled by mail.templates.ts; the code is always on a line of its own
@@ -97,3 +99,56 @@ export const MAIL_TEXTS = {
 } as const;
 
 export type CodeMailKind = 'signupCode' | 'resetCode';
+
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
+export type MailTexts = Widen<typeof MAIL_TEXTS>;
+
+/**
+ * Kiswahili for the mails a buyer gets about an order (decision 026). The account mails (codes,
+ * password changed) and the refund and resend mails are still English: they fall through below.
+ */
+const MAIL_TEXTS_SW: MailTexts = {
+  ...MAIL_TEXTS,
+  footer: 'Tikiti · matukio na tiketi kote Afrika',
+  ignore: 'Kama hukuomba hili, puuza barua pepe hii; hakuna kitakachobadilika.',
+  orderConfirmation: {
+    subject: { paid: 'Tiketi zako za {title}', reserved: 'Nafasi yako ya {title}' },
+    heading: { paid: 'Uko ndani!', reserved: 'Nafasi yako imehifadhiwa' },
+    preheader: { paid: 'Tiketi zako na oda {reference}', reserved: 'Nafasi yako {reference}' },
+    greeting: 'Habari {name},',
+    intro: {
+      paid: 'Asante kwa oda yako. Tiketi zako za {title} ziko hapa chini na zimeambatishwa.',
+      reserved: 'Nafasi yako ya bure ya {title} imethibitishwa.',
+    },
+    viewTickets: 'Tazama tiketi zako',
+    cancelNote: 'Hutaweza kufika? Ghairi nafasi yako ili mtu mwingine aipate.',
+    cancelReservation: 'Ghairi nafasi hii',
+    attached:
+      'Tiketi zako (PDF) na faili ya kalenda zimeambatishwa. Onyesha msimbo wa QR mlangoni, kwenye simu yako au ukiwa umeuchapisha.',
+    attachedNoCalendar:
+      'Tiketi zako (PDF) zimeambatishwa. Onyesha msimbo wa QR mlangoni, kwenye simu yako au ukiwa umeuchapisha.',
+    complimentary: {
+      subject: 'Tiketi zako za zawadi za {title}',
+      heading: 'Uko kwenye orodha ya wageni',
+      preheader: 'Tiketi ya zawadi kutoka kwa {host}',
+      line: 'Tiketi ya zawadi kutoka kwa {host}.',
+      intro: 'Tiketi zako za {title} ziko hapa chini na zimeambatishwa.',
+    },
+  },
+  order: {
+    event: 'Tukio',
+    date: 'Tarehe',
+    venue: 'Mahali',
+    reference: 'Namba ya oda',
+    fees: 'Ada ya huduma',
+    total: 'Jumla',
+    free: 'Bure',
+    line: '{quantity} × {name}',
+    dateNotSet: 'Tarehe itatangazwa',
+  },
+};
+
+/** The mail texts in a language. */
+export function mailTexts(locale: TLocale): MailTexts {
+  return locale === 'sw' ? MAIL_TEXTS_SW : MAIL_TEXTS;
+}

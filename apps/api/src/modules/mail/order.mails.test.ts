@@ -33,6 +33,20 @@ describe('order mails', () => {
     expect(mail.html).toContain('Jazz Night, Live &amp; Loud');
   });
 
+  it('writes the confirmation in the language the buyer ordered in, with Kiswahili dates and amounts', () => {
+    const order = sampleOrder();
+    const mail = orderConfirmationMail({ ...order, buyer: { ...order.buyer, locale: 'sw' } }, { publicUrl });
+    expect(mail.subject).toBe('Tiketi zako za Jazz Night, Live & Loud');
+    expect(mail.text).toContain('Habari Wanjiru Kamau,');
+    expect(mail.text).toContain('Tarehe: Jumamosi, 14 Machi 2026, 19:00');
+    expect(mail.text).toContain(`2 × VIP: Ksh${NBSP}3,000`);
+    expect(mail.text).toContain(`Jumla: Ksh${NBSP}3,210`);
+    expect(mail.text).toContain('Tazama tiketi zako: https://tikiti.test/checkout/success?order=');
+    expect(mail.text).toContain('Tikiti · matukio na tiketi kote Afrika');
+    expect(mail.html).toContain('<html lang="sw">');
+    expect(orderConfirmationMail(order, { publicUrl }).html).toContain('<html lang="en">');
+  });
+
   it('confirms a free reservation with a way to cancel it and no amounts to pay', () => {
     const order = sampleOrder({
       status: 'reserved',

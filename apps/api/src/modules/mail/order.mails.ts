@@ -2,7 +2,7 @@ import type { TOrder, TOrderRefund } from '@tribe/contracts';
 import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
 import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
 import { RESERVATION_CONFIRM_MINUTES } from '../checkout/checkout.limits.js';
-import { CHECKOUT_TEXTS } from '../checkout/checkout.texts.js';
+import { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_SW } from '../checkout/checkout.texts.js';
 import type { MailAttachment, MailMessage } from './mail.service.js';
 
 /**
@@ -57,7 +57,8 @@ export async function resendTicketsMessage(
 
 /** The code that confirms a free reservation made without signing in (decision 017). */
 export function reservationCodeMessage(order: TOrder, code: string): MailMessage {
-  const t = CHECKOUT_TEXTS.reservationCodeMail;
+  // In the language the buyer reserved in (decision 026).
+  const t = order.buyer.locale === 'sw' ? RESERVATION_CODE_MAIL_SW : CHECKOUT_TEXTS.reservationCodeMail;
   return {
     to: order.buyer.email,
     ...composeMail({
@@ -67,6 +68,7 @@ export function reservationCodeMessage(order: TOrder, code: string): MailMessage
       paragraphs: [t.greeting(order.buyer.name), t.intro(order.event.title)],
       code,
       after: [t.validity(RESERVATION_CONFIRM_MINUTES), t.ignore],
+      locale: order.buyer.locale,
     }),
   };
 }

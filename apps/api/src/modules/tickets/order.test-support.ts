@@ -51,7 +51,7 @@ export function sampleOrder(overrides: Partial<TOrder> = {}): TOrder {
     total: 3210,
     currency: 'KES',
     feePaidBy: 'buyer',
-    buyer: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '+254712345678' },
+    buyer: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '+254712345678', locale: 'en' },
     expiresAt: null,
     serverNow: '2026-03-01T09:00:00.000Z',
     createdAt: '2026-03-01T08:55:00.000Z',

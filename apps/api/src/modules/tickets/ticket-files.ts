@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import type { TLocale } from '@tribe/contracts/locale';
 import QRCode from 'qrcode';
 import { formatFullDate, formatInstantTime12, promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
 
@@ -38,16 +39,21 @@ export function ticketQrSvg(payload: string): Promise<string> {
  * When the order's occurrence happens, in words, in the event's zone ('Saturday, March 14, 2026
  * at 7:00 PM'). A date-only occurrence shows its day; no date at all gives null.
  */
-export function occurrenceText(order: Pick<TOrder, 'occurrence' | 'event'>): string | null {
+export function occurrenceText(order: Pick<TOrder, 'occurrence' | 'event'>, locale: TLocale = 'en'): string | null {
   const timeZone = resolveTimeZone(order.event.timeZone);
   const { startsAt, date } = order.occurrence;
   // The site's words for a date and time, so the mail, the PDF and the page agree.
-  const time = formatInstantTime12(startsAt, timeZone);
-  if (startsAt && time) return `${formatFullDate(startsAt, timeZone)} at ${time}`;
+  const time = formatInstantTime12(startsAt, timeZone, locale);
+  if (startsAt && time) {
+    return fill(DATE_AT[locale], { date: formatFullDate(startsAt, timeZone, locale), time });
+  }
   // A calendar day, not an instant: shown as that day wherever the reader is.
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date);
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date, null, locale);
   return null;
 }
+
+/** A date with its time: 'Saturday, December 5, 2026 at 7:00 PM'; 'Jumamosi, 5 Desemba 2026, 19:00'. */
+const DATE_AT: Record<TLocale, string> = { en: '{date} at {time}', sw: '{date}, {time}' };
 
 /** The venue in one line: place name and address, either alone when the other is missing. */
 export function venueText(order: Pick<TOrder, 'event'>): string | null {

@@ -1,22 +1,24 @@
 import { ArrowUpRight, Mail, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SITE } from './site.texts';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { BLOG_URL, COMMUNITY_CHAT_URL, CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS } from './site-links';
 import { SOCIAL_ICONS } from './social-icons';
 
-const SOCIAL: { key: keyof typeof SOCIAL_LINKS; label: string }[] = [
-  { key: 'instagram', label: 'Tikiti on Instagram' },
-  { key: 'x', label: 'Tikiti on X' },
-  { key: 'facebook', label: 'Tikiti on Facebook' },
-  { key: 'tiktok', label: 'Tikiti on TikTok' },
+const SOCIAL: { key: keyof typeof SOCIAL_LINKS; network: string }[] = [
+  { key: 'instagram', network: 'Instagram' },
+  { key: 'x', network: 'X' },
+  { key: 'facebook', network: 'Facebook' },
+  { key: 'tiktok', network: 'TikTok' },
 ];
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded text-stone-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:ring-offset-stone-950';
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function Column({ id: name, title, children }: { id: string; title: string; children: ReactNode }) {
+  const id = `footer-${name}`;
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-xs font-semibold uppercase tracking-widest text-stone-400">
@@ -32,7 +34,7 @@ function External({ href, children }: { href: string; children: ReactNode }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
       <ArrowUpRight aria-hidden="true" className="size-3.5 opacity-60" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{SITE.opensInNewTab}</span>
     </a>
   );
 }
@@ -45,12 +47,9 @@ export function Footer() {
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr]">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="mt-4 text-sm leading-6 text-stone-400">
-              Concerts, festivals, meetups and everything in between, across Kenya. Pay with M-Pesa or card, or reserve
-              a free spot.
-            </p>
-            <ul className="mt-6 flex gap-2" aria-label="Tikiti on social media">
-              {SOCIAL.map(({ key, label }) => {
+            <p className="mt-4 text-sm leading-6 text-stone-400">{SITE.tagline}</p>
+            <ul className="mt-6 flex gap-2" aria-label={SITE.social}>
+              {SOCIAL.map(({ key, network }) => {
                 const Icon = SOCIAL_ICONS[key];
                 return (
                   <li key={key}>
@@ -58,7 +57,7 @@ export function Footer() {
                       href={SOCIAL_LINKS[key]}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={label}
+                      aria-label={SITE.socialOn(network)}
                       className="inline-flex size-10 items-center justify-center rounded-full bg-stone-800/80 text-stone-200 outline-none transition-colors hover:bg-orange-700 hover:text-white focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:ring-offset-stone-950"
                     >
                       <Icon className="size-[18px]" />
@@ -70,52 +69,52 @@ export function Footer() {
           </div>
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:contents">
-            <Column title="Explore">
+            <Column id="explore" title={SITE.explore}>
               <li>
                 <Link to="/events" className={linkClass}>
-                  Browse events
+                  {SITE.browseEvents}
                 </Link>
               </li>
               <li>
-                <External href={BLOG_URL}>Blog</External>
+                <External href={BLOG_URL}>{SITE.blog}</External>
               </li>
               <li>
-                <External href={COMMUNITY_CHAT_URL}>Community chat</External>
+                <External href={COMMUNITY_CHAT_URL}>{SITE.communityChat}</External>
               </li>
             </Column>
-            <Column title="Hosts">
+            <Column id="hosts" title={SITE.hosts}>
               <li>
                 <Link to="/auth/signup" className={linkClass}>
-                  Create an account
+                  {SITE.createAccount}
                 </Link>
               </li>
               <li>
                 <Link to="/pricing" className={linkClass}>
-                  Pricing
+                  {SITE.pricing}
                 </Link>
               </li>
             </Column>
-            <Column title="Legal">
+            <Column id="legal" title={SITE.legal}>
               <li>
                 <Link to="/terms-of-service" className={linkClass}>
-                  Terms of Service
+                  {SITE.terms}
                 </Link>
               </li>
               <li>
                 <Link to="/privacy-policy" className={linkClass}>
-                  Privacy Policy
+                  {SITE.privacy}
                 </Link>
               </li>
               <li>
                 <Link to="/refund-policy" className={linkClass}>
-                  Refund Policy
+                  {SITE.refunds}
                 </Link>
               </li>
             </Column>
           </div>
 
           <div>
-            <h2 className="text-xs font-semibold uppercase tracking-widest text-stone-400">Contact</h2>
+            <h2 className="text-xs font-semibold uppercase tracking-widest text-stone-400">{SITE.contact}</h2>
             <address className="mt-4 grid gap-3 text-sm not-italic">
               <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
                 <Mail aria-hidden="true" className="size-4 text-orange-500" />
@@ -139,15 +138,16 @@ export function Footer() {
               className="mt-6 inline-flex items-center gap-2 rounded-full border border-stone-700 px-4 py-2 text-sm font-semibold text-white outline-none transition-colors hover:border-orange-600 hover:bg-orange-700 focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:ring-offset-stone-950"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              Join us on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {SITE.joinWhatsApp}
+              <span className="sr-only">{SITE.opensInNewTab}</span>
             </a>
           </div>
         </div>
 
         <div className="mt-12 flex flex-col gap-3 border-t border-stone-800 pt-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} Tikiti Africa Ltd. All rights reserved.</p>
-          <p>Prices in KES. Payments by M-Pesa and card through Paystack.</p>
+          <p>{SITE.rights(new Date().getFullYear())}</p>
+          <p>{SITE.pricesNote}</p>
+          <LanguageSwitch tone="dark" />
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { SHELL } from '@/i18n/shell.texts';
 import { cn } from '@/lib/cn';
 import { useFindYourTribe } from './find-your-tribe';
 import { Logo } from './logo';
@@ -15,7 +16,7 @@ const HeaderAccount = lazy(() =>
 function AccountPending() {
   return (
     <span className="inline-flex size-10 items-center justify-center" data-testid="auth-loading">
-      <Spinner className="size-5" label="Checking your account" />
+      <Spinner className="size-5" label={SHELL.checkingAccount} />
     </span>
   );
 }
@@ -33,7 +34,7 @@ export function Header() {
     <header className="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Logo className="mr-2" />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={SHELL.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink
@@ -42,17 +43,17 @@ export function Header() {
                   cn(linkClass, isActive && 'bg-orange-50 text-orange-800 hover:bg-orange-50 hover:text-orange-800')
                 }
               >
-                Discover events
+                {SHELL.discoverEvents}
               </NavLink>
             </li>
             <li>
               <Link to="/auth/signup?type=host" className={linkClass}>
-                Host events
+                {SHELL.hostEvents}
               </Link>
             </li>
             <li>
               <button type="button" onClick={findYourTribe} className={linkClass}>
-                Find your tribe
+                {SHELL.findYourTribe}
               </button>
             </li>
           </ul>

@@ -3,6 +3,8 @@ import * as Dialog from 'radix-ui/dialog';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { AccountSheetSection } from '@/features/accounts/components/account-sheet-section';
+import { SHELL } from '@/i18n/shell.texts';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const rowClass =
@@ -40,27 +42,27 @@ export default function MobileNavSheet({
           <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
             <Logo onClick={close} />
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={SHELL.closeMenu}
               className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation and your account</Dialog.Description>
+          <Dialog.Title className="sr-only">{SHELL.menu}</Dialog.Title>
+          <Dialog.Description className="sr-only">{SHELL.menuDescription}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Mobile">
+            <nav aria-label={SHELL.mobileNav}>
               <ul className="grid gap-0.5">
                 <li>
                   <Link to="/events" onClick={close} className={rowClass}>
                     <Compass aria-hidden="true" className="size-5 text-orange-700" />
-                    Discover events
+                    {SHELL.discoverEvents}
                   </Link>
                 </li>
                 <li>
                   <Link to="/auth/signup?type=host" onClick={close} className={rowClass}>
                     <Sparkles aria-hidden="true" className="size-5 text-orange-700" />
-                    Host events
+                    {SHELL.hostEvents}
                   </Link>
                 </li>
                 <li>
@@ -73,13 +75,16 @@ export default function MobileNavSheet({
                     }}
                   >
                     <Users aria-hidden="true" className="size-5 text-orange-700" />
-                    Find your tribe
+                    {SHELL.findYourTribe}
                   </button>
                 </li>
               </ul>
             </nav>
             <div className="mt-4 border-t border-stone-200 px-0 pt-5">
               <AccountSheetSection onNavigate={close} />
+            </div>
+            <div className="mt-4 border-t border-stone-200 px-3 pt-5">
+              <LanguageSwitch />
             </div>
           </div>
         </Dialog.Content>

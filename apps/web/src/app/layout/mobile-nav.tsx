@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SHELL } from '@/i18n/shell.texts';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(loadSheet);
@@ -24,7 +24,7 @@ export function MobileNav({ onFindYourTribe }: { onFindYourTribe: () => void }) 
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={SHELL.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
@@ -36,7 +36,18 @@ export function MobileNav({ onFindYourTribe }: { onFindYourTribe: () => void }) 
         }}
         className="inline-flex size-10 items-center justify-center rounded-full text-stone-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600 md:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        {/* Lucide's "menu" icon drawn inline: the icon library's shared code (about 1 kB) stays out of the first load. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          className="size-6"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
       </button>
       {wanted && (
         <Suspense fallback={null}>

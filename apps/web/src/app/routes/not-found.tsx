@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { NOT_FOUND_PAGE_TITLE } from '@tribe/contracts/routes';
 import { buttonClass } from '@/components/ui/button';
+import { SITE } from '../layout/site.texts';
 import { useDocumentTitle } from '../layout/static-page';
 
 export default function NotFoundRoute() {
@@ -11,10 +12,10 @@ export default function NotFoundRoute() {
       <p className="text-6xl font-black text-orange-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">404 Page Not Found</h1>
-      <p className="mt-2 text-stone-600">Did you forget to add the page to the router?</p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{SITE.notFoundTitle}</h1>
+      <p className="mt-2 text-stone-600">{SITE.notFoundText}</p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
-        Back to Home
+        {SITE.backToHome}
       </Link>
     </main>
   );

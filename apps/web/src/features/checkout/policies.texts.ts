@@ -1,10 +1,8 @@
-/** The words of the host's policies on the payment page, kept together for translation. */
-export const PT = {
-  heading: 'Before you buy',
-  refunds: 'Refunds',
-  entry: 'Entry',
-  readMore: 'Read more',
-  readLess: 'Show less',
-  readMoreLabel: (what: string) => `Read more about ${what.toLowerCase()}`,
-  readLessLabel: (what: string) => `Show less about ${what.toLowerCase()}`,
-} as const;
+import en from '@/locales/en/policies.json';
+import { defineTexts } from '@/i18n/texts';
+
+/** The words of the host's policies on the payment page (src/locales/<lang>/policies.json). */
+export const PT = defineTexts('policies', en, {
+  readMoreLabel: (what: string) => ({ what: what.toLowerCase() }),
+  readLessLabel: (what: string) => ({ what: what.toLowerCase() }),
+});

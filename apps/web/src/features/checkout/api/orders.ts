@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentChannel, TAvailability, TOrder } from '@tribe/contracts/checkout';
 import type { TCreateOrderRequest, TFreeReservationRequest } from '@tribe/contracts/checkout.schema';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { getLocale } from '@/i18n/i18n';
 
 /**
  * The checkout API as the browser calls it (one module for the order resource: every call
@@ -30,7 +31,8 @@ export function getOrder(token: string, signal?: AbortSignal): Promise<TOrder> {
 
 /** POST /api/checkout/orders: hold places and open a pending order (201; a retry with the same key answers the same order). */
 export function createOrder(body: TCreateOrderRequest): Promise<TOrder> {
-  return apiPost<TOrder>('/api/checkout/orders', body);
+  // The buyer's language goes with the order: its mails are written in it (decision 026).
+  return apiPost<TOrder>('/api/checkout/orders', { ...body, locale: body.locale ?? getLocale() });
 }
 
 /**
@@ -38,7 +40,7 @@ export function createOrder(body: TCreateOrderRequest): Promise<TOrder> {
  * otherwise held (status 'pending') until the emailed code is confirmed.
  */
 export function createFreeReservation(body: TFreeReservationRequest): Promise<TOrder> {
-  return apiPost<TOrder>('/api/checkout/free-reservations', body);
+  return apiPost<TOrder>('/api/checkout/free-reservations', { ...body, locale: body.locale ?? getLocale() });
 }
 
 /** POST /api/orders/{token}/confirm: the code we emailed for a free reservation (the order becomes 'reserved'). */

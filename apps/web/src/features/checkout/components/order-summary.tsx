@@ -1,9 +1,9 @@
-import { formatPrice } from '@tribe/contracts/money';
 import { promoDiscountLine } from '@tribe/contracts/promo-codes';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { T } from '../texts';
 import { Panel } from './checkout-shell';
+import { price } from '@/i18n/format';
 
 export interface TSummaryLine {
   key: string | number;
@@ -12,7 +12,7 @@ export interface TSummaryLine {
   unitPrice: number;
 }
 
-const money = (amount: number) => (amount === 0 ? T.free : formatPrice(amount));
+const money = (amount: number) => (amount === 0 ? T.free : price(amount));
 
 /**
  * What is being bought: the event, the date in words, a line per ticket type, the service fee and
@@ -73,7 +73,7 @@ export function OrderSummary({
         {fees > 0 && (
           <div className="flex justify-between gap-4" data-testid="summary-fee">
             <dt className="text-stone-700">{T.serviceFee}</dt>
-            <dd className="shrink-0 font-medium text-stone-900">{formatPrice(fees)}</dd>
+            <dd className="shrink-0 font-medium text-stone-900">{price(fees)}</dd>
           </div>
         )}
         {fees === 0 && feePaidBy === 'host' && total > 0 && (

@@ -92,6 +92,8 @@ describe('PaymentPage: your details', () => {
       ],
       buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: '+254712345678' },
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) as unknown,
+      // The buyer's language, so the order's mails are written in it.
+      locale: 'en',
     });
     expect((posts[1]!.body as { idempotencyKey: string }).idempotencyKey).toBe(
       (posts[0]!.body as { idempotencyKey: string }).idempotencyKey,

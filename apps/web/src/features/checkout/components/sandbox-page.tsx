@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@tribe/contracts/money';
 import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { getSandboxPayment, submitSandboxOutcome, type SandboxOutcome } from '..
 import { checkoutProblem } from '../lib/errors';
 import { T } from '../texts';
 import { CenteredSpinner, CheckoutShell, Panel } from './checkout-shell';
+import { price } from '@/i18n/format';
 
 /**
  * /checkout/sandbox/:reference: the offline provider's payment page (development and demo
@@ -64,7 +64,7 @@ export function SandboxPage({
         <Panel title={T.sandboxTitle}>
           <p className="text-sm text-stone-600">{payment.eventTitle}</p>
           <p className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900" data-testid="sandbox-amount">
-            {formatPrice(payment.amount)}
+            {price(payment.amount)}
           </p>
           <p className="mt-1 text-sm text-stone-600">{T.sandboxPaying(payment.email)}</p>
           {!open && <p className="mt-4 text-sm text-stone-700">{T.sandboxDone}</p>}

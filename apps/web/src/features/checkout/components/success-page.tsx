@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@tribe/contracts/checkout';
-import { formatEventDateTime } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { promoDiscountLine } from '@tribe/contracts/promo-codes';
 import { CalendarDays, CalendarPlus, CheckCircle2, Download, MapPin } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
@@ -19,6 +17,7 @@ import { CenteredSpinner, CheckoutShell, Panel } from './checkout-shell';
 import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { eventPagePath } from './payment-page';
 import { TicketList } from './ticket-list';
+import { eventDateTime, price } from '@/i18n/format';
 
 export const verifyingPath = (token: string) => `/checkout/verifying?order=${encodeURIComponent(token)}`;
 
@@ -188,7 +187,7 @@ function Confirmation({ order, openCancel }: { order: TOrder; openCancel: boolea
 }
 
 function Receipt({ order }: { order: TOrder }) {
-  const money = (n: number) => (n === 0 ? T.free : formatPrice(n));
+  const money = (n: number) => (n === 0 ? T.free : price(n));
   const method =
     order.payment?.channel === 'mpesa' ? T.methodMpesa : order.payment?.channel === 'card' ? T.methodCard : null;
   return (
@@ -211,7 +210,7 @@ function Receipt({ order }: { order: TOrder }) {
         {order.fees > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-stone-700">{T.serviceFee}</dt>
-            <dd className="font-medium text-stone-900">{formatPrice(order.fees)}</dd>
+            <dd className="font-medium text-stone-900">{price(order.fees)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-stone-100 pt-2 text-base">
@@ -221,7 +220,7 @@ function Receipt({ order }: { order: TOrder }) {
         {order.paidAt && (
           <div className="flex justify-between gap-4 pt-2">
             <dt className="text-stone-600">{T.paidAt}</dt>
-            <dd className="text-stone-900">{formatEventDateTime(order.paidAt, order.event.timeZone)}</dd>
+            <dd className="text-stone-900">{eventDateTime(order.paidAt, order.event.timeZone)}</dd>
           </div>
         )}
         {method && (

@@ -33,7 +33,7 @@ export function checkoutProblem(err: unknown): TCheckoutProblem {
     // The API client's reading of the refusal, by path ('buyer.email', 'buyer.phone').
     for (const [path, text] of Object.entries(err.fieldErrors)) {
       const field = fieldOf(path);
-      if (field && !fields[field]) fields[field] = FIELD_MESSAGES[field] ?? text;
+      if (field && !fields[field]) fields[field] = FIELD_MESSAGES[field]?.() ?? text;
     }
     return { key: 'validation_failed', fields, message: err.serverMessage ?? T.errors.unknown };
   }
@@ -45,10 +45,10 @@ export function checkoutProblem(err: unknown): TCheckoutProblem {
   return { key: 'unknown', fields: {}, message: err.serverMessage ?? T.errors.unknown };
 }
 
-const FIELD_MESSAGES: Record<string, string> = {
-  name: T.nameRequired,
-  email: T.emailInvalid,
-  phone: T.phoneInvalid,
+const FIELD_MESSAGES: Record<string, () => string> = {
+  name: () => T.nameRequired,
+  email: () => T.emailInvalid,
+  phone: () => T.phoneInvalid,
 };
 
 /** Codes after which the only way on is back to the event page to choose again. */

@@ -1,6 +1,6 @@
 import type { TCheckoutData, TOrder } from '@tribe/contracts/checkout';
-import { formatEventDateTime, formatFullDate, formatTime12 } from '@tribe/contracts/dates';
 import type { TEvent } from '@tribe/contracts';
+import { clockTime, eventDateTime, fullDate } from '@/i18n/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,22 +16,22 @@ export function choiceInWords(
   const tz = event?.timeZone;
   if (details.selectedShowTimeId !== null && event) {
     const show = event.showTimes.find((s) => s.id === details.selectedShowTimeId);
-    if (show) return `${formatFullDate(show.date, tz)} · ${formatTime12(show.startTime)}`;
+    if (show) return `${fullDate(show.date, tz)} · ${clockTime(show.startTime)}`;
   }
   const date = details.selectedDate;
   if (date && DAY.test(date)) {
     const time = event?.eventType === 'recurring' && event.recurringStartTime ? event.recurringStartTime : null;
-    return time ? `${formatFullDate(date, tz)} · ${formatTime12(time)}` : formatFullDate(date, tz);
+    return time ? `${fullDate(date, tz)} · ${clockTime(time)}` : fullDate(date, tz);
   }
-  if (date) return formatEventDateTime(date, tz);
-  if (event?.eventType === 'one-off' && event.startDate) return formatEventDateTime(event.startDate, tz);
+  if (date) return eventDateTime(date, tz);
+  if (event?.eventType === 'one-off' && event.startDate) return eventDateTime(event.startDate, tz);
   return null;
 }
 
 /** An order's date in words, in the event's zone. */
 export function orderWhen(order: Pick<TOrder, 'occurrence' | 'event'>): string | null {
   const { startsAt, date } = order.occurrence;
-  if (startsAt) return formatEventDateTime(startsAt, order.event.timeZone);
-  if (date) return formatFullDate(date, order.event.timeZone);
+  if (startsAt) return eventDateTime(startsAt, order.event.timeZone);
+  if (date) return fullDate(date, order.event.timeZone);
   return null;
 }

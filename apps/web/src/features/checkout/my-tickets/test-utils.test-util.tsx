@@ -84,7 +84,7 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     total: 0,
     currency: 'KES',
     feePaidBy: 'buyer',
-    buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: null },
+    buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: null, locale: 'en' },
     expiresAt: null,
     serverNow: '2026-12-01T07:00:00.000Z',
     createdAt: '2026-12-01T07:00:00.000Z',

@@ -56,7 +56,7 @@ export function makeOrder(over: Partial<TOrder> = {}): TOrder {
     total: 3210,
     currency: 'KES',
     feePaidBy: 'buyer',
-    buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: '+254712345678' },
+    buyer: { name: 'Brian Otieno', email: 'brian@example.co.ke', phone: '+254712345678', locale: 'en' },
     expiresAt: new Date(Date.parse(serverNow) + 600_000).toISOString(),
     serverNow,
     createdAt: serverNow,

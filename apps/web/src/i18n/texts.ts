@@ -1,0 +1,64 @@
+import { setupI18n } from '@lingui/core';
+import { LOCALES } from '@tribe/contracts/locale';
+import { isMessage, prefixed } from './catalogue';
+import { catalogue, getLocale, messageLocale, registerEnglish, subscribe } from './i18n';
+
+/**
+ * Lingui formats every feature's messages: values, plurals and selects in ICU MessageFormat,
+ * compiled at build time. It loads with the first page's code, not in the first load.
+ */
+const lingui = setupI18n();
+const sync = () => LOCALES.forEach((locale) => lingui.load(locale, catalogue(locale) as never));
+sync();
+subscribe(sync);
+
+/** Message values: what a function message fills in ({name}, {count}, ...). */
+export type Values = Record<string, unknown>;
+
+function translate(id: string, values?: Values): string {
+  const locale = messageLocale(id);
+  if (lingui.locale !== locale) lingui.activate(locale);
+  return lingui._(id, values);
+}
+
+type ArgsFor<M> = { [K in keyof M]?: M[K] extends string ? (...args: never[]) => Values : ArgsFor<M[K]> };
+/** A namespace's texts: a string per plain message, a function per message that takes values, an object per group. */
+export type Texts<M, A> = {
+  readonly [K in keyof M]: M[K] extends string
+    ? K extends keyof A
+      ? A[K] extends (...args: infer P) => Values
+        ? (...args: P) => string
+        : string
+      : string
+    : Texts<M[K], K extends keyof A ? A[K] : Record<never, never>>;
+};
+
+function build(id: string, messages: Record<string, unknown>, args?: Record<string, unknown>): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(messages)) {
+    const keyId = `${id}.${key}`;
+    const toValues = args?.[key] as ((...a: unknown[]) => Values) | undefined;
+    if (!isMessage(message))
+      texts[key] = build(keyId, message as Record<string, unknown>, args?.[key] as Record<string, unknown>);
+    else if (toValues) texts[key] = (...a: unknown[]) => translate(keyId, toValues(...a));
+    else Object.defineProperty(texts, key, { get: () => translate(keyId), enumerable: true });
+  }
+  return texts;
+}
+
+/**
+ * A feature's texts in the active language: `T.subtotal` reads the message when it is used, so
+ * read it while rendering, never into a module-level constant. `args` turns a function message's
+ * arguments into the values its ICU message names, e.g. `pay: (amount: number) => ({ amount: price(amount) })`.
+ * The messages object is the English message file (src/locales/en/<namespace>.json).
+ */
+export function defineTexts<M extends Record<string, unknown>, A extends ArgsFor<M> = Record<never, never>>(
+  namespace: string,
+  messages: M,
+  args?: A,
+): Texts<M, A> {
+  registerEnglish(prefixed(namespace, messages));
+  return build(namespace, messages, args as Record<string, unknown> | undefined) as Texts<M, A>;
+}
+
+export { getLocale };

@@ -1,0 +1,22 @@
+import { prefixed } from '@/i18n/catalogue';
+import checkout from './checkout.json';
+import myTickets from './my-tickets.json';
+import policies from './policies.json';
+import promo from './promo.json';
+import reservation from './reservation.json';
+import shell from './shell.json';
+import site from './site.json';
+
+/**
+ * Every Kiswahili namespace in one chunk, loaded only when someone picks Kiswahili. A namespace
+ * not listed here (the host and admin areas, for now) shows in English.
+ */
+export default {
+  ...prefixed('shell', shell),
+  ...prefixed('site', site),
+  ...prefixed('checkout', checkout),
+  ...prefixed('my-tickets', myTickets),
+  ...prefixed('policies', policies),
+  ...prefixed('promo', promo),
+  ...prefixed('reservation', reservation),
+};
