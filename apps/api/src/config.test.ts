@@ -94,7 +94,11 @@ describe('configuration', () => {
     expect(problems({ AT_BASE_URL: 'nope' })).toMatch(/AT_BASE_URL/);
     // Development: on, into the dev outbox.
     expect(loadConfig({}).sms).toEqual({ enabled: true, africasTalking: undefined });
-    const at = loadConfig({ AT_USERNAME: 'sandbox', AT_API_KEY: 'k', AT_BASE_URL: 'https://api.sandbox.africastalking.com' });
+    const at = loadConfig({
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'k',
+      AT_BASE_URL: 'https://api.sandbox.africastalking.com',
+    });
     expect(at.sms.africasTalking).toEqual({
       username: 'sandbox',
       apiKey: 'k',

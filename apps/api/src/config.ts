@@ -273,7 +273,7 @@ export const ZEnv = z
       ctx.addIssue({
         code: 'custom',
         path: ['SMS_ENABLED'],
-        message: "=true needs AT_USERNAME and AT_API_KEY when NODE_ENV=production (there is no dev outbox there)",
+        message: '=true needs AT_USERNAME and AT_API_KEY when NODE_ENV=production (there is no dev outbox there)',
       });
     }
     if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {

@@ -30,3 +30,12 @@ export class SmsCodes {
     return tickets.find((t) => this.of(t) === code);
   }
 }
+
+const perSigner = new WeakMap<TicketSigner, SmsCodes>();
+
+/** The SMS codes of this signer's key (the key is derived once per signer). */
+export function smsCodesFor(signer: TicketSigner): SmsCodes {
+  let codes = perSigner.get(signer);
+  if (!codes) perSigner.set(signer, (codes = new SmsCodes(signer)));
+  return codes;
+}
