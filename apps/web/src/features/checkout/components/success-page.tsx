@@ -19,6 +19,7 @@ import { CenteredSpinner, CheckoutShell, Panel } from './checkout-shell';
 import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { eventPagePath } from './payment-page';
 import { TicketList } from './ticket-list';
+import { SendToWhatsApp } from './send-to-whatsapp';
 
 export const verifyingPath = (token: string) => `/checkout/verifying?order=${encodeURIComponent(token)}`;
 
@@ -172,6 +173,7 @@ function Confirmation({ order, openCancel }: { order: TOrder; openCancel: boolea
                 <CalendarPlus className="size-4" aria-hidden="true" />
                 {T.addToCalendar}
               </a>
+              <SendToWhatsApp order={order} />
             </div>
           </section>
         </div>

@@ -10,8 +10,7 @@ import { REPORT_TEXT as T } from '../report.texts';
  * suspended (`sales-off`): it says so in words, and offers nothing to buy.
  */
 export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down' | 'sales-off' }) {
-  const [title, text] =
-    why === 'taken-down' ? [T.takenDownTitle, T.takenDownText] : [T.salesOffTitle, T.salesOffText];
+  const [title, text] = why === 'taken-down' ? [T.takenDownTitle, T.takenDownText] : [T.salesOffTitle, T.salesOffText];
   useDocumentTitle(`${event.title} | Tikiti`);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
