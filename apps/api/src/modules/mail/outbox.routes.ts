@@ -36,10 +36,13 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
       app.mail.transport.kind === 'smtp'
         ? '<p>SMTP_URL is set: mail goes to the SMTP server, not here.</p>'
         : '<p>No SMTP_URL is set, so mail is kept here instead of being sent.</p>';
-    const smsNote =
-      app.sms.gateway.kind === 'africastalking'
+    // An app built without the SMS plugin (a mail-only test) shows no note about SMS.
+    const sms = app.hasDecorator('sms') ? app.sms : null;
+    const smsNote = !sms
+      ? ''
+      : sms.gateway.kind === 'africastalking'
         ? "<p>Africa's Talking keys are set: SMS go to phones, not here.</p>"
-        : app.sms.enabled
+        : sms.enabled
           ? "<p>No Africa's Talking keys are set, so ticket SMS are kept here too (titled SMS).</p>"
           : '<p>SMS_ENABLED is off: no ticket SMS are sent.</p>';
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
