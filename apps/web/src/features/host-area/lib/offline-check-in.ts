@@ -42,6 +42,8 @@ export async function decideOffline(
   let occurrenceId: number;
   let codeHash: string;
   let ticket: TStoredBundle['bundle']['tickets'][number] | undefined;
+  // A list made before SMS codes has no hashes for them: nothing to compare a typed one with.
+  if (smsCode && !bundle.tickets.some((t) => t.smsCodeHash)) return { typedCode: true };
   if (smsCode) {
     const smsHash = await smsCodePackHash(bundle.eventId, smsCode);
     ticket = bundle.tickets.find((t) => t.smsCodeHash === smsHash);

@@ -95,6 +95,12 @@ describe('decideOffline with a typed SMS code (decision 027)', () => {
   it('still never admits a typed ticket code offline', async () => {
     const { key, stored } = await setUp();
     expect(await decideOffline(stored, key, 'ABCD2345EFGHJKMN', now)).toEqual({ typedCode: true });
+    // Nor an SMS code from a list made before SMS codes (no hashes to compare it with).
+    const old = {
+      ...stored,
+      bundle: { ...stored.bundle, tickets: stored.bundle.tickets.map(({ smsCodeHash: _h, ...t }) => t) },
+    };
+    expect(await decideOffline(old, key, 'TK7H-3K9Q-PD', now)).toEqual({ typedCode: true });
   });
 });
 
