@@ -62,3 +62,26 @@ export async function signUpVerified(
   const verified = await request.post('/api/auth/verify', { data: { email: person.email, otp, type: 'signup' } });
   expect(verified.ok(), 'the account is verified').toBeTruthy();
 }
+
+/**
+ * The SMS to `phone` (+254 form) the dev outbox kept, newest first, once at least `count` have
+ * arrived: each is an <article> titled "SMS" (decision 027), its text unescaped.
+ */
+export async function smsTo(request: APIRequestContext, phone: string, count = 1): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const html = decodeHtml(await (await request.get('/dev/outbox')).text());
+        found = html
+          .split('<article>')
+          .slice(1)
+          .filter((a) => a.startsWith('\n<h2>SMS</h2>') && a.includes(`To ${phone} `))
+          .map((a) => /<pre>([\s\S]*?)<\/pre>/.exec(a)?.[1] ?? '');
+        return found.length;
+      },
+      { message: `${count} SMS to ${phone}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}

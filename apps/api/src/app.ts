@@ -36,6 +36,7 @@ import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
+import smsPlugin, { registerSmsJobs } from './modules/sms/sms.plugin.js';
 import feedbackRoutes from './modules/reviews/feedback.routes.js';
 import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
@@ -153,10 +154,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('ticketSigner', ticketSigner(config));
   await app.register(paymentsPlugin, { config });
+  await app.register(smsPlugin, { config });
   registerCheckoutJobs(app);
   registerCancellationJobs(app);
   registerReviewJobs(app);
   registerAdminMoneyJobs(app);
+  registerSmsJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(fastifySwagger, {

@@ -87,6 +87,36 @@ describe('configuration', () => {
     expect(problems(PRODUCTION)).toBe('');
   });
 
+  it("takes Africa's Talking's settings all or none, and sends SMS in production only with its keys", () => {
+    expect(problems({ AT_USERNAME: 'tikiti' })).toMatch(/AT_API_KEY must be set together/);
+    expect(problems({ AT_API_KEY: 'atsk_x' })).toMatch(/AT_USERNAME must be set together/);
+    expect(problems({ AT_SENDER_ID: 'TIKITI' })).toMatch(/AT_SENDER_ID needs AT_USERNAME/);
+    expect(problems({ AT_BASE_URL: 'nope' })).toMatch(/AT_BASE_URL/);
+    // Development: on, into the dev outbox.
+    expect(loadConfig({}).sms).toEqual({ enabled: true, africasTalking: undefined });
+    const at = loadConfig({
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'k',
+      AT_BASE_URL: 'https://api.sandbox.africastalking.com',
+    });
+    expect(at.sms.africasTalking).toEqual({
+      username: 'sandbox',
+      apiKey: 'k',
+      senderId: undefined,
+      baseUrl: 'https://api.sandbox.africastalking.com',
+    });
+    expect(loadConfig({ AT_USERNAME: 'u', AT_API_KEY: 'k' }).sms.africasTalking?.baseUrl).toBe(
+      'https://api.africastalking.com',
+    );
+    // Production: off without keys (no outbox there), on with them, and SMS_ENABLED=true demands them.
+    expect(loadConfig(PRODUCTION).sms.enabled).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, AT_USERNAME: 'u', AT_API_KEY: 'k' }).sms.enabled).toBe(true);
+    expect(problems({ ...PRODUCTION, SMS_ENABLED: 'true' })).toMatch(/SMS_ENABLED =true needs AT_USERNAME/);
+    expect(loadConfig({ ...PRODUCTION, AT_USERNAME: 'u', AT_API_KEY: 'k', SMS_ENABLED: 'false' }).sms.enabled).toBe(
+      false,
+    );
+  });
+
   it('holds places for CHECKOUT_HOLD_MINUTES (10 by default) and runs jobs except under tests', () => {
     expect(loadConfig({}).holdMinutes).toBe(10);
     expect(loadConfig({ CHECKOUT_HOLD_MINUTES: '15' }).holdMinutes).toBe(15);

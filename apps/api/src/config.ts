@@ -98,6 +98,21 @@ export const ZEnv = z
       .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
       .optional()
       .transform((v) => v === '1' || v === 'true'),
+    /**
+     * Africa's Talking SMS (decision 027): username and API key together, or neither (then SMS
+     * go to the dev outbox outside production, and nowhere in production). 'sandbox' with
+     * AT_BASE_URL=https://api.sandbox.africastalking.com for their simulator.
+     */
+    AT_USERNAME: optionalString,
+    AT_API_KEY: optionalString,
+    /** The registered sender id or short code the SMS come from; unset: Africa's Talking's default. */
+    AT_SENDER_ID: optionalString,
+    AT_BASE_URL: optionalUrl("Africa's Talking API base URL").default('https://api.africastalking.com'),
+    /** Ticket SMS on or off; default: on, except in production without Africa's Talking keys. */
+    SMS_ENABLED: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER_URL: optionalUrl('OpenID Connect issuer').default('https://accounts.google.com'),
@@ -314,6 +329,25 @@ export const ZEnv = z
         code: 'custom',
         path: ['DARAJA_PAYBILL_FALLBACK'],
         message: 'needs Daraja (DARAJA_CONSUMER_KEY and the others): the Paybill payment is settled through it',
+    if (Boolean(env.AT_USERNAME) !== Boolean(env.AT_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME'],
+        message: "must be set together with the other Africa's Talking setting (AT_USERNAME, AT_API_KEY)",
+      });
+    }
+    if (env.AT_SENDER_ID && !env.AT_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AT_SENDER_ID'],
+        message: "needs AT_USERNAME and AT_API_KEY (it is the sender of Africa's Talking's SMS)",
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SMS_ENABLED === true && !env.AT_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_ENABLED'],
+        message: '=true needs AT_USERNAME and AT_API_KEY when NODE_ENV=production (there is no dev outbox there)',
       });
     }
     if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
@@ -351,6 +385,14 @@ export interface AppConfig {
   /** Start a fake Daraja on loopback and take M-Pesa through it (development only). */
   darajaFake: boolean;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  /**
+   * Ticket SMS (decision 027): off, or on through Africa's Talking (`africasTalking`) or, without
+   * its keys outside production, into the dev outbox.
+   */
+  sms: {
+    enabled: boolean;
+    africasTalking: { username: string; apiKey: string; senderId: string | undefined; baseUrl: string } | undefined;
+  };
   posthog: { apiKey: string; host: string } | undefined;
   googleMapsApiKey: string | undefined;
   /** The configured payout key; undefined outside production means "generate one" (lib/payout-crypto.ts). */
@@ -460,6 +502,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL! }
         : undefined,
+    sms: {
+      enabled: e.SMS_ENABLED ?? (e.NODE_ENV !== 'production' || Boolean(e.AT_API_KEY)),
+      africasTalking:
+        e.AT_USERNAME && e.AT_API_KEY
+          ? { username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID, baseUrl: e.AT_BASE_URL! }
+          : undefined,
+    },
     posthog: e.POSTHOG_API_KEY && e.POSTHOG_HOST ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? (parseKey32(e.PAYOUT_ENCRYPTION_KEY) ?? undefined) : undefined,

@@ -429,6 +429,7 @@ export const ZCheckInOfflineBundle = z.object({
   tickets: z.array(
     z.object({
       codeHash: z.string(),
+      smsCodeHash: z.string().optional(),
       shownCode: z.string(),
       occurrenceId: z.number().int(),
       ticketTypeName: z.string(),
@@ -445,8 +446,9 @@ export const ZCheckInOfflineBundle = z.object({
 
 /**
  * POST /api/host/check-in/sync: scans a device made with no network, in any order. Each carries
- * the QR payload it admitted (its signature is checked again); a bare `code` is taken only from
- * an owner or a manager (lists made before version 2 queued codes).
+ * the QR payload it admitted (its signature is checked again), or the SMS code typed (anyone at
+ * the door, decision 027); a bare `code` is taken only from an owner or a manager (lists made
+ * before version 2 queued codes).
  */
 export const ZCheckInSyncInput = z.object({
   eventId: zId,
@@ -456,11 +458,12 @@ export const ZCheckInSyncInput = z.object({
         .object({
           payload: z.string().trim().min(1).max(512).optional(),
           code: z.string().trim().min(1).max(64).optional(),
+          smsCode: z.string().trim().min(1).max(32).optional(),
           scannedAt: zInstant,
           deviceId: z.string().trim().min(1).max(64),
         })
-        .refine((v) => Boolean(v.payload) !== Boolean(v.code), {
-          message: 'give either payload or code',
+        .refine((v) => [v.payload, v.code, v.smsCode].filter(Boolean).length === 1, {
+          message: 'give one of payload, code or smsCode',
           path: ['payload'],
         }),
     )

@@ -322,8 +322,8 @@ export const CHECK_IN_OFFLINE_VERSION = 2;
 /**
  * GET /api/host/check-in/events/{eventId}/offline: what a door needs with no network, nothing
  * more. No ticket code is in it: a ticket is found by hashing the code of a QR payload whose
- * signature verified, so the list cannot be used to make tickets, and a typed code cannot be
- * admitted from it.
+ * signature verified, so the list cannot be used to make tickets, and a typed ticket code cannot
+ * be admitted from it; a typed SMS code can, by its short hash (decision 027).
  */
 export interface TCheckInOfflineBundle {
   version: typeof CHECK_IN_OFFLINE_VERSION;
@@ -334,6 +334,12 @@ export interface TCheckInOfflineBundle {
   tickets: {
     /** SHA-256 of the ticket's code, lowercase hex. */
     codeHash: string;
+    /**
+     * The ticket's SMS code hashed as `smsCodePackHash` (40 bits of an event-salted SHA-256): a
+     * typed SMS code is hashed the same way and looked up (decision 027). Missing from lists made
+     * before SMS codes.
+     */
+    smsCodeHash?: string;
     /** The code's last characters, as every screen shows them (`shownTicketCode`). */
     shownCode: string;
     occurrenceId: number;
@@ -350,7 +356,7 @@ export interface TCheckInOfflineBundle {
 
 /**
  * What a synced scan can say: a check-in outcome, 'duplicate' (let in at two doors), or
- * 'unsigned': a bare code from someone who may not type codes (a scanner), not applied.
+ * 'unsigned': a bare ticket code from someone who may not type them (a scanner), not applied.
  */
 export const CHECK_IN_SYNC_OUTCOMES = [...CHECK_IN_OUTCOMES, 'duplicate', 'unsigned'] as const;
 export type TCheckInSyncOutcome = (typeof CHECK_IN_SYNC_OUTCOMES)[number];

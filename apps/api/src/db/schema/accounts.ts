@@ -169,7 +169,13 @@ export const authThrottles = pgTable(
  */
 export const devOutbox = pgTable('dev_outbox', {
   id: serial('id').primaryKey(),
+  /** 'email' or 'sms' (decision 027): one outbox, so /dev/outbox shows both in the order sent. */
+  channel: text('channel', { enum: ['email', 'sms'] })
+    .notNull()
+    .default('email'),
+  /** An address, or a phone in +254 form for an SMS. */
   to: text('to').notNull(),
+  /** An SMS has none: the page titles it by its channel. */
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),

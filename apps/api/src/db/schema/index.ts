@@ -7,3 +7,4 @@ export * from './profile.js';
 export * from './check-in.js';
 export * from './audit.js';
 export * from './admin.js';
+export * from './sms.js';

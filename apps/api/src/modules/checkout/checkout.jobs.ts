@@ -6,6 +6,7 @@ import { orderIdsWithTicketsOf } from './checkout.repository.js';
 import { checkoutContext, expireHolds } from './checkout.service.js';
 import { processRefund, reconcilePayments, sweepRefunds, verifyPayment } from './order-payments.service.js';
 import { orderView, orderViews } from './order-view.js';
+import { queueConfirmationSms } from '../sms/sms.service.js';
 
 /**
  * Checkout's background work (pg-boss; decision 003). Every handler can run twice without harm:
@@ -71,6 +72,8 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
     if (id === null) return;
     const order = await orderView(app.db, app.ticketSigner, id);
     if (order.status !== 'paid' && order.status !== 'reserved') return;
+    // The SMS has its own job (and retries): queued first, so a mail server that is down does not hold it back.
+    if (order.buyer.phone) await queueConfirmationSms({ jobs: app.jobs, enabled: app.sms.enabled }, id);
     await app.mail.transport.deliver(await orderConfirmationMessage(order, { publicUrl: app.config.publicUrl }));
   });
 

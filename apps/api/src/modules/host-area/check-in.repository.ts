@@ -180,6 +180,7 @@ export async function findOccurrences(db: DbOrTx, eventIds: number[]) {
 export async function findEventTickets(db: DbOrTx, eventId: number) {
   return db
     .select({
+      id: tickets.id,
       code: tickets.code,
       occurrenceId: tickets.occurrenceId,
       ticketTypeName: orderItems.name,
@@ -193,6 +194,11 @@ export async function findEventTickets(db: DbOrTx, eventId: number) {
     .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .where(eq(tickets.eventId, eventId))
     .orderBy(asc(tickets.id));
+}
+
+/** Every ticket of an event by id and code only: what an SMS code is derived from (decision 027). */
+export function findEventTicketKeys(db: DbOrTx, eventId: number): Promise<{ id: number; code: string }[]> {
+  return db.select({ id: tickets.id, code: tickets.code }).from(tickets).where(eq(tickets.eventId, eventId));
 }
 
 export async function findHostEvent(db: DbOrTx, hostId: number, eventId: number) {

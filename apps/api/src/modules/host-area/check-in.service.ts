@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   CHECK_IN_OFFLINE_VERSION,
+  normaliseSmsCode,
+  SMS_CODE_HASH_HEX,
+  smsCodeHashInput,
   shownTicketCode,
   type TCheckInEvent,
   type TCheckInOccurrence,
@@ -10,12 +13,15 @@ import {
 } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { countHit, RateLimitedError, waitFor, type ThrottleRule } from '../../lib/throttle.js';
+import { smsCodesFor } from '../tickets/sms-code.js';
 import type { TicketSigner } from '../tickets/ticket-signing.js';
 import type { HostAccess } from './host-access.js';
 import {
   admitOnce,
   applyOfflineAdmission,
   findDeviceScan,
+  findEventTicketKeys,
   findEventTickets,
   findHostEvent,
   findOccurrences,
@@ -40,6 +46,10 @@ import { readTogether } from '../../db/read-together.js';
  * so the door holds as few as it can (decision 019): a typed code is taken only from an owner or
  * a manager, a scanner must scan the signed QR code; the offline list names tickets by the
  * SHA-256 of their code, never the code; every answer shows the code's last 6 characters.
+ *
+ * SMS codes (decision 027) are short (50 bits) and derived, never stored: any door staff may
+ * type one, online or offline (the list holds a short salted hash of each), and wrong ones are
+ * counted per person and slowed down.
  */
 
 /** How long after its end an event is still offered to the door (late leavers, re-entry). */
@@ -71,6 +81,26 @@ async function doorEvent(db: Db, access: HostAccess, eventId: number) {
  */
 export const ticketCodeHash = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
+/**
+ * How the offline list names a ticket by its SMS code: the first 40 bits of SHA-256 over the
+ * event-salted code (contracts' `smsCodePackHash`, which the door computes with WebCrypto).
+ */
+export const smsCodePackHashSync = (eventId: number, smsCode: string) =>
+  createHash('sha256').update(smsCodeHashInput(eventId, smsCode), 'utf8').digest('hex').slice(0, SMS_CODE_HASH_HEX);
+
+/** Wrong SMS codes one person may type in a quarter of an hour before being made to wait. */
+export const WRONG_SMS_CODES: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
+const wrongSmsKey = (userId: number) => `check-in-sms:${userId}`;
+
+/**
+ * The ticket of this event an SMS code names, if any: derived from every ticket of the event (an
+ * HMAC each, microseconds), since the code is stored nowhere.
+ */
+async function findTicketBySmsCode(ctx: CheckInContext, eventId: number, smsCode: string) {
+  const found = smsCodesFor(ctx.signer).find(await findEventTicketKeys(ctx.db, eventId), smsCode);
+  return found ? findTicketById(ctx.db, found.id) : undefined;
+}
+
 /** Who may check a ticket in by its typed code: people trusted with codes (not scanners). */
 const maySendBareCodes = (access: HostAccess) => access.role === 'owner' || access.role === 'manager';
 
@@ -96,10 +126,10 @@ const displayName = (u: HostAccess['user']) =>
 
 /**
  * Checks one ticket in at the door, from its scanned QR payload (the Ed25519 signature is
- * verified: anything altered or made up is 'forged') or its typed code (owners and managers
- * only).
+ * verified: anything altered or made up is 'forged'), its SMS code (anyone at the door; wrong
+ * ones are counted per person) or its typed ticket code (owners and managers only).
  * @throws AppError event_not_found; forbidden (a scanner limited to other events, or a scanner
- *   typing a code)
+ *   typing a ticket code); RateLimitedError (too many wrong SMS codes)
  */
 export async function checkIn(
   ctx: CheckInContext,
@@ -113,14 +143,26 @@ export async function checkIn(
   now: Date = new Date(),
 ): Promise<TCheckInResult> {
   await doorEvent(ctx.db, access, input.eventId);
-  if (!input.payload && !maySendBareCodes(access)) throw new AppError('forbidden', T.typedCodeNeedsManager);
-  let code = input.code?.trim() ?? '';
-  if (input.payload) {
-    const claims = ctx.signer.verify(input.payload.trim());
-    if (!claims) return { outcome: 'forged' };
-    code = claims.code;
+  const smsCode = !input.payload && input.code ? normaliseSmsCode(input.code) : null;
+  if (!input.payload && !smsCode && !maySendBareCodes(access)) throw new AppError('forbidden', T.typedCodeNeedsManager);
+  let ticket: ScanTicket | undefined;
+  if (smsCode) {
+    const wait = await waitFor(ctx.db, wrongSmsKey(access.user.id), WRONG_SMS_CODES, now);
+    if (wait > 0) throw new RateLimitedError(wait, T.tooManyWrongSmsCodes);
+    ticket = await findTicketBySmsCode(ctx, input.eventId, smsCode);
+    if (!ticket) {
+      await countHit(ctx.db, wrongSmsKey(access.user.id), WRONG_SMS_CODES.windowMs, now);
+      return { outcome: 'not_found' };
+    }
+  } else {
+    let code = input.code?.trim() ?? '';
+    if (input.payload) {
+      const claims = ctx.signer.verify(input.payload.trim());
+      if (!claims) return { outcome: 'forged' };
+      code = claims.code;
+    }
+    ticket = code ? await findTicketByCode(ctx.db, code) : undefined;
   }
-  const ticket = code ? await findTicketByCode(ctx.db, code) : undefined;
   if (!ticket) return { outcome: 'not_found' };
   // Another host's ticket: said to be for another event, with nothing about it.
   if (ticket.hostId !== access.hostId) return { outcome: 'wrong_event' };
@@ -220,6 +262,7 @@ export async function offlineBundle(
   now: Date = new Date(),
 ): Promise<TCheckInOfflineBundle> {
   const event = await doorEvent(ctx.db, access, eventId);
+  const smsCodes = smsCodesFor(ctx.signer);
   const [occ, rows] = await readTogether(
     ctx.db,
     () => findOccurrences(ctx.db, [eventId]),
@@ -240,6 +283,7 @@ export async function offlineBundle(
     publicKey: ctx.signer.publicKeyPem(),
     tickets: rows.map((t) => ({
       codeHash: ticketCodeHash(t.code),
+      smsCodeHash: smsCodePackHashSync(eventId, smsCodes.of(t)),
       shownCode: shownTicketCode(t.code),
       occurrenceId: t.occurrenceId,
       ticketTypeName: t.ticketTypeName,
@@ -259,7 +303,8 @@ export async function offlineBundle(
 
 /**
  * Applies the admissions a device made with no network, oldest first. Each scan carries the QR
- * payload it admitted, whose signature is checked again ('forged' otherwise); a bare code is
+ * payload it admitted, whose signature is checked again ('forged' otherwise), or the SMS code
+ * typed (found again among the event's tickets, 'not_found' otherwise); a bare code is
  * taken from an owner or a manager only ('unsigned' for a scanner, nothing applied). Each is
  * recorded once (a retried sync answers the same); the earliest admission of a ticket is the one
  * that counts; an admission of a ticket already let in (at another door, or earlier) is
@@ -271,7 +316,13 @@ export async function syncOfflineScans(
   access: HostAccess,
   input: {
     eventId: number;
-    scans: { payload?: string | undefined; code?: string | undefined; scannedAt: string; deviceId: string }[];
+    scans: {
+      payload?: string | undefined;
+      code?: string | undefined;
+      smsCode?: string | undefined;
+      scannedAt: string;
+      deviceId: string;
+    }[];
   },
   now: Date = new Date(),
 ): Promise<TCheckInSyncResult> {
@@ -298,6 +349,15 @@ export async function syncOfflineScans(
         continue;
       }
       code = claims.code;
+    } else if (s.smsCode) {
+      // An SMS code admitted at the door with no network: anyone at the door may (decision 027).
+      const sms = normaliseSmsCode(s.smsCode);
+      const found = sms ? await findTicketBySmsCode(ctx, input.eventId, sms) : undefined;
+      if (!found) {
+        answer(s.i, '', 'not_found', null);
+        continue;
+      }
+      code = found.code;
     } else if (!maySendBareCodes(access)) {
       answer(s.i, code, 'unsigned', null);
       continue;

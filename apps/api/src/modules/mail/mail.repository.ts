@@ -6,7 +6,14 @@ export type OutboxRow = typeof devOutbox.$inferSelect;
 
 export async function insertOutboxMessage(
   db: DbOrTx,
-  msg: { to: string; subject: string; text: string; html: string; attachments?: OutboxAttachment[] | null },
+  msg: {
+    channel?: 'email' | 'sms';
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: OutboxAttachment[] | null;
+  },
 ): Promise<void> {
   await db.insert(devOutbox).values(msg);
 }

@@ -14,7 +14,8 @@ const attachmentList = (files: OutboxRow['attachments']) =>
     : '';
 
 /**
- * GET /dev/outbox: the mail the development outbox kept, newest first, as a plain page (every
+ * GET /dev/outbox: the mail and SMS the development outbox kept, newest first (an SMS titled
+ * "SMS", addressed to a phone), as a plain page (every
  * sign-up and reset code is in it). Only registered outside production (app.ts), where it simply
  * does not exist, and only answered to a connection from this machine (lib/loopback.ts).
  */
@@ -25,7 +26,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     const items = rows
       .map(
         (m) => `<article>
-<h2>${escapeHtml(m.subject)}</h2>
+<h2>${m.channel === 'sms' ? 'SMS' : escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</p>
 <pre>${escapeHtml(m.text)}</pre>${attachmentList(m.attachments)}
 </article>`,
@@ -35,6 +36,15 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
       app.mail.transport.kind === 'smtp'
         ? '<p>SMTP_URL is set: mail goes to the SMTP server, not here.</p>'
         : '<p>No SMTP_URL is set, so mail is kept here instead of being sent.</p>';
+    // An app built without the SMS plugin (a mail-only test) shows no note about SMS.
+    const sms = app.hasDecorator('sms') ? app.sms : null;
+    const smsNote = !sms
+      ? ''
+      : sms.gateway.kind === 'africastalking'
+        ? "<p>Africa's Talking keys are set: SMS go to phones, not here.</p>"
+        : sms.enabled
+          ? "<p>No Africa's Talking keys are set, so ticket SMS are kept here too (titled SMS).</p>"
+          : '<p>SMS_ENABLED is off: no ticket SMS are sent.</p>';
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -48,6 +58,7 @@ pre{white-space:pre-wrap;font-size:14px;margin:0}
 </style></head><body>
 <h1>Dev outbox</h1>
 ${note}
+${smsNote}
 ${items || '<p>No mail yet.</p>'}
 </body></html>`;
   });

@@ -1,4 +1,12 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  hkdfSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseTicketPayload, signedTicketMessage, ticketPayload, type TTicketClaims } from '@tribe/contracts';
@@ -32,6 +40,16 @@ export class TicketSigner {
   sign(claims: TicketClaims): string {
     const sig = sign(null, Buffer.from(signedTicketMessage(claims), 'utf8'), this.privateKey).toString('base64url');
     return ticketPayload(claims, sig);
+  }
+
+  /**
+   * A 32-byte secret of its own for `purpose`, derived from the signing key (HKDF-SHA256), so a
+   * feature that needs a server secret every process shares (the SMS codes, decision 027) takes
+   * no setting of its own and changes when the signing key does.
+   */
+  deriveKey(purpose: string): Buffer {
+    const ikm = this.privateKey.export({ type: 'pkcs8', format: 'der' });
+    return Buffer.from(hkdfSync('sha256', ikm, 'tikiti', purpose, 32));
   }
 
   /** The claims of a payload this key signed, or null (malformed, altered or forged). */

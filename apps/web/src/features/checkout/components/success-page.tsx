@@ -18,6 +18,7 @@ import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { eventPagePath } from './payment-page';
 import { TicketList } from './ticket-list';
 import { eventDateTime, price } from '@/i18n/format';
+import { SendToWhatsApp } from './send-to-whatsapp';
 
 export const verifyingPath = (token: string) => `/checkout/verifying?order=${encodeURIComponent(token)}`;
 
@@ -171,6 +172,7 @@ function Confirmation({ order, openCancel }: { order: TOrder; openCancel: boolea
                 <CalendarPlus className="size-4" aria-hidden="true" />
                 {T.addToCalendar}
               </a>
+              <SendToWhatsApp order={order} />
             </div>
           </section>
         </div>

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { TicketList } from '../components/ticket-list';
 import { orderWhen } from '../lib/when';
+import { SendToWhatsApp } from '../components/send-to-whatsapp';
 import { MT } from './texts';
 import { useMyTickets } from './use-my-tickets';
 
@@ -128,6 +129,7 @@ function OrderCard({ order }: { order: TOrder }) {
         <Link to={`/checkout/success?order=${encodeURIComponent(order.token)}`} className={buttonClass('ghost', 'sm')}>
           {MT.openOrder}
         </Link>
+        {order.tickets.length > 0 && <SendToWhatsApp order={order} size="sm" />}
       </div>
       {open && (
         <div id={panelId} className="mt-4">

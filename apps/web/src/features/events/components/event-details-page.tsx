@@ -18,6 +18,7 @@ import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { ReportEventLink } from './report-event-link';
 import { ShareButton } from './share-button';
+import { WhatsAppShare } from './whatsapp-share';
 import { TicketCard } from './ticket-card';
 import { EventTicketDialog } from './ticket-dialog';
 import { TicketSummary } from './ticket-summary';
@@ -133,7 +134,10 @@ function EventDetails({ event }: { event: TEvent }) {
         <article className="min-w-0">
           <div className="flex items-start justify-between gap-4">
             <Badges event={event} />
-            <ShareButton title={event.title} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <ShareButton title={event.title} />
+              <WhatsAppShare title={event.title} url={window.location.href} />
+            </div>
           </div>
           {cancelled ? <CancelledNotice className="mt-4" /> : ended && <EndedBadge className="mt-4" />}
           <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">

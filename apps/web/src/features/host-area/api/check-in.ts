@@ -38,12 +38,12 @@ export const fetchOfflineBundle = (eventId: number): Promise<TCheckInOfflineBund
  */
 export const syncScans = (
   eventId: number,
-  scans: { payload?: string; code?: string; scannedAt: string; deviceId: string }[],
+  scans: { payload?: string; code?: string; smsCode?: string; scannedAt: string; deviceId: string }[],
 ): Promise<TCheckInSyncResult> =>
   hostSend<TCheckInSyncResult>('POST', '/api/host/check-in/sync', {
     eventId,
     scans: scans.map((s) => ({
-      ...(s.payload ? { payload: s.payload } : { code: s.code }),
+      ...(s.payload ? { payload: s.payload } : s.smsCode ? { smsCode: s.smsCode } : { code: s.code }),
       scannedAt: s.scannedAt,
       deviceId: s.deviceId,
     })),

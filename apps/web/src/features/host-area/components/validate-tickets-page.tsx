@@ -13,6 +13,7 @@ import { useDoor } from '../hooks/use-door';
 import { CHECK_IN_MANIFEST_URL, clearWorkerData, registerCheckInWorker } from '../lib/check-in-sw';
 import { listBundles, type TStoredBundle } from '../lib/offline-store';
 import { T } from '../texts';
+import { SMS_DOOR_T } from '../texts-sms';
 import { NoAccess } from './host-shell';
 import { OutcomeCard } from './outcome-card';
 import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
@@ -217,6 +218,7 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
                 {door.busy ? T.door.checking : T.door.check}
               </Button>
             </form>
+            <p className="mt-2 text-sm text-stone-600">{SMS_DOOR_T.manualHint}</p>
           </Panel>
         </div>
 

@@ -21,6 +21,9 @@ import {
   type TStoredBundle,
 } from '../lib/offline-store';
 import { parseTicketPayload } from '@tribe/contracts/ticket-payload';
+import { normaliseSmsCode, smsCodePackHash } from '@tribe/contracts/sms-code';
+import { noteWrongSmsCode, smsCodeWaitMs } from '../lib/sms-code-guard';
+import { SMS_DOOR_T } from '../texts-sms';
 import { hashTicketCode, importTicketKey, looksLikePayload } from '../lib/ticket-payload';
 import { noteDeviceScanned } from '../lib/tours';
 import { T } from '../texts';
@@ -174,7 +177,7 @@ export function useDoor(eventId: number | null, title: string) {
     if (decided.admit && decided.codeHash) {
       await markCheckedIn(id, decided.codeHash, now.toISOString());
       await enqueueScan(id, {
-        payload: text,
+        ...(decided.smsCode ? { smsCode: decided.smsCode } : { payload: text }),
         codeHash: decided.codeHash,
         scannedAt: now.toISOString(),
         deviceId: deviceId(),
@@ -185,7 +188,12 @@ export function useDoor(eventId: number | null, title: string) {
   };
 
   /** How this device's list names the ticket an online answer was about (its code's hash). */
-  const hashOf = (text: string) => {
+  const hashOf = async (text: string) => {
+    const sms = looksLikePayload(text) ? null : normaliseSmsCode(text);
+    if (sms && stored) {
+      const smsHash = await smsCodePackHash(stored.bundle.eventId, sms);
+      return stored.bundle.tickets.find((t) => t.smsCodeHash === smsHash)?.codeHash ?? null;
+    }
     const code = looksLikePayload(text) ? parseTicketPayload(text)?.claims.code : text;
     return code ? hashTicketCode(code) : Promise.resolve(null);
   };
@@ -194,6 +202,16 @@ export function useDoor(eventId: number | null, title: string) {
   const scan = async (raw: string) => {
     const text = raw.trim();
     if (!text || eventId === null) return;
+    const smsCode = looksLikePayload(text) ? null : normaliseSmsCode(text);
+    if (smsCode) {
+      const wait = smsCodeWaitMs();
+      if (wait > 0) {
+        setResult(null);
+        setError(SMS_DOOR_T.wait(Math.ceil(wait / 1000)));
+        signal('bad');
+        return;
+      }
+    }
     noteDeviceScanned();
     setBusy(true);
     setError(null);
@@ -220,13 +238,22 @@ export function useDoor(eventId: number | null, title: string) {
         signal('bad');
         return;
       }
+      if (smsCode && answer.outcome === 'not_found') noteWrongSmsCode(now);
       setResult(answer);
       signal(toneOf(answer.outcome));
       if (answer.outcome === 'valid') setAdmitted(bumpAdmitted(eventId));
     } catch (err) {
       setResult(null);
       // A refusal says why in words (another event; a typed code from a scanner), else ours.
-      setError(statusOf(err) === 403 ? (messageOf(err) ?? T.door.notAllowed) : T.errors.generic);
+      // Too many wrong SMS codes (429) says so in the server's words too.
+      const status = statusOf(err);
+      setError(
+        status === 403
+          ? (messageOf(err) ?? T.door.notAllowed)
+          : status === 429
+            ? (messageOf(err) ?? T.errors.generic)
+            : T.errors.generic,
+      );
       signal('bad');
     } finally {
       setBusy(false);

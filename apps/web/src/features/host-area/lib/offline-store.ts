@@ -25,6 +25,8 @@ export interface TQueuedScan {
   codeHash?: string;
   /** A bare code, queued by a door before list version 2; only an owner's or manager's is applied. */
   code?: string;
+  /** A typed SMS code admitted from the list (decision 027), canonical. */
+  smsCode?: string;
   scannedAt: string;
   deviceId: string;
 }
@@ -124,7 +126,9 @@ export const enqueueScan = (eventId: number, scan: TQueuedScan) =>
 export const readQueue = async (eventId: number) => (await get<TQueuedScan[]>(queueKey(eventId), db())) ?? [];
 
 const sameScan = (a: TQueuedScan, b: TQueuedScan) =>
-  a.scannedAt === b.scannedAt && a.deviceId === b.deviceId && (a.payload ?? a.code) === (b.payload ?? b.code);
+  a.scannedAt === b.scannedAt &&
+  a.deviceId === b.deviceId &&
+  (a.payload ?? a.code ?? a.smsCode) === (b.payload ?? b.code ?? b.smsCode);
 
 /** Takes the scans the server answered off the queue (scans queued meanwhile stay). */
 export const dropFromQueue = (eventId: number, sent: TQueuedScan[]) =>

@@ -1,0 +1,77 @@
+import { formatCardDate, formatFullDate, formatSmsCode, type TOrder } from '@tribe/contracts';
+import { orderTicketsUrl } from '../tickets/ticket-files.js';
+import { SMS_TEXTS as T } from './sms.texts.js';
+
+/**
+ * The ticket SMS (decision 027): what, when, the door code of every ticket and the link to the
+ * order's tickets (the same bearer link as the mail). One SMS when it fits in 160 characters;
+ * otherwise the words are packed in order into as few SMS as they fit, never cutting a code or
+ * the link, and codes that continue in a further SMS say so.
+ */
+
+/** Characters of one SMS in the GSM alphabet. */
+export const SMS_PART_LENGTH = 160;
+/** A title longer than this is cut, so the first SMS keeps room for a code or two. */
+const TITLE_MAX = 60;
+
+export interface SmsOrderCode {
+  /** The ticket's SMS code, canonical. */
+  smsCode: string;
+}
+
+const cutTitle = (title: string) =>
+  title.length > TITLE_MAX ? title.slice(0, TITLE_MAX - T.cut.length).trimEnd() + T.cut : title;
+
+/** The date in the event's zone, short ('Dec 5, 7:00 PM'), or the day alone for a dated ticket without a time. */
+function whenText(order: Pick<TOrder, 'occurrence' | 'event'>): string {
+  const { startsAt, date } = order.occurrence;
+  if (startsAt) return formatCardDate(startsAt, order.event.timeZone);
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date);
+  return T.dateNotSet;
+}
+
+/** Packs words into SMS of at most 160 characters, in order; a word that starts a new SMS may get a lead. */
+export function packSms(words: { text: string; leadIfFirst?: string }[]): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const w of words) {
+    const joined = current ? `${current} ${w.text}` : w.text;
+    if (joined.length <= SMS_PART_LENGTH || !current) {
+      current = joined;
+      continue;
+    }
+    parts.push(current);
+    current = w.leadIfFirst ? `${w.leadIfFirst} ${w.text}` : w.text;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+function orderSms(head: string, codes: string[], order: TOrder, publicUrl: string): string[] {
+  const words: { text: string; leadIfFirst?: string }[] = [{ text: head }];
+  codes.forEach((code, i) => {
+    const shown = formatSmsCode(code) + (i < codes.length - 1 ? ',' : '.');
+    words.push(i === 0 ? { text: `${T.codes(codes.length)} ${shown}` } : { text: shown, leadIfFirst: T.codesMore });
+  });
+  words.push({ text: T.link(orderTicketsUrl(order, publicUrl)) });
+  return packSms(words);
+}
+
+/** The valid tickets' count, for the words. */
+const ticketCount = (codes: string[]) => T.tickets(codes.length);
+
+/** The SMS that confirm a paid order or a free reservation (`codes`: its valid tickets' SMS codes). */
+export function confirmationSms(order: TOrder, codes: string[], publicUrl: string): string[] {
+  const head = T.confirmation({
+    tickets: ticketCount(codes),
+    title: cutTitle(order.event.title),
+    when: whenText(order),
+  });
+  return orderSms(head, codes, order, publicUrl);
+}
+
+/** The SMS the day before the date. */
+export function reminderSms(order: TOrder, codes: string[], publicUrl: string): string[] {
+  const head = T.reminder({ tickets: ticketCount(codes), title: cutTitle(order.event.title), when: whenText(order) });
+  return orderSms(head, codes, order, publicUrl);
+}

@@ -1,0 +1,147 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { TEvent, TOrder } from '@tribe/contracts';
+import type { THostAttendeePage } from '@tribe/contracts/host-area';
+import { expect, test, toasts } from './fixtures';
+import { smsTo } from './outbox';
+
+/**
+ * Tickets by SMS (issue 20, item 3; decision 027): a buyer who gave a phone gets an SMS with a
+ * door code per ticket (kept in the dev outbox without Africa's Talking keys); at the door, with
+ * the network gone, the host types that code and the downloaded list admits it; back online the
+ * check-in syncs. And the event page's "Share on WhatsApp" link (item 4).
+ */
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const SMS_CODE = /\b[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}\b/;
+
+async function hostEventTonight(request: APIRequestContext) {
+  expect(
+    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
+  ).toBe(true);
+  const title = `SMS Night ${run}`;
+  const start = new Date(Date.now() + 3 * 3600_000);
+  const made = await request.post('/api/host/events', {
+    data: {
+      title,
+      description: '<p>Tickets by SMS.</p>',
+      eventType: 'one-off',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+      location: 'Kenya National Theatre',
+      town: 'nairobi',
+      ticketTypes: [{ name: 'Regular', price: 500, quantity: 50 }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const event = (await made.json()) as { id: number; externalId: string };
+  const published = await request.post(`/api/host/events/${event.id}/publish`);
+  expect(published.ok(), await published.text()).toBe(true);
+  return { ...event, title, start };
+}
+
+/** One Regular ticket paid by sandbox card, as the buyer's pages do it. */
+async function buyWithPhone(
+  request: APIRequestContext,
+  event: { id: number; externalId: string },
+  phone: string,
+): Promise<TOrder> {
+  const listed = (await (await request.get(`/api/events/${event.externalId}`)).json()) as TEvent;
+  const regular = listed.ticketTypes[0]!;
+  const created = await request.post('/api/checkout/orders', {
+    data: {
+      eventId: event.id,
+      selectedDate: null,
+      selectedShowTimeId: null,
+      tickets: [{ ticketTypeId: regular.id, quantity: 1, price: regular.price }],
+      buyer: { name: 'Akinyi Otieno', email: `akinyi.${run}@example.com`, phone },
+      idempotencyKey: `e2e-sms-${run}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as TOrder;
+  const started = await request.post(`/api/orders/${order.token}/payments`, {
+    data: { channel: 'card', idempotencyKey: `e2e-sms-pay-${run}` },
+  });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { redirectUrl } = (await started.json()) as { redirectUrl: string };
+  const reference = /\/checkout\/sandbox\/([\w.=-]+)/.exec(redirectUrl)![1]!;
+  expect((await request.post(`/api/payments/sandbox/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+  let settled = order;
+  await expect
+    .poll(async () => {
+      await request.post(`/api/orders/${order.token}/verify`);
+      settled = (await (await request.get(`/api/orders/${order.token}`)).json()) as TOrder;
+      return settled.status;
+    })
+    .toBe('paid');
+  return settled;
+}
+
+test('a ticket bought with a phone arrives by SMS, and the door admits its code with no network', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const host = await playwright.request.newContext({ baseURL: baseURL! });
+  const event = await hostEventTonight(host);
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const order = await buyWithPhone(host, event, `07${digits}`);
+  expect(order.buyer.phone).toBe(`+2547${digits}`);
+
+  const [sms] = await smsTo(page.request, order.buyer.phone!);
+  const all = (await smsTo(page.request, order.buyer.phone!)).join(' ');
+  expect(all).toContain(`Tikiti: 1 ticket for ${event.title}`);
+  expect(all).toContain(`/checkout/success?order=${order.token}`);
+  const code = SMS_CODE.exec(all)?.[0];
+  expect(code, `a door code in: ${sms}`).toBeTruthy();
+
+  // The event page's WhatsApp share link carries a short text and the page's address.
+  await page.goto(`/events/${event.externalId}`);
+  const share = page.getByRole('link', { name: 'Share on WhatsApp' });
+  await expect(share).toBeVisible({ timeout: 15_000 });
+  const href = (await share.getAttribute('href'))!;
+  expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+  expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toBe(`${event.title} on Tikiti: ${page.url()}`);
+  await expect(share).toHaveAttribute('target', '_blank');
+
+  // At the door, on the evening: the list downloaded, then no network.
+  await page.clock.setFixedTime(new Date(event.start.getTime() + 60_000));
+  expect(
+    (await page.request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
+  ).toBe(true);
+  await page.goto(`/host/validate-tickets?event=${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
+  const status = page.getByRole('status').filter({ hasText: /Online|Offline/ });
+  await expect(status).toHaveText('Online');
+  await page.getByRole('button', { name: 'Download for offline' }).click();
+  await expect(toasts(page).filter({ hasText: 'Ready to check tickets with no signal' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(status).toHaveText('Offline');
+  const outcome = page.getByTestId('outcome');
+  // Typed as people type it: lower case, spaces for dashes.
+  await page.getByRole('textbox', { name: 'Ticket code' }).fill(code!.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(outcome).toHaveAttribute('data-outcome', 'valid');
+  await expect(outcome).toContainText('Akinyi Otieno');
+  await expect(outcome).toContainText('Checked on this device (offline)');
+  await expect(status).toHaveText('Offline — 1 scan waiting');
+
+  // A made-up code is not a ticket.
+  await page.getByRole('textbox', { name: 'Ticket code' }).fill('ZZZZ-ZZZZ-ZZ');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(outcome).toHaveAttribute('data-outcome', 'not_found');
+
+  await context.setOffline(false);
+  await expect(status).toHaveText('Online');
+  await expect
+    .poll(async () => {
+      const res = await host.get(`/api/host/attendees?eventId=${event.id}`);
+      const page1 = (await res.json()) as THostAttendeePage;
+      return page1.items.find((a) => a.orderReference === order.reference)?.checkedInAt ?? null;
+    })
+    .not.toBeNull();
+  await host.dispose();
+});
