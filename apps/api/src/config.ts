@@ -329,6 +329,8 @@ export const ZEnv = z
         code: 'custom',
         path: ['DARAJA_PAYBILL_FALLBACK'],
         message: 'needs Daraja (DARAJA_CONSUMER_KEY and the others): the Paybill payment is settled through it',
+      });
+    }
     if (Boolean(env.AT_USERNAME) !== Boolean(env.AT_API_KEY)) {
       ctx.addIssue({
         code: 'custom',
