@@ -10,6 +10,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lighthouse: () => import('./lighthouse.js'),
   'read-path': () => import('./read-path.js'),
   'flash-sale': () => import('./flash-sale.js'),
+  'data-saver': () => import('./data-saver.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -41,3 +41,4 @@ export * from './admin.schema.js';
 export * from './admin-people.schema.js';
 export * from './admin-moderation.schema.js';
 export * from './admin-money.schema.js';
+export * from './image-variants.js';
