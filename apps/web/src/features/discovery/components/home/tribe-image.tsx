@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { dataSaverImageUrl, type TPublicTribe } from '@tribe/contracts';
 import { cn } from '@/lib/cn';
-import type { TPublicTribe } from '@tribe/contracts';
+import { useDataSaver } from '@/lib/data-saver';
 
 /** A tribe's picture; without one, or if it fails, a warm tile with the tribe's initials instead of a broken icon. */
 export function TribeImage({
@@ -15,6 +16,7 @@ export function TribeImage({
   height: number;
 }) {
   const [failed, setFailed] = useState(false);
+  const saveData = useDataSaver();
   if (failed || !tribe.image) {
     const initials = tribe.name
       .split(/\s+/)
@@ -36,7 +38,7 @@ export function TribeImage({
   }
   return (
     <img
-      src={tribe.image}
+      src={saveData ? dataSaverImageUrl(tribe.image, width) : tribe.image}
       alt=""
       width={width}
       height={height}
