@@ -84,3 +84,8 @@ function subscribe(onChange: () => void) {
 export function useDataSaver(): boolean {
   return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
 }
+
+/** The person's stored choice ('auto' when none), for the switch to say why the saver is on. */
+export function useDataSaverSetting(): TDataSaverSetting {
+  return useSyncExternalStore(subscribe, dataSaverSetting, () => 'auto');
+}

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Mail, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataSaverSwitch } from './data-saver-switch';
 import { Logo } from './logo';
 import { BLOG_URL, COMMUNITY_CHAT_URL, CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS } from './site-links';
 import { SOCIAL_ICONS } from './social-icons';
@@ -145,7 +146,9 @@ export function Footer() {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-3 border-t border-stone-800 pt-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between">
+        <DataSaverSwitch tone="dark" className="mt-10 max-w-md" />
+
+        <div className="mt-10 flex flex-col gap-3 border-t border-stone-800 pt-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Tikiti Africa Ltd. All rights reserved.</p>
           <p>Prices in KES. Payments by M-Pesa and card through Paystack.</p>
         </div>
