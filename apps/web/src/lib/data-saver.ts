@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * The data saver (issue 20, item 5): one answer to "should this page save data?", for every
@@ -88,4 +88,32 @@ export function useDataSaver(): boolean {
 /** The person's stored choice ('auto' when none), for the switch to say why the saver is on. */
 export function useDataSaverSetting(): TDataSaverSetting {
   return useSyncExternalStore(subscribe, dataSaverSetting, () => 'auto');
+}
+
+/**
+ * How near the screen a picture must come before the data saver fetches it. Chromium's own
+ * `loading="lazy"` starts 1,250 to 2,500 px away, which on a phone is most of the home page.
+ */
+export const DATA_SAVER_IMAGE_MARGIN = '200px';
+
+/**
+ * Whether the element is on or near the screen (once true, stays true), for pictures the data
+ * saver holds back until they are about to be seen. Without IntersectionObserver (old browsers,
+ * tests) everything counts as near.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DATA_SAVER_IMAGE_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near || !enabled;
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { dataSaverImageUrl } from '@tribe/contracts';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
 import { PLACEHOLDER_IMAGE } from '../lib/event-images';

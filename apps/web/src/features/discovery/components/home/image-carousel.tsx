@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dataSaverImageUrl } from '@tribe/contracts';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
 import { HOME_CAROUSEL_IMAGES, type TCarouselImage } from '../../content';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { dataSaverImageUrl, type TPublicTribe } from '@tribe/contracts';
+import { useRef, useState } from 'react';
+import type { TPublicTribe } from '@tribe/contracts';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
-import { useDataSaver } from '@/lib/data-saver';
+import { useDataSaver, useNearScreen } from '@/lib/data-saver';
 
 /** A tribe's picture; without one, or if it fails, a warm tile with the tribe's initials instead of a broken icon. */
 export function TribeImage({
@@ -17,6 +18,10 @@ export function TribeImage({
 }) {
   const [failed, setFailed] = useState(false);
   const saveData = useDataSaver();
+  const box = useRef<HTMLSpanElement>(null);
+  // Saving data, fetched only once it nears the screen (native lazy loading starts far earlier).
+  const near = useNearScreen(box, saveData);
+  if (tribe.image && !near) return <span ref={box} aria-hidden className={cn('block bg-stone-100', className)} />;
   if (failed || !tribe.image) {
     const initials = tribe.name
       .split(/\s+/)
