@@ -137,21 +137,14 @@ function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: strin
 }
 
 /**
- * With the data saver on: the place in words, a 'Show map' button and a plain link to Google
- * Maps. No maps script (about 200 kB and its map tiles) loads until the button is pressed.
+ * With the data saver on: a 'Show map' button and a plain link to Google Maps (the place's name
+ * and address are already in the Location section above). No maps script (about 200 kB, and its
+ * map tiles) loads until the button is pressed.
  */
-function MapOnRequest({ coordinates, title, location, address, onShow }: EventMapProps & { onShow: () => void }) {
+function MapOnRequest({ coordinates, onShow }: { coordinates: TCoordinates; onShow: () => void }) {
   return (
     <div data-testid="event-map-on-request" className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
-      <div className="flex items-start gap-3">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
-        <div className="min-w-0">
-          <p className="font-semibold text-stone-900">{location ?? title}</p>
-          {address && <p className="text-sm text-stone-600">{address}</p>}
-          <p className="mt-0.5 font-mono text-xs text-stone-500">{formatCoordinates(coordinates)}</p>
-        </div>
-      </div>
-      <p className="mt-3 text-sm text-stone-600">{T.mapOnRequest}</p>
+      <p className="text-sm text-stone-600">{T.mapOnRequest}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
           type="button"
@@ -183,7 +176,7 @@ function MapOnRequest({ coordinates, title, location, address, onShow }: EventMa
 export function EventMap(props: EventMapProps) {
   const saveData = useDataSaver();
   const [requested, setRequested] = useState(false);
-  if (saveData && !requested) return <MapOnRequest {...props} onShow={() => setRequested(true)} />;
+  if (saveData && !requested) return <MapOnRequest coordinates={props.coordinates} onShow={() => setRequested(true)} />;
   return <LiveMap {...props} />;
 }
 
