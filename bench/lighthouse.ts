@@ -8,7 +8,7 @@
  * it observes, so a busy machine scores lower: compare runs made on a quiet one.
  *
  * `BENCH_LH_RUNS` (default 3) sets the runs per page; `BENCH_BASE_URL` measures a server that is
- * already running instead; `BENCH_PORT` fixes the server's port (default: any free one);
+ * already running instead; `BENCH_WEB_DIST` serves an existing build; `BENCH_PORT` fixes the server's port (default: any free one);
  * `CHROME_PATH` (default /usr/bin/chromium) names the browser.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
@@ -134,12 +134,17 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('the server did not answer /api/health within 2 minutes');
 }
 
-/** Builds, starts the product on a fresh embedded database, and returns its address and a stop function. */
-async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
+/**
+ * Builds, starts the product on a fresh embedded database, and returns its address and a stop
+ * function. `BENCH_WEB_DIST=<dir>` serves an existing build instead of building one.
+ */
+export async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
   const work = mkdtempSync(path.join(tmpdir(), 'tikiti-lighthouse-'));
-  const dist = path.join(work, 'dist');
-  console.log(`Building the web app into ${dist} ...`);
-  buildWeb(dist);
+  const dist = process.env.BENCH_WEB_DIST ?? path.join(work, 'dist');
+  if (!process.env.BENCH_WEB_DIST) {
+    console.log(`Building the web app into ${dist} ...`);
+    buildWeb(dist);
+  }
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -11,6 +11,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'read-path': () => import('./read-path.js'),
   'flash-sale': () => import('./flash-sale.js'),
   memory: () => import('./memory.js'),
+  'data-saver': () => import('./data-saver.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

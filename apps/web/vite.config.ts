@@ -23,7 +23,11 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
+      // The data saver's smaller pictures (made by the API from apps/web/dist/images and the uploads).
+      '/img': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -34,6 +35,7 @@ import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
 import { lazyChildLogger, requestForLog } from './lib/request-logger.js';
 import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
+import imageVariantRoutes from './modules/uploads/image-variants.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import smsPlugin, { registerSmsJobs } from './modules/sms/sms.plugin.js';
@@ -206,6 +208,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await app.register(healthRoutes);
+  // The data saver's smaller pictures (issue 20): the built app's /images and the uploads.
+  await app.register(imageVariantRoutes, {
+    roots: { images: path.join(config.webDistDir, 'images'), uploads: path.join(config.dataDir, 'uploads') },
+  });
   await app.register(metricsRoutes, { config });
   await app.register(sitemapRoutes, { config });
   // The development outbox does not exist in production (mail goes out over SMTP there), nor

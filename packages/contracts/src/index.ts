@@ -42,3 +42,4 @@ export * from './admin-people.schema.js';
 export * from './admin-moderation.schema.js';
 export * from './admin-money.schema.js';
 export * from './sms-code.js';
+export * from './image-variants.js';

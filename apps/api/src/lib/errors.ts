@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   confirmation_code_invalid: 400,
   image_invalid: 400,
   image_too_small: 400,
+  image_variant_width_invalid: 400,
   password_incorrect: 400,
   unauthorized: 401,
   invalid_credentials: 401,

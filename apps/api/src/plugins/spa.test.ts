@@ -172,6 +172,34 @@ describe('serving the web app', () => {
       if (event.imageUrl.startsWith('/')) expect(imagePreloads(html)).toEqual([event.imageUrl]);
     });
 
+    it('Save-Data: on names the smaller copies of the pictures, never the full-size ones, and tells the app', async () => {
+      const saveData = { 'save-data': 'on' };
+      const hero = ((await ctx.app.inject('/api/events?sort=relevance&limit=3')).json() as { imageUrl: string }[])[0]!;
+      const card = ((await ctx.app.inject('/api/events?limit=24&offset=0')).json() as { imageUrl: string }[])[0]!;
+      const event = (await ctx.app.inject('/api/events/26')).json() as { imageUrl: string };
+      const pages: [string, string, string][] = [
+        ['/', hero.imageUrl, `/img/480${hero.imageUrl}`],
+        ['/events', card.imageUrl, `/img/320${card.imageUrl}`],
+        ['/events/26', event.imageUrl, `/img/480${event.imageUrl}`],
+      ];
+      for (const [url, full, small] of pages) {
+        expect(full, url).toMatch(/^\/images\//);
+        const plain = await ctx.app.inject(url);
+        const saver = await ctx.app.inject({ url, headers: saveData });
+        expect(imagePreloads(plain.body), url).toEqual([full]);
+        expect(imagePreloads(saver.body), url).toEqual([small]);
+        // The first screen's picture is the same copy, and the full-size one appears nowhere.
+        expect(saver.body, url).toContain(`src="${small}"`);
+        expect(saver.body, url).not.toContain(`src="${full}"`);
+        expect(saver.body, url).toContain('<meta name="save-data" content="on">');
+        expect(plain.body, url).not.toContain('name="save-data"');
+        // The page differs with the header, so caches must keep the two apart.
+        for (const res of [plain, saver]) expect(res.headers.vary, url).toMatch(/Save-Data/);
+      }
+      // Only "on" asks for it.
+      expect((await ctx.app.inject({ url: '/', headers: { 'save-data': 'off' } })).body).not.toContain('save-data');
+    });
+
     it('names nothing for a page that is not a landing page, or that does not exist', async () => {
       for (const url of ['/pricing', '/events/not-an-event', '/no/such/page']) {
         const html = (await ctx.app.inject(url)).body;

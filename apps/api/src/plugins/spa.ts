@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE_TITLE, matchClientRoute } from '@tribe/contracts';
 import { preloadTags, routeChunks } from '../modules/system/preload.js';
 import { STATUS_TEXT } from '../lib/errors.js';
+import { SAVE_DATA_META, wantsSaveData } from '../lib/save-data.js';
 
 /**
  * What the server knows about a client route before the app runs: extra <head> tags (Open Graph
@@ -100,7 +101,15 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         if (preloads.length) html = put(html, '</head>', `  ${preloads.join('\n    ')}\n  </head>`);
       }
     }
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    // Save-Data: on (the data saver, issue 20): the app starts with its data saver on, and the
+    // page's head (headFor) names smaller pictures.
+    if (wantsSaveData(req)) html = put(html, '</head>', `  ${SAVE_DATA_META}\n  </head>`);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Save-Data')
+      .send(html);
   };
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -163,6 +163,8 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/docs/json' },
   { method: 'GET', url: '/sitemap.xml' },
   { method: 'GET', url: '/robots.txt' },
+  // The data saver's smaller pictures: the fuzz app has no pictures, so a valid width answers 404.
+  { method: 'GET', url: '/img/:width/*', params: { width: ['320', '160'] }, status: 404 },
   // Development routes answer only loopback connections; the fuzz test's clients are not (404).
   { method: 'GET', url: '/dev/outbox', status: 404 },
   // Checkout, payments and tickets (orders are named by a token nobody here knows: 404).

@@ -3,6 +3,7 @@ import {
   EVENT_KEY,
   HOME_HERO_QUERY,
   LISTING_PAGE_SIZE,
+  dataSaverImageUrl,
   formatEventDateTime,
   formatEventPrice,
   parseListingQuery,
@@ -11,6 +12,7 @@ import {
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { wantsSaveData } from '../../lib/save-data.js';
 import type { SpaHead } from '../../plugins/spa.js';
 import { imagePreloadTag } from '../system/preload.js';
 import { CATALOGUE_FRESH_MS } from './catalogue-cache.js';
@@ -38,31 +40,51 @@ const heroImageUrl = (url: string | null | undefined) => {
 const HERO_QUERY = parseListingQuery(serializeListingQuery(HOME_HERO_QUERY), { strict: true }).query;
 
 /**
- * The home page's largest paint is the first hero event's image (the top event by views); named
- * in the HTML, a phone fetches it alongside the app's code. Remembered as briefly as the
- * catalogue's own cache keeps a listing, so a crowd on / costs one query per few seconds.
+ * The box widths (CSS pixels) the app gives each page's largest picture: with the data saver on
+ * (Save-Data: on), the page names the same smaller copy the app will ask for (dataSaverImageUrl),
+ * so the picture is fetched once, small.
  */
-function homeHead(app: FastifyInstance) {
-  let memo: { at: number; head: Promise<SpaHead | null> } | null = null;
-  return (): Promise<SpaHead | null> => {
+const HOME_HERO_WIDTH = 960;
+const LISTING_CARD_WIDTH = 640;
+const EVENT_PAGE_WIDTH = 1200;
+
+/** The picture a page shows at `width`: the smaller copy when the request asks to save data. */
+const pageImage = (url: string, width: number, saveData: boolean) => (saveData ? dataSaverImageUrl(url, width) : url);
+
+/** Remembers one catalogue read as briefly as the catalogue's own cache keeps a listing. */
+function briefly<T>(read: () => Promise<T>): () => Promise<T> {
+  let memo: { at: number; value: Promise<T> } | null = null;
+  return () => {
     const now = Date.now();
     if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
-      const head = service.listEvents(app.db, HERO_QUERY).then(({ events }) => {
-        const first = events[0];
-        const image = heroImageUrl(first?.imageUrl);
-        return image && first ? { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell(first) } : null;
-      });
+      const value = read();
       // A failure is not remembered: the next page view asks again.
-      head.catch(() => {
+      value.catch(() => {
         memo = null;
       });
-      memo = { at: now, head };
+      memo = { at: now, value };
     }
-    return memo.head;
+    return memo.value;
   };
 }
 
-const homeHeads = new WeakMap<FastifyInstance, () => Promise<SpaHead | null>>();
+/**
+ * The home page's largest paint is the first hero event's image (the top event by views); named
+ * in the HTML, a phone fetches it alongside the app's code. The top event is remembered as
+ * briefly as the catalogue's own cache keeps a listing, so a crowd on / costs one query per few
+ * seconds.
+ */
+function homeHead(app: FastifyInstance) {
+  const top = briefly(() => service.listEvents(app.db, HERO_QUERY).then(({ events }) => events[0] ?? null));
+  return async (saveData: boolean): Promise<SpaHead | null> => {
+    const first = await top();
+    const found = heroImageUrl(first?.imageUrl);
+    if (!found || !first) return null;
+    const image = pageImage(found, HOME_HERO_WIDTH, saveData);
+    return { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell({ ...first, imageUrl: image }) };
+  };
+}
+const homeHeads = new WeakMap<FastifyInstance, (saveData: boolean) => Promise<SpaHead | null>>();
 
 const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_PAGE_SIZE, offset: 0 }), {
   strict: true,
@@ -74,32 +96,23 @@ const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_P
  * catalogue's cache keeps it), preloads that image and writes the first screen around it.
  */
 function listingHead(app: FastifyInstance) {
-  let memo: { at: number; head: Promise<SpaHead | null> } | null = null;
-  return (): Promise<SpaHead | null> => {
-    const now = Date.now();
-    if (!memo || now - memo.at > CATALOGUE_FRESH_MS) {
-      const head = service.listEvents(app.db, LISTING_QUERY).then(({ events, total }) => {
-        const first = events[0];
-        const image = heroImageUrl(first?.imageUrl);
-        return image && first
-          ? { tags: '', preloads: [imagePreloadTag(image)], shell: listingShell(first, total) }
-          : null;
-      });
-      head.catch(() => {
-        memo = null;
-      });
-      memo = { at: now, head };
-    }
-    return memo.head;
+  const page = briefly(() => service.listEvents(app.db, LISTING_QUERY));
+  return async (saveData: boolean): Promise<SpaHead | null> => {
+    const { events, total } = await page();
+    const first = events[0];
+    const found = heroImageUrl(first?.imageUrl);
+    if (!found || !first) return null;
+    const image = pageImage(found, LISTING_CARD_WIDTH, saveData);
+    return { tags: '', preloads: [imagePreloadTag(image)], shell: listingShell({ ...first, imageUrl: image }, total) };
   };
 }
-
-const listingHeads = new WeakMap<FastifyInstance, () => Promise<SpaHead | null>>();
+const listingHeads = new WeakMap<FastifyInstance, (saveData: boolean) => Promise<SpaHead | null>>();
 
 /**
  * What the server adds to a page: the home hero's image preload and first screen on /, the first
  * card's on /events with no filters, the event's tags and first screen on /events/{id}
- * (eventPageHead), nothing elsewhere.
+ * (eventPageHead), nothing elsewhere. With Save-Data: on, the pictures named are the data
+ * saver's smaller copies.
  */
 export async function eventHeadTags(
   app: FastifyInstance,
@@ -110,12 +123,12 @@ export async function eventHeadTags(
   if (pathname === '/' || pathname === '') {
     let head = homeHeads.get(app);
     if (!head) homeHeads.set(app, (head = homeHead(app)));
-    return head();
+    return head(wantsSaveData(req));
   }
   if ((pathname === '/events' || pathname === '/events/') && !req.url.includes('?')) {
     let head = listingHeads.get(app);
     if (!head) listingHeads.set(app, (head = listingHead(app)));
-    return head();
+    return head(wantsSaveData(req));
   }
   return eventPageHead(app, config, req);
 }
@@ -153,8 +166,10 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
   );
   // The page's largest paint is this image; naming it here lets a phone fetch it alongside the
   // app's code instead of after it. Same rule as the page's carousel: only / or http paths.
-  const pageImage = event.imageUrl?.trim() ?? '';
-  const preloadImage = pageImage.startsWith('/') || pageImage.startsWith('http') ? [imagePreloadTag(pageImage)] : [];
+  const shown = event.imageUrl?.trim() ?? '';
+  const usable = shown.startsWith('/') || shown.startsWith('http');
+  const pictured = usable ? pageImage(shown, EVENT_PAGE_WIDTH, wantsSaveData(req)) : '';
+  const preloadImage = usable ? [imagePreloadTag(pictured)] : [];
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Tikiti'],
@@ -173,5 +188,9 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n    ');
-  return { tags: tagsHtml, preloads: preloadImage, shell: preloadImage.length ? eventShell(event) : null };
+  return {
+    tags: tagsHtml,
+    preloads: preloadImage,
+    shell: usable ? eventShell({ ...event, imageUrl: pictured }) : null,
+  };
 }

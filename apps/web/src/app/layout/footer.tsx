@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE } from './site.texts';
 import { LanguageSwitch } from './language-switch';
+import { DataSaverSwitch } from './data-saver-switch';
 import { Logo } from './logo';
 import { BLOG_URL, COMMUNITY_CHAT_URL, CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS } from './site-links';
 import { SOCIAL_ICONS } from './social-icons';
@@ -144,7 +145,9 @@ export function Footer() {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-3 border-t border-stone-800 pt-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between">
+        <DataSaverSwitch tone="dark" className="mt-10 max-w-md" />
+
+        <div className="mt-10 flex flex-col gap-3 border-t border-stone-800 pt-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{SITE.rights(new Date().getFullYear())}</p>
           <p>{SITE.pricesNote}</p>
           <LanguageSwitch tone="dark" />

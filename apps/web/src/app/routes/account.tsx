@@ -1,4 +1,5 @@
 import { AccountOverview } from '@/features/accounts/components/account-overview';
+import { DataSaverSwitch } from '../layout/data-saver-switch';
 import { useDocumentTitle } from '../layout/static-page';
 
 export default function AccountRoute() {
@@ -6,6 +7,9 @@ export default function AccountRoute() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <AccountOverview />
+      <section className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <DataSaverSwitch />
+      </section>
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
+import { useDataSaver, useNearScreen } from '@/lib/data-saver';
 import { normalizeImageUrl, PLACEHOLDER_EVENT_IMAGE } from '../image-url';
 
 interface EventImageProps {
@@ -16,13 +18,18 @@ interface EventImageProps {
 /**
  * An event image that never shows a broken icon: a missing or failing image becomes the
  * placeholder, and if the placeholder fails too, the words 'Image not available' (spec section 8).
- * Fills its (sized) parent, so the box never shifts.
+ * Fills its (sized) parent, so the box never shifts. With the data saver on, the smaller copy
+ * that fits the box (dataSaverImageUrl), and below the fold only once it nears the screen.
  */
 export function EventImage(props: EventImageProps) {
-  const url = normalizeImageUrl(props.src);
+  const saveData = useDataSaver();
+  const normal = normalizeImageUrl(props.src);
+  const url = normal && saveData ? dataSaverImageUrl(normal, props.width ?? DEFAULT_WIDTH) : normal;
   // Remount per URL so a new event starts from its own image again.
-  return <EventImageInner key={url ?? ''} {...props} url={url} />;
+  return <EventImageInner key={url ?? ''} {...props} url={url} saveData={saveData} />;
 }
+
+const DEFAULT_WIDTH = 640;
 
 const nextStage = (s: 'image' | 'placeholder' | 'failed') => (s === 'image' ? 'placeholder' : 'failed');
 
@@ -30,12 +37,15 @@ function EventImageInner({
   url,
   alt,
   priority = false,
-  width = 640,
+  width = DEFAULT_WIDTH,
   height = 360,
   className,
-}: EventImageProps & { url: string | null }) {
+  saveData,
+}: EventImageProps & { url: string | null; saveData: boolean }) {
   const [stage, setStage] = useState<'image' | 'placeholder' | 'failed'>(url ? 'image' : 'placeholder');
   const ref = useRef<HTMLImageElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
+  const near = useNearScreen(box, saveData && !priority);
 
   const fail = () => setStage(nextStage);
 
@@ -45,6 +55,17 @@ function EventImageInner({
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setStage(nextStage);
   }, [stage]);
 
+  if (!near) {
+    return (
+      <span
+        ref={box}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        data-testid="image-held"
+        className={cn('block size-full bg-stone-100', className)}
+      />
+    );
+  }
   if (stage === 'failed') {
     return (
       <div

@@ -1,8 +1,17 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import { useConfig } from '../api/get-config';
+import { EVENT_DATA_SAVER_TEXT as T } from '../data-saver.texts';
 import { loadGoogleMaps } from '../lib/google-maps';
-import { directionsUrl, formatCoordinates, MAP_ZOOM, NAIROBI_CENTRE, type TCoordinates } from '../lib/maps';
+import {
+  directionsUrl,
+  formatCoordinates,
+  mapsPlaceUrl,
+  MAP_ZOOM,
+  NAIROBI_CENTRE,
+  type TCoordinates,
+} from '../lib/maps';
 
 interface EventMapProps {
   coordinates: TCoordinates;
@@ -128,10 +137,50 @@ function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: strin
 }
 
 /**
+ * With the data saver on: a 'Show map' button and a plain link to Google Maps (the place's name
+ * and address are already in the Location section above). No maps script (about 200 kB, and its
+ * map tiles) loads until the button is pressed.
+ */
+function MapOnRequest({ coordinates, onShow }: { coordinates: TCoordinates; onShow: () => void }) {
+  return (
+    <div data-testid="event-map-on-request" className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
+      <p className="text-sm text-stone-600">{T.mapOnRequest}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="button"
+          onClick={onShow}
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-full bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
+        >
+          <MapIcon aria-hidden="true" className="size-4" />
+          {T.showMap}
+        </button>
+        <a
+          href={mapsPlaceUrl(coordinates)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          {T.openInMaps}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The event's map with its 'Get directions' link. With a maps key (GET /api/config) the real map;
- * without one, or if the script fails, a static card: never a broken map.
+ * without one, or if the script fails, a static card: never a broken map. With the data saver on,
+ * the map waits for a 'Show map' press (MapOnRequest).
  */
 export function EventMap(props: EventMapProps) {
+  const saveData = useDataSaver();
+  const [requested, setRequested] = useState(false);
+  if (saveData && !requested) return <MapOnRequest coordinates={props.coordinates} onShow={() => setRequested(true)} />;
+  return <LiveMap {...props} />;
+}
+
+function LiveMap(props: EventMapProps) {
   const config = useConfig();
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);

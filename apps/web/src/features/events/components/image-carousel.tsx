@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
+import { useDataSaver } from '@/lib/data-saver';
 import { PLACEHOLDER_IMAGE } from '../lib/event-images';
 
 /** Horizontal distance (px) a swipe must cover to change slide. */
@@ -38,9 +40,14 @@ function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }
   );
 }
 
+/** The slide's box at its widest (CSS pixels): the data saver's copy is chosen for it (and the server's first screen names the same). */
+const SLIDE_WIDTH = 1200;
+
 /**
  * The event's images (spec section 2): arrows, dots and swipe when there is more than one;
- * arrow keys move between images when the carousel has focus.
+ * arrow keys move between images when the carousel has focus. With the data saver on, images
+ * come as smaller copies and a slide's image is fetched only once it has been shown; until then
+ * it is a plain poster.
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
   const slides = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
@@ -48,8 +55,14 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
   const [index, setIndex] = useState(0);
   const current = Math.min(index, count - 1);
   const pointerStart = useRef<number | null>(null);
+  const saveData = useDataSaver();
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => {
+    const i = ((next % count) + count) % count;
+    setIndex(i);
+    setShown((s) => (s.has(i) ? s : new Set(s).add(i)));
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (count < 2) return;
@@ -101,7 +114,15 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             aria-hidden={i !== current}
             className="size-full shrink-0"
           >
-            <Slide src={src} alt={i === 0 ? title : `${title}, image ${i + 1} of ${count}`} eager={i === 0} />
+            {saveData && !shown.has(i) ? (
+              <div data-testid="slide-poster" className="size-full bg-gradient-to-br from-stone-200 to-stone-300" />
+            ) : (
+              <Slide
+                src={saveData && src !== PLACEHOLDER_IMAGE ? dataSaverImageUrl(src, SLIDE_WIDTH) : src}
+                alt={i === 0 ? title : `${title}, image ${i + 1} of ${count}`}
+                eager={i === 0}
+              />
+            )}
           </div>
         ))}
       </div>

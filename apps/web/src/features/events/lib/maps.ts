@@ -28,3 +28,8 @@ export function formatCoordinates({ lat, lng }: TCoordinates): string {
   const part = (value: number, pos: string, neg: string) => `${Math.abs(value).toFixed(4)}° ${value < 0 ? neg : pos}`;
   return `${part(lat, 'N', 'S')}, ${part(lng, 'E', 'W')}`;
 }
+
+/** The place in Google Maps (web or app), with no script on this page. */
+export function mapsPlaceUrl({ lat, lng }: TCoordinates): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useDataSaver } from '@/lib/data-saver';
 import { useEvents } from '../../api/get-events';
 import { cardDateText } from '../../card-date';
 import { HERO_EVENTS_PARAMS } from '../../home-queries';
@@ -13,7 +14,11 @@ import { eventPath } from '../event-card';
 import { EventImage } from '../event-image';
 import { CreateEventButton } from './create-event-button';
 
-/** Spec section 2: the headline word toggles every 3 s, the top events rotate every 4 s. */
+/**
+ * Spec section 2: the headline word toggles every 3 s, the top events rotate every 4 s. With the
+ * data saver on, neither starts (the buttons still switch events), and only the event on show
+ * has its picture loaded.
+ */
 export const HERO_WORD_MS = 3000;
 export const HERO_EVENT_MS = 4000;
 const HERO_WORDS = ['Find', 'Create'] as const;
@@ -22,7 +27,8 @@ function HeroWord() {
   const [i, setI] = useState(0);
   const ref = useRef<HTMLSpanElement>(null);
   const reduced = useReducedMotion();
-  useInterval(() => setI((n) => (n + 1) % HERO_WORDS.length), HERO_WORD_MS);
+  const saveData = useDataSaver();
+  useInterval(() => setI((n) => (n + 1) % HERO_WORDS.length), HERO_WORD_MS, !saveData);
   const mounted = useRef(false);
   useEffect(() => {
     // Animate each change of word, not the first render.
@@ -101,7 +107,8 @@ function HeroEvents({ events, loading }: { events: TEvent[]; loading: boolean })
   const [paused, setPaused] = useState(false);
   const count = events.length;
   const index = count ? active % count : 0;
-  useInterval(() => setActive((n) => (n + 1) % Math.max(count, 1)), HERO_EVENT_MS, count > 1 && !paused);
+  const saveData = useDataSaver();
+  useInterval(() => setActive((n) => (n + 1) % Math.max(count, 1)), HERO_EVENT_MS, count > 1 && !paused && !saveData);
 
   if (loading) {
     return (
@@ -143,7 +150,9 @@ function HeroEvents({ events, loading }: { events: TEvent[]; loading: boolean })
                 current ? 'z-10 opacity-100' : 'pointer-events-none opacity-0',
               )}
             >
-              <EventImage src={event.imageUrl} alt="" priority={i === 0} width={960} height={600} />
+              {(current || !saveData) && (
+                <EventImage src={event.imageUrl} alt="" priority={i === 0} width={960} height={600} />
+              )}
               <div className="absolute inset-0 bg-gradient-to-t from-stone-950/85 via-stone-950/25 to-transparent" />
               <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-6">
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-semibold">

@@ -1,12 +1,16 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
+import { useDataSaver } from '@/lib/data-saver';
 import { HOME_CAROUSEL_IMAGES, type TCarouselImage } from '../../content';
 import { useInterval } from '../../hooks/use-interval';
 
 /** Spec section 2: auto-advance every 4 s; images preloaded one by one, 500 ms apart. */
 export const CAROUSEL_MS = 4000;
 export const CAROUSEL_PRELOAD_STAGGER_MS = 500;
+/** The widest the carousel is drawn (CSS pixels), for the data saver's picture copies. */
+const CAROUSEL_BOX_WIDTH = 1200;
 
 /** The next usable slide after `from` in `direction`, skipping failed images; `from` if none. */
 export function nextSlide(from: number, direction: 1 | -1, count: number, failed: ReadonlySet<number>): number {
@@ -24,6 +28,10 @@ const withIndex = (set: ReadonlySet<number>, i: number) => new Set(set).add(i);
  * i × 500 ms) so the first paint is not competing with 11 downloads; a slide shows a soft
  * placeholder until its image is in. A failing image is only a console warning and the slide is
  * skipped. Rotation pauses while hovered or focused, and with the pause button.
+ *
+ * With the data saver on, rotation does not start (the play button starts it) and only the
+ * slide on show is fetched, as a smaller copy; the others keep their soft placeholder until a
+ * person moves to them.
  */
 export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: readonly TCarouselImage[] }) {
   const count = images.length;
@@ -32,12 +40,25 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  /** The person's play/pause choice; until they make one, it plays unless saving data. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const touchStart = useRef<number | null>(null);
+  const saveData = useDataSaver();
+  const srcOf = useCallback(
+    (image: TCarouselImage) => (saveData ? dataSaverImageUrl(image.src, CAROUSEL_BOX_WIDTH) : image.src),
+    [saveData],
+  );
 
-  useEffect(() => {
-    const pending: HTMLImageElement[] = [];
-    const preload = (image: TCarouselImage, i: number) => {
+  // Fetches slide i's picture once per source; `pending` lets the cleanup silence late answers.
+  const requested = useRef(new Map<number, string>());
+  const pending = useRef<HTMLImageElement[]>([]);
+  const preload = useCallback(
+    (i: number) => {
+      const image = images[i];
+      if (!image) return;
+      const src = srcOf(image);
+      if (requested.current.get(i) === src) return;
+      requested.current.set(i, src);
       const img = new Image();
       img.decoding = 'async';
       img.onload = () => setLoaded((s) => withIndex(s, i));
@@ -45,22 +66,32 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
         console.warn(`Carousel image failed to load: ${image.src}`);
         setFailed((s) => withIndex(s, i));
       };
-      img.src = image.src;
-      pending.push(img);
-    };
-    // Image i is fetched i × 500 ms after mount; the first one at once.
-    const timers = images.map((image, i) =>
-      i === 0 ? 0 : window.setTimeout(() => preload(image, i), i * CAROUSEL_PRELOAD_STAGGER_MS),
-    );
-    if (images[0]) preload(images[0], 0);
+      img.src = src;
+      pending.current.push(img);
+    },
+    [images, srcOf],
+  );
+
+  useEffect(() => {
+    const waiting = pending.current;
+    // Image i is fetched i × 500 ms after mount; the first one at once. Saving data, only the first.
+    const timers = saveData
+      ? []
+      : images.map((_, i) => (i === 0 ? 0 : window.setTimeout(() => preload(i), i * CAROUSEL_PRELOAD_STAGGER_MS)));
+    preload(0);
     return () => {
       timers.forEach((t) => window.clearTimeout(t));
-      for (const img of pending) {
+      for (const img of waiting) {
         img.onload = null;
         img.onerror = null;
       }
     };
-  }, [images]);
+  }, [images, preload, saveData]);
+
+  // Saving data, a slide's picture is fetched when it is shown.
+  useEffect(() => {
+    if (saveData) preload(index);
+  }, [saveData, index, preload]);
 
   const go = useCallback(
     (direction: 1 | -1) => setIndex((i) => nextSlide(i, direction, count, failed)),
@@ -72,6 +103,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
     if (failed.has(index) && failed.size < count) setIndex((i) => nextSlide(i, 1, count, failed));
   }, [failed, index, count]);
 
+  const stopped = !(playChoice ?? !saveData);
   const paused = hovered || focused || stopped;
   useInterval(() => go(1), CAROUSEL_MS, !paused && count - failed.size > 1);
 
@@ -129,7 +161,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
               >
                 {loaded.has(i) && (
                   <img
-                    src={image.src}
+                    src={srcOf(image)}
                     alt={image.alt}
                     width={1600}
                     height={686}
@@ -189,7 +221,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
         </div>
         <button
           type="button"
-          onClick={() => setStopped((s) => !s)}
+          onClick={() => setPlayChoice(stopped)}
           aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
           className="absolute top-3 right-3 inline-flex size-8 sm:top-auto sm:bottom-3 items-center justify-center rounded-full bg-stone-950/50 text-white backdrop-blur transition hover:bg-stone-950/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { useRef, useState } from 'react';
 import type { TPublicTribe } from '@tribe/contracts';
+import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
+import { cn } from '@/lib/cn';
+import { useDataSaver, useNearScreen } from '@/lib/data-saver';
 
 /** A tribe's picture; without one, or if it fails, a warm tile with the tribe's initials instead of a broken icon. */
 export function TribeImage({
@@ -15,6 +17,11 @@ export function TribeImage({
   height: number;
 }) {
   const [failed, setFailed] = useState(false);
+  const saveData = useDataSaver();
+  const box = useRef<HTMLSpanElement>(null);
+  // Saving data, fetched only once it nears the screen (native lazy loading starts far earlier).
+  const near = useNearScreen(box, saveData);
+  if (tribe.image && !near) return <span ref={box} aria-hidden className={cn('block bg-stone-100', className)} />;
   if (failed || !tribe.image) {
     const initials = tribe.name
       .split(/\s+/)
@@ -36,7 +43,7 @@ export function TribeImage({
   }
   return (
     <img
-      src={tribe.image}
+      src={saveData ? dataSaverImageUrl(tribe.image, width) : tribe.image}
       alt=""
       width={width}
       height={height}
