@@ -1,4 +1,12 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  CHANGE_EVENT,
+  DATA_SAVER_STORAGE_KEY,
+  connection,
+  dataSaverSetting,
+  isDataSaverOn,
+  type TDataSaverSetting,
+} from './data-saver-state';
 
 /**
  * The data saver (issue 20, item 5): one answer to "should this page save data?", for every
@@ -13,57 +21,7 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
  * pictures only when shown, maps only on request, no analytics script.
  */
 
-export const DATA_SAVER_STORAGE_KEY = 'tikiti:data-saver';
-export type TDataSaverSetting = 'on' | 'off' | 'auto';
-
-const SLOW = new Set(['slow-2g', '2g', '3g']);
-/** Same-tab changes of the setting (the `storage` event only reaches other tabs). */
-const CHANGE_EVENT = 'tikiti:data-saver-change';
-
-interface NetworkInformation extends EventTarget {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-const connection = (): NetworkInformation | undefined =>
-  typeof navigator === 'undefined'
-    ? undefined
-    : (navigator as Navigator & { connection?: NetworkInformation }).connection;
-
-/** The choice made in this page when storage is blocked (private mode, browser settings). */
-let unstored: TDataSaverSetting = 'auto';
-
-export function dataSaverSetting(): TDataSaverSetting {
-  try {
-    const value = window.localStorage.getItem(DATA_SAVER_STORAGE_KEY);
-    return value === 'on' || value === 'off' ? value : 'auto';
-  } catch {
-    return unstored;
-  }
-}
-
-/** Whether the browser or the page's request asks to save data, whatever the person's setting. */
-export function browserAsksToSaveData(): boolean {
-  const c = connection();
-  if (c?.saveData) return true;
-  if (c?.effectiveType && SLOW.has(c.effectiveType)) return true;
-  return typeof document !== 'undefined' && !!document.querySelector('meta[name="save-data"][content="on"]');
-}
-
-export function isDataSaverOn(): boolean {
-  const setting = dataSaverSetting();
-  return setting === 'on' || (setting === 'auto' && browserAsksToSaveData());
-}
-
-/** Remembers the person's choice ('auto' forgets it, so the browser decides again). */
-export function setDataSaver(setting: TDataSaverSetting): void {
-  try {
-    if (setting === 'auto') window.localStorage.removeItem(DATA_SAVER_STORAGE_KEY);
-    else window.localStorage.setItem(DATA_SAVER_STORAGE_KEY, setting);
-  } catch {
-    unstored = setting; // kept for this page only
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export * from './data-saver-state';
 
 function subscribe(onChange: () => void) {
   const c = connection();
