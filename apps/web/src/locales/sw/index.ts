@@ -1,4 +1,5 @@
 import { prefixed } from '@/i18n/catalogue';
+import accounts from './accounts.json';
 import checkout from './checkout.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
@@ -14,6 +15,7 @@ import site from './site.json';
 export default {
   ...prefixed('shell', shell),
   ...prefixed('site', site),
+  ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
