@@ -17,6 +17,9 @@ export const T = defineTexts('accounts', en, {
     waitSeconds: (message: string, seconds: number) => ({ message, seconds }),
     waitMinutes: (message: string, minutes: number) => ({ message, minutes }),
   },
+  menu: {
+    accountMenuFor: (name: string) => ({ name }),
+  },
   verify: {
     sentTo: (email: string) => ({ email }),
     newCodeSent: (email: string) => ({ email }),

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
+import { AccountOverview } from './account-overview';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 import { VerifyPage } from './verify-page';
-import { mockApi, renderAt } from './test-utils.test-util';
+import { ATTENDEE, HOST, mockApi, renderAt } from './test-utils.test-util';
 
 beforeEach(async () => {
   await act(() => setLocale('sw'));
@@ -76,5 +77,21 @@ describe('account pages in Kiswahili', () => {
     expect(screen.getByRole('heading', { name: 'Umesahau nenosiri lako?' })).toBeTruthy();
     expect(screen.getByLabelText('Barua pepe')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tuma nambari ya kubadilisha' })).toBeTruthy();
+  });
+
+  it('the Account tab: a visitor, an attendee and a host read it in Kiswahili', () => {
+    mockApi({});
+    renderAt('/account', <AccountOverview />);
+    expect(screen.getByRole('heading', { name: 'Akaunti yako ya Tikiti' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ingia' })).toBeTruthy();
+    cleanup();
+    renderAt('/account', <AccountOverview />, ATTENDEE);
+    expect(screen.getByRole('link', { name: 'Wasifu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mipangilio' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Toka' })).toBeTruthy();
+    cleanup();
+    renderAt('/account', <AccountOverview />, HOST);
+    expect(screen.getByRole('link', { name: 'Dashibodi' })).toBeTruthy();
+    expect(screen.getByText('Mwandaaji')).toBeTruthy();
   });
 });
