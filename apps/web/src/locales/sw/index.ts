@@ -3,8 +3,10 @@ import accounts from './accounts.json';
 import checkout from './checkout.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
+import profile from './profile.json';
 import promo from './promo.json';
 import reservation from './reservation.json';
+import saved from './saved.json';
 import shell from './shell.json';
 import site from './site.json';
 
@@ -19,6 +21,8 @@ export default {
   ...prefixed('checkout', checkout),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
+  ...prefixed('profile', profile),
   ...prefixed('promo', promo),
   ...prefixed('reservation', reservation),
+  ...prefixed('saved', saved),
 };
