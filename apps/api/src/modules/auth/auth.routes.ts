@@ -349,7 +349,12 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       let user;
       try {
         const claims = await google.finish(query, flow);
-        user = await googleAccount(context(req), claims, flow.type === 'host' ? 'host' : undefined);
+        user = await googleAccount(
+          context(req),
+          claims,
+          flow.type === 'host' ? 'host' : undefined,
+          requestLocale(req),
+        );
       } catch (err) {
         if (err instanceof GoogleSignInError) return googleFailure(reply, err.reason);
         req.log.warn({ err }, 'Google sign-in failed');

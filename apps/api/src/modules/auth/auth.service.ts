@@ -425,10 +425,16 @@ async function deriveUsername(db: Db, claims: GoogleClaims, email: string): Prom
  * The account for a Google identity: the one already linked to it; else an account with the
  * same email, linked now, but only if that email was verified here too (otherwise whoever
  * typed the address first could keep a password on someone else's account: that unverified
- * sign-up is removed instead); else a new, verified account (a host when `type` is host).
+ * sign-up is removed instead); else a new, verified account (a host when `type` is host), in
+ * the request's language.
  * @throws GoogleSignInError email_unverified when Google has not verified the email
  */
-export async function googleAccount(ctx: AuthContext, claims: GoogleClaims, type: 'host' | undefined) {
+export async function googleAccount(
+  ctx: AuthContext,
+  claims: GoogleClaims,
+  type: 'host' | undefined,
+  locale: TLocale = DEFAULT_LOCALE,
+) {
   const { db, now } = ctx;
   const linked = await findUserByGoogleSubject(db, claims.sub);
   if (linked) return linked;
@@ -451,6 +457,7 @@ export async function googleAccount(ctx: AuthContext, claims: GoogleClaims, type
     googleSubject: claims.sub,
     emailVerifiedAt: now,
     isHost: type === 'host',
+    locale,
   });
 }
 
