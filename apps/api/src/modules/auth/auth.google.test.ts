@@ -121,11 +121,14 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
     expect(namesake.username).toMatch(/^wanjiku\.kamau\d+$/);
   });
 
-  it("a new account keeps the language the browser asks in (users.locale)", async () => {
+  it('a new account keeps the language the browser asks in (users.locale)', async () => {
     claims = { sub: 'google-sub-sw-1', email: 'achieng@gmail.example', email_verified: true, given_name: 'Achieng' };
     const res = await signInWithGoogle('', undefined, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
     expect(res.statusCode).toBe(302);
-    const [row] = await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.googleSubject, 'google-sub-sw-1'));
+    const [row] = await ctx.database.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.googleSubject, 'google-sub-sw-1'));
     expect(row?.locale).toBe('sw');
   });
 

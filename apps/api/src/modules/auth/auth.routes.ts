@@ -349,12 +349,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       let user;
       try {
         const claims = await google.finish(query, flow);
-        user = await googleAccount(
-          context(req),
-          claims,
-          flow.type === 'host' ? 'host' : undefined,
-          requestLocale(req),
-        );
+        user = await googleAccount(context(req), claims, flow.type === 'host' ? 'host' : undefined, requestLocale(req));
       } catch (err) {
         if (err instanceof GoogleSignInError) return googleFailure(reply, err.reason);
         req.log.warn({ err }, 'Google sign-in failed');

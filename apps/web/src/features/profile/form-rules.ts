@@ -21,8 +21,7 @@ export function profileErrors(v: { firstName: string; lastName: string; username
   const u = v.username.trim();
   if (u.length < 3) e.username = T.errors.usernameTooShort;
   else if (u.length > 30) e.username = T.errors.usernameTooLong;
-  else if (!USERNAME.test(u))
-    e.username = T.errors.usernameInvalid;
+  else if (!USERNAME.test(u)) e.username = T.errors.usernameInvalid;
   return e;
 }
 
@@ -32,7 +31,6 @@ export function passwordChangeErrors(v: { currentPassword: string; newPassword: 
   const p = v.newPassword;
   if (p.length < 8) e.newPassword = T.errors.passwordTooShort;
   else if (p.length > 128) e.newPassword = T.errors.passwordTooLong;
-  else if (PASSWORD_CLASSES.filter((re) => re.test(p)).length < 2)
-    e.newPassword = T.errors.passwordMix;
+  else if (PASSWORD_CLASSES.filter((re) => re.test(p)).length < 2) e.newPassword = T.errors.passwordMix;
   return e;
 }

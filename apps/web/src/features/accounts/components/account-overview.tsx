@@ -66,9 +66,7 @@ export function AccountOverview() {
       <div>
         <div className="rounded-3xl bg-gradient-to-br from-orange-700 to-orange-900 p-6 text-white shadow-lg shadow-orange-900/20 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{T.overview.yourTikitiAccount}</h1>
-          <p className="mt-2 max-w-md text-orange-50">
-            {T.overview.visitorPitch}
-          </p>
+          <p className="mt-2 max-w-md text-orange-50">{T.overview.visitorPitch}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/auth/signin" className={buttonClass('outline', 'md', 'border-white px-6')}>
               {T.menu.logIn}

@@ -113,9 +113,7 @@ export function ForgotPasswordPage() {
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
             <CheckCircle2 aria-hidden className="size-8" />
           </span>
-          <p className="mt-4 text-[15px] text-stone-700">
-            {T.forgot.doneText}
-          </p>
+          <p className="mt-4 text-[15px] text-stone-700">{T.forgot.doneText}</p>
           <Link to="/auth/signin" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
             {T.forgot.logIn}
           </Link>

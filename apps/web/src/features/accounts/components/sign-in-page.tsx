@@ -71,9 +71,7 @@ export function SignInPage() {
     <AuthShell
       documentTitle={T.signIn.documentTitle}
       title={T.signIn.title}
-      subtitle={
-        returnTo?.startsWith('/checkout') ? T.signIn.subtitleCheckout : T.signIn.subtitle
-      }
+      subtitle={returnTo?.startsWith('/checkout') ? T.signIn.subtitleCheckout : T.signIn.subtitle}
       footer={
         <>
           {T.signIn.newHere}{' '}

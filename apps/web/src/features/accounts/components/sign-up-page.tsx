@@ -119,9 +119,7 @@ export function SignUpPage() {
       documentTitle={isHost ? T.signUp.documentTitleHost : T.signUp.documentTitle}
       variant={isHost ? 'host' : 'attendee'}
       title={isHost ? T.signUp.titleHost : T.signUp.title}
-      subtitle={
-        isHost ? T.signUp.subtitleHost : T.signUp.subtitle
-      }
+      subtitle={isHost ? T.signUp.subtitleHost : T.signUp.subtitle}
       footer={
         <>
           {T.signUp.haveAccount}{' '}

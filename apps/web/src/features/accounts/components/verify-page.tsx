@@ -108,13 +108,7 @@ export function VerifyPage() {
     <AuthShell
       documentTitle={T.verify.documentTitle}
       title={T.verify.title}
-      subtitle={
-        knownEmail ? (
-          <WithBold text={T.verify.sentTo(SLOT)} value={knownEmail} />
-        ) : (
-          T.verify.enterEmailAndCode
-        )
-      }
+      subtitle={knownEmail ? <WithBold text={T.verify.sentTo(SLOT)} value={knownEmail} /> : T.verify.enterEmailAndCode}
       footer={
         <>
           {T.verify.wrongEmail}{' '}

@@ -35,7 +35,9 @@ function renderAt(url: string) {
 beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ events: [] }), { headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () => new Response(JSON.stringify({ events: [] }), { headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
   await act(() => setLocale('sw'));
 });
@@ -59,7 +61,9 @@ describe('ProfilePage in Kiswahili', () => {
 
   it('settings and the empty saved tab read in Kiswahili', async () => {
     renderAt('/profile?tab=settings');
-    expect(screen.getByText('Sasa: brian@example.co.ke. Tunatuma nambari kwa anwani mpya na kuijulisha ile ya zamani.')).toBeTruthy();
+    expect(
+      screen.getByText('Sasa: brian@example.co.ke. Tunatuma nambari kwa anwani mpya na kuijulisha ile ya zamani.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Futa akaunti yangu' })).toBeTruthy();
     cleanup();
     renderAt('/profile?tab=saved');

@@ -281,12 +281,7 @@ function SavedTab() {
               </span>
             </span>
           </Link>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={T.saved.remove(e.title)}
-            onClick={() => unsave.mutate(e.id)}
-          >
+          <Button variant="ghost" size="icon" aria-label={T.saved.remove(e.title)} onClick={() => unsave.mutate(e.id)}>
             <Heart className="size-5 fill-orange-600 text-orange-600" aria-hidden />
           </Button>
         </li>
@@ -301,10 +296,7 @@ function SettingsTab({ user }: { user: TPublicUser }) {
       <PasswordCard />
       <EmailCard user={user} />
       {user.isHost && (
-        <Card
-          title={T.settings.payoutTitle}
-          intro={T.settings.payoutIntro}
-        >
+        <Card title={T.settings.payoutTitle} intro={T.settings.payoutIntro}>
           <Link to="/host/onboarding?step=payout" className={buttonClass('outline', 'md')}>
             {T.settings.managePayout}
           </Link>
@@ -455,10 +447,7 @@ function DeleteCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   return (
-    <Card
-      title={T.settings.deleteTitle}
-      intro={T.settings.deleteIntro}
-    >
+    <Card title={T.settings.deleteTitle} intro={T.settings.deleteIntro}>
       {!open ? (
         <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
           {T.settings.deleteMine}
