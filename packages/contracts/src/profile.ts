@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.js';
 import { zEmail, zPassword, zPersonName, zUsername } from './auth.js';
 import { zPasswordConfirmation } from './hosts.js';
 
@@ -15,6 +16,12 @@ export const ZProfileUpdateRequest = z.object({
   username: zUsername,
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
+
+/** PATCH /api/profile/locale: the language the account's mails go out in (the web sends it when the switch is used). */
+export const ZLocaleUpdateRequest = z.object({
+  locale: z.enum(LOCALES, { message: `must be one of: ${LOCALES.join(', ')}` }),
+});
+export type TLocaleUpdateRequest = z.input<typeof ZLocaleUpdateRequest>;
 
 /** POST /api/profile/password: other sessions end; this one continues. */
 export const ZChangePasswordRequest = z.object({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,11 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
   async function signInWithGoogle(
     startQuery = '',
     tamper?: (callback: URL) => void,
-    opts: { dropCookie?: boolean; flow?: (state: Record<string, unknown>) => void } = {},
+    opts: {
+      dropCookie?: boolean;
+      flow?: (state: Record<string, unknown>) => void;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const start = await ctx.app.inject({ url: `/api/auth/google${startQuery}`, remoteAddress: remoteAddress() });
     expect(start.statusCode).toBe(302);
@@ -73,6 +77,7 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
     return ctx.app.inject({
       url: `${callback.pathname}${callback.search}`,
       remoteAddress: remoteAddress(),
+      ...(opts.headers ? { headers: opts.headers } : {}),
       ...(opts.dropCookie ? {} : { cookies: { tikiti_oidc: flow.value } }),
     });
   }
@@ -114,6 +119,17 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
     const namesake = await me(await signInWithGoogle());
     expect(namesake.id).not.toBe(user.id);
     expect(namesake.username).toMatch(/^wanjiku\.kamau\d+$/);
+  });
+
+  it('a new account keeps the language the browser asks in (users.locale)', async () => {
+    claims = { sub: 'google-sub-sw-1', email: 'achieng@gmail.example', email_verified: true, given_name: 'Achieng' };
+    const res = await signInWithGoogle('', undefined, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
+    expect(res.statusCode).toBe(302);
+    const [row] = await ctx.database.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.googleSubject, 'google-sub-sw-1'));
+    expect(row?.locale).toBe('sw');
   });
 
   it('remembers type=host and a same-site returnTo, and ignores one pointing elsewhere', async () => {

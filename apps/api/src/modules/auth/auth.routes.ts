@@ -50,6 +50,7 @@ import {
   type AuthContext,
 } from './auth.service.js';
 import { RateLimitedError } from './auth.throttle.js';
+import { requestLocale } from '../../lib/request-locale.js';
 
 /** Error answers of these routes: the app's shape, plus `success: false` (and `retryAfter` on 429). */
 const ZAuthFailure = ZErrorResponse.extend({
@@ -133,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       },
     },
     async (req, reply) => {
-      await signup(context(req), req.body);
+      await signup(context(req), req.body, requestLocale(req));
       // One answer whether or not the email already has an account (decision 018): the new
       // account's id would tell the two apart, so `userId` is always 0 (verify answers the user).
       return reply.status(201).send({ success: true as const, userId: 0, message: AUTH_MESSAGES.signupDone });
@@ -348,7 +349,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       let user;
       try {
         const claims = await google.finish(query, flow);
-        user = await googleAccount(context(req), claims, flow.type === 'host' ? 'host' : undefined);
+        user = await googleAccount(context(req), claims, flow.type === 'host' ? 'host' : undefined, requestLocale(req));
       } catch (err) {
         if (err instanceof GoogleSignInError) return googleFailure(reply, err.reason);
         req.log.warn({ err }, 'Google sign-in failed');

@@ -58,6 +58,7 @@ import {
   takeSendQuietly,
   takeSignupAttempt,
 } from './auth.throttle.js';
+import { DEFAULT_LOCALE, type TLocale } from '@tribe/contracts/locale';
 
 export interface AuthContext {
   db: Db;
@@ -193,7 +194,8 @@ export interface SignupInput {
  * sign-up never verified within 24 hours is taken over (that account is removed).
  * @throws rate_limited, username_taken (usernames are public; emails are not)
  */
-export async function signup(ctx: AuthContext, input: SignupInput): Promise<void> {
+/** `locale`: the language the request asked for (the web's `lang` cookie, else Accept-Language); the account keeps it. */
+export async function signup(ctx: AuthContext, input: SignupInput, locale: TLocale = DEFAULT_LOCALE): Promise<void> {
   const { db, now } = ctx;
   const email = input.email.toLowerCase();
   await takeSignupAttempt(db, email, ctx.address, now);
@@ -224,6 +226,7 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<void
       phone: input.phone,
       passwordHash,
       isHost: input.type === 'host',
+      locale,
     });
   } catch (err) {
     // Two sign-ups racing for the same name: the database's unique index decides.
@@ -422,10 +425,16 @@ async function deriveUsername(db: Db, claims: GoogleClaims, email: string): Prom
  * The account for a Google identity: the one already linked to it; else an account with the
  * same email, linked now, but only if that email was verified here too (otherwise whoever
  * typed the address first could keep a password on someone else's account: that unverified
- * sign-up is removed instead); else a new, verified account (a host when `type` is host).
+ * sign-up is removed instead); else a new, verified account (a host when `type` is host), in
+ * the request's language.
  * @throws GoogleSignInError email_unverified when Google has not verified the email
  */
-export async function googleAccount(ctx: AuthContext, claims: GoogleClaims, type: 'host' | undefined) {
+export async function googleAccount(
+  ctx: AuthContext,
+  claims: GoogleClaims,
+  type: 'host' | undefined,
+  locale: TLocale = DEFAULT_LOCALE,
+) {
   const { db, now } = ctx;
   const linked = await findUserByGoogleSubject(db, claims.sub);
   if (linked) return linked;
@@ -448,6 +457,7 @@ export async function googleAccount(ctx: AuthContext, claims: GoogleClaims, type
     googleSubject: claims.sub,
     emailVerifiedAt: now,
     isHost: type === 'host',
+    locale,
   });
 }
 

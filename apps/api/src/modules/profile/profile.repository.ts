@@ -45,7 +45,10 @@ export async function updateUserFields(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'emailVerifiedAt' | 'profileImage' | 'isHost'>
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'username' | 'email' | 'emailVerifiedAt' | 'profileImage' | 'isHost' | 'locale'
+    >
   >,
 ): Promise<UserRow> {
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   ZConfirmEmailRequest,
   ZDeleteAccountRequest,
   ZErrorResponse,
+  ZLocaleUpdateRequest,
   ZMergeSavedEventsRequest,
   ZProfileMessage,
   ZProfileUpdateRequest,
@@ -28,6 +29,7 @@ import {
   deleteAccount,
   reloadUser,
   removeProfilePhoto,
+  updateLocale,
   requestEmailChange,
   saveEvent,
   saveEvents,
@@ -107,6 +109,23 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (req) => updateProfile(context(req), await req.requireUser(), req.body),
+  );
+
+  app.patch(
+    '/profile/locale',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: "Set the account's language (en or sw): its mails are written in it",
+        body: ZLocaleUpdateRequest,
+        response: { 204: z.null(), ...failures },
+      },
+    },
+    async (req, reply) => {
+      await updateLocale(context(req), await req.requireUser(), req.body.locale);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

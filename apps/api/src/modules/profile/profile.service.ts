@@ -9,6 +9,7 @@ import {
   type TPublicUser,
   type TSavedEventItem,
 } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -74,6 +75,11 @@ export async function confirmPassword(
 }
 
 // --- profile -------------------------------------------------------------------------------
+
+/** Remembers the language the person chose in the interface; their account mails follow it. */
+export async function updateLocale(ctx: AccountContext, user: UserRow, locale: TLocale): Promise<void> {
+  if (user.locale !== locale) await updateUserFields(ctx.db, user.id, { locale });
+}
 
 /**
  * Changes name and username.

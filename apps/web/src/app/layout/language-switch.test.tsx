@@ -1,7 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedLocale, setLocale, useLocale } from '@/i18n/i18n';
 import { SHELL } from '@/i18n/shell.texts';
+import { meQueryKey } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
 import { LanguageSwitch } from './language-switch';
 import { SITE } from './site.texts';
 
@@ -18,6 +21,7 @@ function Page() {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await act(() => setLocale('en'));
   localStorage.clear();
   document.cookie = 'lang=; Max-Age=0; Path=/';
@@ -54,5 +58,35 @@ describe('language switch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('Discover events')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("a signed-in person's account keeps the language they pick; a visitor's switch sends nothing", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const signedIn = createQueryClient();
+    signedIn.setQueryData(meQueryKey, { id: 8, username: 'brian_o' });
+    render(
+      <QueryClientProvider client={signedIn}>
+        <LanguageSwitch />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/profile/locale');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({ locale: 'sw' });
+    cleanup();
+
+    const visitor = createQueryClient();
+    visitor.setQueryData(meQueryKey, null);
+    render(
+      <QueryClientProvider client={visitor}>
+        <LanguageSwitch />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

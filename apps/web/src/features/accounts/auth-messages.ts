@@ -1,28 +1,13 @@
 import { ApiError } from '@/lib/api-client';
 import { RefusedError } from './api/auth-request';
+import { T } from './texts';
 
 /** The spec's texts (section 8); the screens show these and nothing else for these outcomes. */
 /** After a failed Google sign-in the server sends people to /auth/signin?googleAuth=error&reason=… */
-export const GOOGLE_FAILURE_TEXT: Record<string, string> = {
-  cancelled: 'Google sign-in was cancelled. You can try again, or log in with your password.',
-  expired: 'Google sign-in took too long. Please try again.',
-  email_unverified: 'Google has not verified the email of that account, so it cannot be used to sign in here.',
-  unavailable: 'Google sign-in is not available right now. Please log in with your password.',
-  failed: 'Google sign-in did not work. Please try again, or log in with your password.',
-};
+export const GOOGLE_FAILURE_TEXT: Readonly<Record<string, string>> = T.google;
 
-export const MESSAGES = {
-  signInFailed: 'Login failed. Please check your credentials.',
-  signInError: 'An error occurred during login. Please try again.',
-  signUpFailed: 'Signup failed. Please try again.',
-  signUpError: 'An error occurred during signup. Please try again.',
-  signUpSuccess: 'Account created successfully! Please verify your email.',
-  verifyFailed: 'Verification failed',
-  verifyError: 'An error occurred during verification. Please try again.',
-  resendError: 'An error occurred while resending the verification code. Please try again.',
-  googleWelcomeTitle: 'Welcome back',
-  googleWelcomeDescription: 'You have successfully signed in with Google.',
-} as const;
+/** Read when used (getters), so they come in the active language. */
+export const MESSAGES = T.messages;
 
 /** The messages of one operation: when the server refuses, and when the call itself fails. */
 export interface TOutcomeMessages {
@@ -67,7 +52,7 @@ export function describeFailure(err: unknown, messages: TOutcomeMessages, fields
   if (err.code === 'validation_failed') {
     result.fields = fieldErrorsFrom(err, fields);
     // Every problem is shown beside its field; the form-level line just points there.
-    if (Object.keys(result.fields).length > 0) result.message = 'Please check the highlighted fields.';
+    if (Object.keys(result.fields).length > 0) result.message = T.messages.checkFields;
   }
   const field = err.code ? FIELD_OF_CODE[err.code] : undefined;
   if (field && fields.includes(field) && serverMessage) {
@@ -97,6 +82,7 @@ export function refusalMessage(body: { success?: boolean; message?: string } | n
 /** The form message with the wait still to run, while a throttled call cannot be retried. */
 export function withWait(message: string | null, remaining: number): string | null {
   if (!message || remaining <= 0) return message;
-  const wait = remaining < 60 ? `${remaining} s` : `${Math.ceil(remaining / 60)} min`;
-  return `${message} You can try again in ${wait}.`;
+  return remaining < 60
+    ? T.messages.waitSeconds(message, remaining)
+    : T.messages.waitMinutes(message, Math.ceil(remaining / 60));
 }

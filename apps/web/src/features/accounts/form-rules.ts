@@ -15,47 +15,53 @@ import {
   passwordProblem as passwordRuleProblem,
   passwordStrength,
 } from '@tribe/contracts/auth-rules';
+import { T } from './texts';
 
 export { normaliseKenyanPhone as normalizeKenyanPhone, passwordStrength };
 
 export type TStrength = ReturnType<typeof passwordStrength>;
-export const STRENGTH_LABELS = ['Too weak', 'Fair', 'Good', 'Strong', 'Very strong'] as const;
+/** The strength meter's word for a score (0 to 4), in the active language. */
+export function strengthLabel(score: TStrength): string {
+  const s = T.controls.strength;
+  return [s.tooWeak, s.fair, s.good, s.strong, s.veryStrong][score] ?? s.tooWeak;
+}
 
 /** Why a new password is refused, in the words of the form, or null (the rule is the server's). */
 export function passwordProblem(password: string): string | null {
   if (!passwordRuleProblem(password)) return null;
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return 'Mix at least two of: lower case, upper case, digits, symbols.';
+  if (password.length < PASSWORD_MIN_LENGTH) return T.rules.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return T.rules.passwordTooLong(PASSWORD_MAX_LENGTH);
+  return T.rules.passwordMix;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailProblem(email: string): string | null {
   const value = email.trim();
-  if (!value) return 'Enter your email address.';
-  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return 'Enter a valid email address, like name@example.com.';
+  if (!value) return T.rules.emailMissing;
+  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return T.rules.emailInvalid;
   return null;
 }
 
 export function usernameProblem(username: string): string | null {
   const value = username.trim();
-  if (!value) return 'Choose a username.';
+  if (!value) return T.rules.usernameMissing;
   if (value.length < USERNAME_MIN_LENGTH || value.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(value))
-    return 'Use 3 to 30 letters, digits, dots, dashes or underscores, starting and ending with a letter or digit.';
+    return T.rules.usernameInvalid;
   return null;
 }
 
-export function nameProblem(value: string, label: string): string | null {
+export function nameProblem(value: string, which: 'first' | 'last'): string | null {
   const v = value.trim();
-  if (!v) return `Enter your ${label}.`;
-  if (v.length > NAME_MAX_LENGTH) return `Keep your ${label} to ${NAME_MAX_LENGTH} characters or fewer.`;
+  if (!v) return which === 'first' ? T.rules.firstNameMissing : T.rules.lastNameMissing;
+  if (v.length > NAME_MAX_LENGTH)
+    return which === 'first' ? T.rules.firstNameTooLong(NAME_MAX_LENGTH) : T.rules.lastNameTooLong(NAME_MAX_LENGTH);
   return null;
 }
 
 export function phoneProblem(phone: string): string | null {
-  if (!phone.trim()) return 'Enter your phone number.';
-  return normaliseKenyanPhone(phone) ? null : 'Enter a Kenyan mobile number, like 0712 345 678.';
+  if (!phone.trim()) return T.rules.phoneMissing;
+  return normaliseKenyanPhone(phone) ? null : T.rules.phoneInvalid;
 }
 
 /** A 6-digit code, however it was typed or pasted ("123 456", "123-456"). */
@@ -63,4 +69,5 @@ export function normalizeOtp(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, mixing two of: lower case, upper case, digits, symbols.`;
+/** The hint under a new password. */
+export const passwordHint = (): string => T.rules.passwordHint(PASSWORD_MIN_LENGTH);

@@ -1,3 +1,5 @@
+import { T } from './texts';
+
 /** What the avatar and menu need to know about a user. */
 export interface TUserName {
   username?: string | null;
@@ -41,9 +43,9 @@ export interface TAccountLink {
 export function accountLinks(isHost: boolean | null | undefined): TAccountLink[] {
   const own: TAccountLink[] = isHost
     ? [
-        { id: 'dashboard', label: 'Dashboard', to: '/host/dashboard' },
-        { id: 'create-event', label: 'Create Event', to: '/host/create-event' },
+        { id: 'dashboard', label: T.menu.dashboard, to: '/host/dashboard' },
+        { id: 'create-event', label: T.menu.createEvent, to: '/host/create-event' },
       ]
-    : [{ id: 'profile', label: 'Profile', to: '/profile' }];
-  return [...own, { id: 'settings', label: 'Settings', to: '/profile/settings' }];
+    : [{ id: 'profile', label: T.menu.profile, to: '/profile' }];
+  return [...own, { id: 'settings', label: T.menu.settings, to: '/profile/settings' }];
 }

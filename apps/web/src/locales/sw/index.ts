@@ -1,9 +1,12 @@
 import { prefixed } from '@/i18n/catalogue';
+import accounts from './accounts.json';
 import checkout from './checkout.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
+import profile from './profile.json';
 import promo from './promo.json';
 import reservation from './reservation.json';
+import saved from './saved.json';
 import shell from './shell.json';
 import site from './site.json';
 
@@ -14,9 +17,12 @@ import site from './site.json';
 export default {
   ...prefixed('shell', shell),
   ...prefixed('site', site),
+  ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
+  ...prefixed('profile', profile),
   ...prefixed('promo', promo),
   ...prefixed('reservation', reservation),
+  ...prefixed('saved', saved),
 };

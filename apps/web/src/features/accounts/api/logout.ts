@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { apiPost } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/auth';
 import { clearHostDashboardFlag } from '../auth-redirects';
+import { T } from '../texts';
 
 /** Spec section 9: after logging out, go home after 500 ms (long enough to see the toast). */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -27,14 +28,14 @@ export function useLogout() {
       setCurrentUser(queryClient, null);
       // A dashboard flag left by this session must not bounce the next person to sign in here.
       clearHostDashboardFlag();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: T.menu.loggedOut, description: T.menu.loggedOutText });
       // Not cancelled on unmount: the menu that started the logout disappears with the user.
       window.setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
     },
     onError: () => {
       toast({
-        title: 'Logout failed',
-        description: 'An error occurred during logout. Please try again.',
+        title: T.menu.logoutFailed,
+        description: T.menu.logoutFailedText,
         variant: 'destructive',
       });
     },

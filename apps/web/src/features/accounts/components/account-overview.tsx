@@ -7,6 +7,7 @@ import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';
 import { AccountLinkIcon } from './account-link-icon';
 import { UserAvatar } from './user-avatar';
+import { T } from '../texts';
 
 const rowClass =
   'flex min-h-14 items-center gap-3 px-4 text-[15px] font-medium text-stone-800 outline-none transition-colors hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-600';
@@ -33,7 +34,7 @@ export function AccountOverview() {
   if (isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner className="size-8" label="Checking your account" />
+        <Spinner className="size-8" label={T.menu.checkingAccount} />
       </div>
     );
   }
@@ -41,20 +42,20 @@ export function AccountOverview() {
   const more = (
     <section aria-labelledby="account-more" className="mt-8">
       <h2 id="account-more" className="px-1 text-sm font-semibold uppercase tracking-wider text-stone-600">
-        More
+        {T.overview.more}
       </h2>
       <ul className={`${listClass} mt-3`}>
         <RowLink to="/saved" icon={Bookmark}>
-          Saved events
+          {T.overview.savedEvents}
         </RowLink>
         <RowLink to="/events" icon={Compass}>
-          Discover events
+          {T.overview.discoverEvents}
         </RowLink>
         <RowLink to="/pricing" icon={Ticket}>
-          Pricing for hosts
+          {T.overview.pricingForHosts}
         </RowLink>
         <RowLink to="/refund-policy" icon={CircleHelp}>
-          Help with refunds
+          {T.overview.helpRefunds}
         </RowLink>
       </ul>
     </section>
@@ -64,13 +65,11 @@ export function AccountOverview() {
     return (
       <div>
         <div className="rounded-3xl bg-gradient-to-br from-orange-700 to-orange-900 p-6 text-white shadow-lg shadow-orange-900/20 sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Tikiti account</h1>
-          <p className="mt-2 max-w-md text-orange-50">
-            Log in to keep your tickets in one place, save events for later and host events of your own.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{T.overview.yourTikitiAccount}</h1>
+          <p className="mt-2 max-w-md text-orange-50">{T.overview.visitorPitch}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/auth/signin" className={buttonClass('outline', 'md', 'border-white px-6')}>
-              Log in
+              {T.menu.logIn}
             </Link>
             <Link
               to="/auth/signup"
@@ -80,7 +79,7 @@ export function AccountOverview() {
                 'px-6 text-white ring-1 ring-inset ring-white/70 hover:bg-white/10 focus-visible:ring-white',
               )}
             >
-              Create account
+              {T.menu.createAccount}
             </Link>
           </div>
         </div>
@@ -100,14 +99,14 @@ export function AccountOverview() {
           {user.email && <p className="truncate text-stone-600">{user.email}</p>}
           {user.isHost && (
             <span className="mt-1 inline-flex rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800">
-              Host
+              {T.overview.host}
             </span>
           )}
         </div>
       </div>
       <section aria-labelledby="account-yours" className="mt-8">
         <h2 id="account-yours" className="px-1 text-sm font-semibold uppercase tracking-wider text-stone-600">
-          Your account
+          {T.overview.yourAccount}
         </h2>
         <ul className={`${listClass} mt-3`}>
           {accountLinks(user.isHost).map((link) => (
@@ -127,7 +126,7 @@ export function AccountOverview() {
               onClick={() => logout.mutate()}
             >
               <LogOut aria-hidden="true" className="size-5 text-stone-500" />
-              <span className="flex-1">Log out</span>
+              <span className="flex-1">{T.menu.logOut}</span>
             </button>
           </li>
         </ul>

@@ -7,6 +7,7 @@ import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';
 import { AccountLinkIcon } from './account-link-icon';
 import { UserAvatar } from './user-avatar';
+import { T } from '../texts';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-stone-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600';
@@ -19,19 +20,19 @@ export function AccountSheetSection({ onNavigate }: { onNavigate?: () => void })
   if (isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner className="size-5" label="Checking your account" />
+        <Spinner className="size-5" label={T.menu.checkingAccount} />
       </div>
     );
   }
   if (!user) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm text-stone-600">Log in to see your tickets and saved events, or start hosting.</p>
+        <p className="text-sm text-stone-600">{T.menu.sheetPrompt}</p>
         <Link to="/auth/signin" onClick={onNavigate} className={buttonClass('primary', 'md')}>
-          Log in
+          {T.menu.logIn}
         </Link>
         <Link to="/auth/signup" onClick={onNavigate} className={buttonClass('outline', 'md')}>
-          Create account
+          {T.menu.createAccount}
         </Link>
       </div>
     );
@@ -62,7 +63,7 @@ export function AccountSheetSection({ onNavigate }: { onNavigate?: () => void })
             onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
           >
             <LogOut aria-hidden="true" className="size-5 text-stone-500" />
-            Log out
+            {T.menu.logOut}
           </button>
         </li>
       </ul>

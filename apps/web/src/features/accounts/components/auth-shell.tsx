@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarHeart, Smartphone, Ticket, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { T } from '../texts';
 
 interface Point {
   icon: LucideIcon;
@@ -7,24 +8,16 @@ interface Point {
   text: string;
 }
 
-const ATTENDEE_POINTS: Point[] = [
-  { icon: Ticket, title: 'Your tickets in one place', text: 'Every ticket you buy or reserve, ready at the door.' },
-  {
-    icon: CalendarHeart,
-    title: 'Saved events follow you',
-    text: 'Keep a list of what you want to go to, on any device.',
-  },
-  { icon: Smartphone, title: 'Pay your way', text: 'M-Pesa or card, in Kenyan shillings.' },
+const attendeePoints = (): Point[] => [
+  { icon: Ticket, title: T.shell.attendeeTicketsTitle, text: T.shell.attendeeTicketsText },
+  { icon: CalendarHeart, title: T.shell.attendeeSavedTitle, text: T.shell.attendeeSavedText },
+  { icon: Smartphone, title: T.shell.attendeePayTitle, text: T.shell.attendeePayText },
 ];
 
-const HOST_POINTS: Point[] = [
-  { icon: CalendarHeart, title: 'Publish in minutes', text: 'One-off, recurring or multi-show events, free or paid.' },
-  {
-    icon: Wallet,
-    title: 'Get paid to M-Pesa or bank',
-    text: 'Sell with card and M-Pesa; payouts go where you choose.',
-  },
-  { icon: Users, title: 'Know your crowd', text: 'Attendee lists, team access and ticket checks at the door.' },
+const hostPoints = (): Point[] => [
+  { icon: CalendarHeart, title: T.shell.hostPublishTitle, text: T.shell.hostPublishText },
+  { icon: Wallet, title: T.shell.hostPaidTitle, text: T.shell.hostPaidText },
+  { icon: Users, title: T.shell.hostCrowdTitle, text: T.shell.hostCrowdText },
 ];
 
 /**
@@ -47,24 +40,22 @@ export function AuthShell({
   variant?: 'attendee' | 'host';
   documentTitle: string;
 }) {
-  const points = variant === 'host' ? HOST_POINTS : ATTENDEE_POINTS;
+  const points = variant === 'host' ? hostPoints() : attendeePoints();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:px-8 lg:py-16">
       <title>{`${documentTitle} · Tikiti`}</title>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-16">
         <aside
           className="hidden lg:sticky lg:top-24 lg:block"
-          aria-label={variant === 'host' ? 'Hosting on Tikiti' : 'Why an account'}
+          aria-label={variant === 'host' ? T.shell.hostingOnTikiti : T.shell.whyAccount}
         >
           <div className="rounded-3xl bg-gradient-to-br from-orange-700 to-orange-900 p-10 text-white shadow-lg shadow-orange-900/20">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
               <BadgeCheck aria-hidden className="size-4" />
-              {variant === 'host' ? 'For hosts' : 'Tikiti account'}
+              {variant === 'host' ? T.shell.forHosts : T.shell.tikitiAccount}
             </p>
             <p className="mt-6 text-3xl font-bold leading-tight tracking-tight">
-              {variant === 'host'
-                ? 'Sell out your next event, from Nairobi to Lamu.'
-                : 'Find your next favorite event, and keep it close.'}
+              {variant === 'host' ? T.shell.hostPitch : T.shell.attendeePitch}
             </p>
             <ul className="mt-8 grid gap-6">
               {points.map(({ icon: Icon, title: pointTitle, text }) => (

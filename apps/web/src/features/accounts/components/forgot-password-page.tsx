@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useResendOtp } from '../api/resend-otp';
 import { RESET_PASSWORD_FIELDS, useResetPassword } from '../api/reset-password';
 import { describeFailure, MESSAGES, withWait, type TOutcomeMessages } from '../auth-messages';
-import { emailProblem, PASSWORD_HINT, passwordProblem } from '../form-rules';
+import { emailProblem, passwordHint, passwordProblem } from '../form-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { RESEND_COOLDOWN_S } from '../pending-verification';
 import { AuthShell, authLinkClass } from './auth-shell';
@@ -14,15 +14,11 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from './form-contro
 import { OtpField } from './otp-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResendCode } from './resend-code';
+import { SLOT, T } from '../texts';
+import { WithBold } from './with-bold';
 
-const REQUEST_MESSAGES: TOutcomeMessages = {
-  failed: 'We could not send a reset code. Please try again.',
-  error: 'An error occurred while sending the reset code. Please try again.',
-};
-const RESET_MESSAGES: TOutcomeMessages = {
-  failed: 'The password could not be reset. Please check the code and try again.',
-  error: 'An error occurred while resetting your password. Please try again.',
-};
+const requestMessages = (): TOutcomeMessages => ({ failed: T.forgot.requestFailed, error: T.forgot.requestError });
+const resetMessages = (): TOutcomeMessages => ({ failed: T.forgot.resetFailed, error: T.forgot.resetError });
 
 type TStep = 'email' | 'reset' | 'done';
 
@@ -73,7 +69,7 @@ export function ForgotPasswordPage() {
       resendWait.start(RESEND_COOLDOWN_S);
       setStep('reset');
     } catch (err) {
-      fail(err, REQUEST_MESSAGES, wait);
+      fail(err, requestMessages(), wait);
     }
   };
 
@@ -82,7 +78,7 @@ export function ForgotPasswordPage() {
     try {
       const message = await resend.mutateAsync({ email: email.trim(), type: 'password-reset' });
       resendWait.start(RESEND_COOLDOWN_S);
-      setInfo(message ?? 'If an account uses this address, a new code is on its way.');
+      setInfo(message ?? T.forgot.newCodeOnItsWay);
       setOtp('');
       otpRef.current?.focus();
     } catch (err) {
@@ -94,8 +90,8 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     if (reset.isPending) return;
     const problems: Record<string, string> = {};
-    if (otp.length !== 6) problems.otp = 'Enter the 6-digit code.';
-    const passwordIssue = password ? passwordProblem(password) : 'Choose a new password.';
+    if (otp.length !== 6) problems.otp = T.rules.otpMissing;
+    const passwordIssue = password ? passwordProblem(password) : T.rules.newPasswordMissing;
     if (passwordIssue) problems.password = passwordIssue;
     setFieldErrors(problems);
     setFormError(null);
@@ -104,7 +100,7 @@ export function ForgotPasswordPage() {
       await reset.mutateAsync({ email: email.trim(), otp, password });
       setStep('done');
     } catch (err) {
-      fail(err, RESET_MESSAGES, wait);
+      fail(err, resetMessages(), wait);
     }
   };
 
@@ -112,16 +108,14 @@ export function ForgotPasswordPage() {
 
   if (step === 'done') {
     return (
-      <AuthShell documentTitle="Password updated" title="Password updated">
+      <AuthShell documentTitle={T.forgot.doneTitle} title={T.forgot.doneTitle}>
         <div ref={headingRef} tabIndex={-1} className="text-center outline-none" role="status" data-testid="reset-done">
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
             <CheckCircle2 aria-hidden className="size-8" />
           </span>
-          <p className="mt-4 text-[15px] text-stone-700">
-            Your password has been changed and you have been logged out everywhere. Log in with your new password.
-          </p>
+          <p className="mt-4 text-[15px] text-stone-700">{T.forgot.doneText}</p>
           <Link to="/auth/signin" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
-            Log in
+            {T.forgot.logIn}
           </Link>
         </div>
       </AuthShell>
@@ -130,24 +124,20 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      documentTitle="Reset your password"
-      title={step === 'email' ? 'Forgot your password?' : 'Choose a new password'}
+      documentTitle={T.forgot.documentTitle}
+      title={step === 'email' ? T.forgot.titleEmail : T.forgot.titleReset}
       subtitle={
         step === 'email' ? (
-          "Enter the email on your account and we'll send you a 6-digit code to reset your password."
+          T.forgot.subtitleEmail
         ) : (
-          <>
-            If an account uses{' '}
-            <strong className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{email.trim()}</strong>, we've
-            sent it a 6-digit code. It expires in 10 minutes.
-          </>
+          <WithBold text={T.forgot.subtitleReset(SLOT)} value={email.trim()} />
         )
       }
       footer={
         <>
-          Remembered it?{' '}
+          {T.forgot.remembered}{' '}
           <Link to="/auth/signin" className={authLinkClass}>
-            Back to log in
+            {T.forgot.backToLogIn}
           </Link>
         </>
       }
@@ -161,7 +151,7 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={onRequest} data-testid="forgot-form">
           <FormAlert message={tryAgain} />
           <TextField
-            label="Email"
+            label={T.forgot.email}
             name="email"
             type="email"
             inputMode="email"
@@ -176,8 +166,8 @@ export function ForgotPasswordPage() {
             disabled={request.isPending}
           />
           <div className="mt-3">
-            <SubmitButton pending={request.isPending} pendingLabel="Sending code…" disabled={wait.remaining > 0}>
-              Send reset code
+            <SubmitButton pending={request.isPending} pendingLabel={T.forgot.sending} disabled={wait.remaining > 0}>
+              {T.forgot.send}
             </SubmitButton>
           </div>
         </form>
@@ -190,20 +180,20 @@ export function ForgotPasswordPage() {
             <input type="email" name="email" autoComplete="username" value={email.trim()} readOnly hidden />
             <OtpField ref={otpRef} value={otp} onChange={setOtp} error={fieldErrors.otp} disabled={reset.isPending} />
             <PasswordField
-              label="New password"
+              label={T.forgot.newPassword}
               name="password"
               autoComplete="new-password"
               maxLength={128}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={fieldErrors.password}
-              hint={PASSWORD_HINT}
+              hint={passwordHint()}
               below={<PasswordStrengthMeter password={password} />}
               disabled={reset.isPending}
             />
             <div className="mt-3">
-              <SubmitButton pending={reset.isPending} pendingLabel="Saving…" disabled={wait.remaining > 0}>
-                Reset password
+              <SubmitButton pending={reset.isPending} pendingLabel={T.forgot.saving} disabled={wait.remaining > 0}>
+                {T.forgot.reset}
               </SubmitButton>
             </div>
           </form>
@@ -220,7 +210,7 @@ export function ForgotPasswordPage() {
               }}
               className={`${authLinkClass} min-h-11`}
             >
-              Use a different email
+              {T.forgot.differentEmail}
             </button>
           </p>
         </>

@@ -2,6 +2,7 @@ import { AlertCircle, Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { T } from '../texts';
 
 const inputClass =
   'block h-12 w-full rounded-xl border bg-white px-3.5 text-base text-stone-900 shadow-sm outline-none transition-colors placeholder:text-stone-400 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/25 disabled:bg-stone-50 disabled:text-stone-500';
@@ -90,7 +91,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? T.controls.hidePassword : T.controls.showPassword}
             aria-pressed={visible}
             className="flex size-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
           >
@@ -170,7 +171,7 @@ export function OrDivider() {
       aria-hidden
     >
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {T.controls.or}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

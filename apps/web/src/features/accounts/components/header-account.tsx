@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { SHELL } from '@/i18n/shell.texts';
 
 // The menu and its primitives load only for signed-in people.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -10,7 +11,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 function Checking() {
   return (
     <span className="inline-flex size-10 items-center justify-center" data-testid="auth-loading">
-      <Spinner className="size-5" label="Checking your account" />
+      <Spinner className="size-5" label={SHELL.checkingAccount} />
     </span>
   );
 }
@@ -22,7 +23,7 @@ export function HeaderAccount() {
   if (!user) {
     return (
       <Link to="/auth/signin" className={buttonClass('primary', 'sm', 'px-5')}>
-        Login
+        {SHELL.login}
       </Link>
     );
   }

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { normalizeOtp } from '../form-rules';
 import { TextField } from './form-controls';
+import { T } from '../texts';
 
 /**
  * The 6-digit code: one input (so pasting the whole code and the phone's "from Messages/Mail"
@@ -9,16 +10,16 @@ import { TextField } from './form-controls';
 export const OtpField = forwardRef<
   HTMLInputElement,
   { value: string; onChange: (code: string) => void; error?: string; label?: string; disabled?: boolean }
->(function OtpField({ value, onChange, error, label = 'Verification code', disabled }, ref) {
+>(function OtpField({ value, onChange, error, label, disabled }, ref) {
   return (
     <TextField
       ref={ref}
-      label={label}
+      label={label ?? T.controls.verificationCode}
       name="otp"
       value={value}
       onChange={(e) => onChange(normalizeOtp(e.target.value))}
       error={error}
-      hint="The 6-digit code from the email we sent."
+      hint={T.controls.otpHint}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"

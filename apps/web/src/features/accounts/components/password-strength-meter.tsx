@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
-import { passwordStrength, STRENGTH_LABELS } from '../form-rules';
+import { passwordStrength, strengthLabel } from '../form-rules';
+import { T } from '../texts';
 
 const BAR_COLORS = ['bg-stone-200', 'bg-red-500', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'] as const;
 const TEXT_COLORS = ['text-stone-500', 'text-red-700', 'text-amber-700', 'text-lime-700', 'text-emerald-700'] as const;
@@ -18,8 +19,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <span className={cn('w-20 text-right text-xs font-semibold', TEXT_COLORS[score])}>
-        {password ? STRENGTH_LABELS[score] : ''}
-        <span className="sr-only">{password ? ' password' : ''}</span>
+        {password ? strengthLabel(score) : ''}
+        <span className="sr-only">{password ? T.controls.passwordWord : ''}</span>
       </span>
     </div>
   );

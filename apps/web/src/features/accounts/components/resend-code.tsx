@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { authLinkClass } from './auth-shell';
+import { T } from '../texts';
 
 /** "0:42" for the resend countdown. */
 export function formatCountdown(seconds: number): string {
@@ -23,19 +24,19 @@ export function ResendCode({
     <div className="mt-5 flex min-h-11 items-center justify-center text-center text-sm text-stone-600">
       {pending ? (
         <span className="inline-flex items-center gap-2">
-          <Spinner className="size-4" label="Sending a new code" />
-          Sending a new code…
+          <Spinner className="size-4" label={T.controls.sendingNewCode} />
+          {T.controls.sendingNewCodeBusy}
         </span>
       ) : remaining > 0 ? (
         <span data-testid="resend-countdown">
-          Didn't get it? Ask for a new code in{' '}
+          {T.controls.askAgainIn}{' '}
           <span className="font-semibold tabular-nums text-stone-800">{formatCountdown(remaining)}</span>
         </span>
       ) : (
         <span>
-          Didn't get it?{' '}
+          {T.controls.didntGetIt}{' '}
           <button type="button" onClick={onResend} className={`${authLinkClass} min-h-11`}>
-            Send a new code
+            {T.controls.sendNewCode}
           </button>
         </span>
       )}

@@ -12,6 +12,7 @@ import { returnToFrom, withParams } from '../return-to';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-controls';
 import { GoogleButton } from './google-button';
+import { T } from '../texts';
 
 /** /auth/signin: username or email, password, 'Remember me', Google, and the ways onward. */
 export function SignInPage() {
@@ -38,8 +39,8 @@ export function SignInPage() {
     e.preventDefault();
     if (pending) return;
     const problems: Record<string, string> = {};
-    if (!identifier.trim()) problems.username = 'Enter your username or email.';
-    if (!password) problems.password = 'Enter your password.';
+    if (!identifier.trim()) problems.username = T.rules.identifierMissing;
+    if (!password) problems.password = T.rules.signInPasswordMissing;
     setFieldErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) return;
@@ -68,16 +69,14 @@ export function SignInPage() {
 
   return (
     <AuthShell
-      documentTitle="Log in"
-      title="Welcome back"
-      subtitle={
-        returnTo?.startsWith('/checkout') ? 'Log in to finish getting your tickets.' : 'Log in to your Tikiti account.'
-      }
+      documentTitle={T.signIn.documentTitle}
+      title={T.signIn.title}
+      subtitle={returnTo?.startsWith('/checkout') ? T.signIn.subtitleCheckout : T.signIn.subtitle}
       footer={
         <>
-          New to Tikiti?{' '}
+          {T.signIn.newHere}{' '}
           <Link to={withParams('/auth/signup', { returnTo })} className={authLinkClass}>
-            Create an account
+            {T.signIn.createAccount}
           </Link>
         </>
       }
@@ -87,7 +86,7 @@ export function SignInPage() {
           <FormAlert message={withWait(formError, wait.remaining)} />
         </div>
         <TextField
-          label="Username or email"
+          label={T.signIn.identifier}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -101,7 +100,7 @@ export function SignInPage() {
           required
         />
         <PasswordField
-          label="Password"
+          label={T.signIn.password}
           name="password"
           autoComplete="current-password"
           maxLength={128}
@@ -112,7 +111,7 @@ export function SignInPage() {
           required
           labelAside={
             <Link to="/auth/forgot-password" className={`${authLinkClass} text-sm`}>
-              Forgot password?
+              {T.signIn.forgotPassword}
             </Link>
           }
         />
@@ -125,14 +124,14 @@ export function SignInPage() {
             disabled={pending}
             className="size-5 rounded border-stone-300 accent-orange-700"
           />
-          Remember me
+          {T.signIn.rememberMe}
         </label>
-        <SubmitButton pending={pending} pendingLabel="Logging in…" disabled={wait.remaining > 0}>
-          Log in
+        <SubmitButton pending={pending} pendingLabel={T.signIn.submitting} disabled={wait.remaining > 0}>
+          {T.signIn.submit}
         </SubmitButton>
       </form>
       <OrDivider />
-      <GoogleButton returnTo={returnTo} label="Continue with Google" />
+      <GoogleButton returnTo={returnTo} label={T.signIn.google} />
     </AuthShell>
   );
 }

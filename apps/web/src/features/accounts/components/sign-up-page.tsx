@@ -7,7 +7,7 @@ import {
   nameProblem,
   normalizeKenyanPhone,
   passwordProblem,
-  PASSWORD_HINT,
+  passwordHint,
   phoneProblem,
   usernameProblem,
 } from '../form-rules';
@@ -19,6 +19,7 @@ import { AuthShell, authLinkClass } from './auth-shell';
 import { FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-controls';
 import { GoogleButton } from './google-button';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { T } from '../texts';
 
 type TValues = Record<TSignUpField, string>;
 const EMPTY: TValues = { firstName: '', lastName: '', username: '', email: '', phone: '', password: '' };
@@ -26,12 +27,12 @@ const EMPTY: TValues = { firstName: '', lastName: '', username: '', email: '', p
 /** Every problem the form can see before sending, by field. */
 export function signUpProblems(v: TValues): Partial<Record<TSignUpField, string>> {
   const problems: Partial<Record<TSignUpField, string>> = {
-    firstName: nameProblem(v.firstName, 'first name') ?? undefined,
-    lastName: nameProblem(v.lastName, 'last name') ?? undefined,
+    firstName: nameProblem(v.firstName, 'first') ?? undefined,
+    lastName: nameProblem(v.lastName, 'last') ?? undefined,
     username: usernameProblem(v.username) ?? undefined,
     email: emailProblem(v.email) ?? undefined,
     phone: phoneProblem(v.phone) ?? undefined,
-    password: v.password ? (passwordProblem(v.password) ?? undefined) : 'Choose a password.',
+    password: v.password ? (passwordProblem(v.password) ?? undefined) : T.rules.passwordMissing,
   };
   for (const key of SIGN_UP_FIELDS) if (!problems[key]) delete problems[key];
   return problems;
@@ -115,85 +116,81 @@ export function SignUpPage() {
 
   return (
     <AuthShell
-      documentTitle={isHost ? 'Become a host' : 'Create your account'}
+      documentTitle={isHost ? T.signUp.documentTitleHost : T.signUp.documentTitle}
       variant={isHost ? 'host' : 'attendee'}
-      title={isHost ? 'Start hosting on Tikiti' : 'Create your account'}
-      subtitle={
-        isHost
-          ? 'Create your host account, then set up your host profile and payouts.'
-          : 'Keep your tickets and saved events in one place.'
-      }
+      title={isHost ? T.signUp.titleHost : T.signUp.title}
+      subtitle={isHost ? T.signUp.subtitleHost : T.signUp.subtitle}
       footer={
         <>
-          Already have an account?{' '}
+          {T.signUp.haveAccount}{' '}
           <Link to={withParams('/auth/signin', { returnTo })} className={authLinkClass}>
-            Log in
+            {T.signUp.logIn}
           </Link>
         </>
       }
     >
-      <GoogleButton host={isHost} returnTo={returnTo} label="Sign up with Google" />
+      <GoogleButton host={isHost} returnTo={returnTo} label={T.signUp.google} />
       <OrDivider />
       <form noValidate onSubmit={onSubmit} data-testid="signup-form">
         <FormAlert message={withWait(formError, wait.remaining)} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" maxLength={60} {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" maxLength={60} {...field('lastName')} />
+          <TextField label={T.signUp.firstName} autoComplete="given-name" maxLength={60} {...field('firstName')} />
+          <TextField label={T.signUp.lastName} autoComplete="family-name" maxLength={60} {...field('lastName')} />
         </div>
         <TextField
-          label="Username"
+          label={T.signUp.username}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           maxLength={30}
-          hint="Letters, numbers, dots, dashes or underscores."
+          hint={T.signUp.usernameHint}
           {...field('username')}
         />
         <TextField
-          label="Email"
+          label={T.signUp.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={254}
-          hint="We'll send a 6-digit code to confirm it."
+          hint={T.signUp.emailHint}
           {...field('email')}
         />
         <TextField
-          label="Phone number"
+          label={T.signUp.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
           placeholder="0712 345 678"
-          hint="A Kenyan mobile number, like 0712 345 678 or +254 712 345 678."
+          hint={T.signUp.phoneHint}
           {...field('phone')}
         />
         <PasswordField
-          label="Password"
+          label={T.signUp.password}
           autoComplete="new-password"
           maxLength={128}
-          hint={PASSWORD_HINT}
+          hint={passwordHint()}
           below={<PasswordStrengthMeter password={values.password} />}
           {...field('password')}
         />
         <div className="mt-3">
-          <SubmitButton pending={signUp.isPending} pendingLabel="Creating account…" disabled={wait.remaining > 0}>
-            {isHost ? 'Create host account' : 'Create account'}
+          <SubmitButton pending={signUp.isPending} pendingLabel={T.signUp.submitting} disabled={wait.remaining > 0}>
+            {isHost ? T.signUp.submitHost : T.signUp.submit}
           </SubmitButton>
         </div>
         <p className="mt-4 text-center text-xs leading-5 text-stone-500">
-          By creating an account you agree to our{' '}
+          {T.signUp.agreeStart}{' '}
           <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-stone-800">
-            Terms of Service
+            {T.signUp.terms}
           </Link>{' '}
-          and{' '}
+          {T.signUp.and}{' '}
           <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-stone-800">
-            Privacy Policy
+            {T.signUp.privacy}
           </Link>
-          .
+          {T.signUp.agreeEnd}
         </p>
       </form>
     </AuthShell>

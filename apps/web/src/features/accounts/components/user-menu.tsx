@@ -6,6 +6,7 @@ import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';
 import { AccountLinkIcon } from './account-link-icon';
 import { UserAvatar } from './user-avatar';
+import { T } from '../texts';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-800 outline-none data-[highlighted]:bg-stone-100 data-[highlighted]:text-stone-950 data-[disabled]:opacity-50';
@@ -17,7 +18,7 @@ export function UserMenu({ user }: { user: TUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={label ? `Account menu for ${label}` : 'Account menu'}
+        aria-label={label ? T.menu.accountMenuFor(label) : T.menu.accountMenu}
         className="group inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 outline-none ring-orange-600 ring-offset-2 transition-colors hover:bg-stone-100 focus-visible:ring-2 data-[state=open]:bg-stone-100"
       >
         <UserAvatar user={user} />
@@ -52,7 +53,7 @@ export function UserMenu({ user }: { user: TUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={itemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-4 text-stone-500" />
-            Log out
+            {T.menu.logOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

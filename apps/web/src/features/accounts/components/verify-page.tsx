@@ -20,6 +20,8 @@ import { AuthShell, authLinkClass } from './auth-shell';
 import { FormAlert, SubmitButton, TextField } from './form-controls';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
+import { SLOT, T } from '../texts';
+import { WithBold } from './with-bold';
 
 /** /auth/verify: the 6-digit code from the sign-up email, with a resend after 60 s. */
 export function VerifyPage() {
@@ -52,7 +54,7 @@ export function VerifyPage() {
     const problems: Record<string, string> = {};
     const emailIssue = emailProblem(email);
     if (emailIssue) problems.email = emailIssue;
-    if (otp.length !== 6) problems.otp = 'Enter the 6-digit code.';
+    if (otp.length !== 6) problems.otp = T.rules.otpMissing;
     setFieldErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) return;
@@ -92,7 +94,7 @@ export function VerifyPage() {
       const sentAt = Date.now();
       savePendingVerification({ email: email.trim(), type: 'signup', sentAt, returnTo });
       resendWait.start(60);
-      setInfo(message ?? `We sent a new code to ${email.trim()}.`);
+      setInfo(message ?? T.verify.newCodeSent(email.trim()));
       setOtp('');
       otpRef.current?.focus();
     } catch (err) {
@@ -104,24 +106,14 @@ export function VerifyPage() {
 
   return (
     <AuthShell
-      documentTitle="Verify your email"
-      title="Check your email"
-      subtitle={
-        knownEmail ? (
-          <>
-            We sent a 6-digit code to{' '}
-            <strong className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{knownEmail}</strong>. It expires
-            in 10 minutes.
-          </>
-        ) : (
-          'Enter the email you signed up with and the 6-digit code we sent to it.'
-        )
-      }
+      documentTitle={T.verify.documentTitle}
+      title={T.verify.title}
+      subtitle={knownEmail ? <WithBold text={T.verify.sentTo(SLOT)} value={knownEmail} /> : T.verify.enterEmailAndCode}
       footer={
         <>
-          Wrong email?{' '}
+          {T.verify.wrongEmail}{' '}
           <Link to="/auth/signup" className={authLinkClass}>
-            Start again
+            {T.verify.startAgain}
           </Link>
         </>
       }
@@ -136,7 +128,7 @@ export function VerifyPage() {
         <FormAlert message={formError ? null : info} tone="info" />
         {!knownEmail && (
           <TextField
-            label="Email"
+            label={T.verify.email}
             name="email"
             type="email"
             inputMode="email"
@@ -158,8 +150,8 @@ export function VerifyPage() {
           disabled={verify.isPending || done}
         />
         <div className="mt-3">
-          <SubmitButton pending={verify.isPending || done} pendingLabel="Verifying…">
-            Verify email
+          <SubmitButton pending={verify.isPending || done} pendingLabel={T.verify.submitting}>
+            {T.verify.submit}
           </SubmitButton>
         </div>
       </form>

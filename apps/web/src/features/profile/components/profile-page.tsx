@@ -21,19 +21,17 @@ import {
   useUploadPhoto,
 } from '../api/profile';
 import { PROFILE_TABS, profileErrors, passwordChangeErrors, type ProfileTab } from '../form-rules';
+import { T } from '../texts';
+import { INTL_LOCALE } from '@tribe/contracts/locale';
+import { getLocale } from '@/i18n/i18n';
 
-const TAB_LABELS: Record<ProfileTab, string> = {
-  profile: 'Profile',
-  tickets: 'My tickets',
-  saved: 'Saved',
-  settings: 'Settings',
-};
+const tabLabel = (tab: ProfileTab): string => T.tabs[tab];
 
 function problemText(err: unknown): string | null {
   if (!err) return null;
   // A refusal about one field ('password: …') is shown without the field's name (the API client's `problem`).
-  if (err instanceof ApiError) return err.problem ?? 'Something went wrong. Please try again.';
-  return 'Could not reach Tikiti. Check your connection and try again.';
+  if (err instanceof ApiError) return err.problem ?? T.errors.generic;
+  return T.errors.offline;
 }
 
 /** /profile: the signed-in user's account in four tabs (?tab=profile|tickets|saved|settings). */
@@ -61,7 +59,7 @@ export function ProfilePage({ ticketsTab }: { ticketsTab?: ReactNode } = {}) {
       </header>
       <div
         role="tablist"
-        aria-label="Profile sections"
+        aria-label={T.tabs.label}
         className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
       >
         {PROFILE_TABS.map((t) => (
@@ -76,11 +74,11 @@ export function ProfilePage({ ticketsTab }: { ticketsTab?: ReactNode } = {}) {
               t === tab ? 'border-orange-600 text-stone-900' : 'border-transparent text-stone-500 hover:text-stone-800',
             )}
           >
-            {TAB_LABELS[t]}
+            {tabLabel(t)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="pt-6">
+      <div role="tabpanel" aria-label={tabLabel(tab)} className="pt-6">
         {tab === 'profile' && <ProfileTabPanel user={user} />}
         {tab === 'tickets' && ticketsTab}
         {tab === 'saved' && <SavedTab />}
@@ -136,33 +134,33 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     update.mutate(form, {
-      onSuccess: () => toast({ title: 'Profile saved', description: 'Your profile has been updated.' }),
+      onSuccess: () => toast({ title: T.profile.savedTitle, description: T.profile.savedText }),
     });
   };
   const pick = (file: File | undefined) => {
     if (!file) return;
     const bad = !/^image\//.test(file.type)
-      ? 'Choose a JPEG, PNG or WebP picture.'
+      ? T.errors.photoType
       : file.size > 5 * 1024 * 1024
-        ? 'Choose a picture under 5 MB.'
+        ? T.errors.photoSize
         : null;
     setPhotoProblem(bad);
     if (!bad) upload.mutate(file);
   };
   return (
     <div className="space-y-5">
-      <Card title="Photo">
+      <Card title={T.profile.photo}>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar user={user} size="size-20" />
           <label
             className={buttonClass('outline', 'md', 'cursor-pointer focus-within:ring-2 focus-within:ring-orange-600')}
           >
             {upload.isPending ? (
-              <Spinner className="size-4" label="Uploading" />
+              <Spinner className="size-4" label={T.profile.uploading} />
             ) : (
               <Camera className="size-4" aria-hidden />
             )}
-            {user.profileImage ? 'Change photo' : 'Add a photo'}
+            {user.profileImage ? T.profile.changePhoto : T.profile.addPhoto}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -172,7 +170,7 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
           </label>
           {user.profileImage && (
             <Button variant="ghost" onClick={() => removePhoto.mutate()} disabled={removePhoto.isPending}>
-              Remove
+              {T.profile.remove}
             </Button>
           )}
         </div>
@@ -180,11 +178,11 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
           <FormAlert>{photoProblem ?? problemText(upload.error)}</FormAlert>
         </div>
       </Card>
-      <Card title="Your details">
+      <Card title={T.profile.details}>
         <form noValidate onSubmit={submit}>
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
-              label="First name"
+              label={T.profile.firstName}
               name="firstName"
               autoComplete="given-name"
               value={form.firstName}
@@ -193,7 +191,7 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
               maxLength={50}
             />
             <Field
-              label="Last name"
+              label={T.profile.lastName}
               name="lastName"
               autoComplete="family-name"
               value={form.lastName}
@@ -203,7 +201,7 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
             />
           </div>
           <Field
-            label="Username"
+            label={T.profile.username}
             name="username"
             autoComplete="username"
             value={form.username}
@@ -211,12 +209,12 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
             error={errors.username}
             maxLength={30}
           />
-          <Field label="Email" name="email" value={user.email} disabled hint="Change it under Settings." />
+          <Field label={T.profile.email} name="email" value={user.email} disabled hint={T.profile.emailHint} />
           <div className="space-y-3">
             <FormAlert>{problemText(update.error)}</FormAlert>
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-              {update.isPending && <Spinner className="size-4" label="Saving" />}
-              Save changes
+              {update.isPending && <Spinner className="size-4" label={T.profile.saving} />}
+              {T.profile.save}
             </Button>
           </div>
         </form>
@@ -247,11 +245,11 @@ function SavedTab() {
     return (
       <Empty
         icon={<Heart className="size-6" aria-hidden />}
-        title="No saved events"
-        text="Tap the heart on an event to keep it here, on every device you sign in on."
+        title={T.saved.emptyTitle}
+        text={T.saved.emptyText}
         action={
           <Link to="/events" className={buttonClass('primary', 'md')}>
-            Browse events
+            {T.saved.browse}
           </Link>
         }
       />
@@ -272,23 +270,18 @@ function SavedTab() {
               <span className="line-clamp-2 font-semibold text-stone-900">{e.title}</span>
               <span className="mt-0.5 block truncate text-sm text-stone-600">
                 {e.startDate
-                  ? new Date(e.startDate).toLocaleDateString('en-US', {
+                  ? new Date(e.startDate).toLocaleDateString(INTL_LOCALE[getLocale()], {
                       month: 'short',
                       day: 'numeric',
                       year: 'numeric',
                       timeZone: e.timeZone,
                     })
-                  : 'Date not set'}
+                  : T.saved.dateNotSet}
                 {e.location ? ` · ${e.location}` : ''}
               </span>
             </span>
           </Link>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${e.title} from saved`}
-            onClick={() => unsave.mutate(e.id)}
-          >
+          <Button variant="ghost" size="icon" aria-label={T.saved.remove(e.title)} onClick={() => unsave.mutate(e.id)}>
             <Heart className="size-5 fill-orange-600 text-orange-600" aria-hidden />
           </Button>
         </li>
@@ -303,12 +296,9 @@ function SettingsTab({ user }: { user: TPublicUser }) {
       <PasswordCard />
       <EmailCard user={user} />
       {user.isHost && (
-        <Card
-          title="Payout details"
-          intro="Where your ticket money goes. Changing it asks for your password and we email you."
-        >
+        <Card title={T.settings.payoutTitle} intro={T.settings.payoutIntro}>
           <Link to="/host/onboarding?step=payout" className={buttonClass('outline', 'md')}>
-            Manage payout details
+            {T.settings.managePayout}
           </Link>
         </Card>
       )}
@@ -329,15 +319,15 @@ function PasswordCard() {
     change.mutate(f, {
       onSuccess: (r) => {
         setF({ currentPassword: '', newPassword: '' });
-        toast({ title: 'Password changed', description: r.message });
+        toast({ title: T.settings.passwordChanged, description: r.message });
       },
     });
   };
   return (
-    <Card title="Change password" intro="You stay signed in here; every other device is signed out.">
+    <Card title={T.settings.changePasswordTitle} intro={T.settings.changePasswordIntro}>
       <form noValidate onSubmit={submit}>
         <Field
-          label="Current password"
+          label={T.settings.currentPassword}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -346,20 +336,20 @@ function PasswordCard() {
           error={errors.currentPassword}
         />
         <Field
-          label="New password"
+          label={T.settings.newPassword}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           value={f.newPassword}
           onChange={(e) => setF({ ...f, newPassword: e.target.value })}
           error={errors.newPassword}
-          hint="At least 8 characters, mixing two of: lower case, upper case, digits, symbols."
+          hint={T.settings.newPasswordHint}
         />
         <div className="space-y-3">
           <FormAlert>{problemText(change.error)}</FormAlert>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <Spinner className="size-4" label="Saving" />}
-            Change password
+            {change.isPending && <Spinner className="size-4" label={T.profile.saving} />}
+            {T.settings.changePassword}
           </Button>
         </div>
       </form>
@@ -373,7 +363,7 @@ function EmailCard({ user }: { user: TPublicUser }) {
   const [f, setF] = useState({ newEmail: '', password: '', code: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Card title="Email" intro={`Now: ${user.email}. We send a code to the new address and tell the old one.`}>
+    <Card title={T.settings.emailTitle} intro={T.settings.emailIntro(user.email)}>
       {!sentTo ? (
         <form
           noValidate
@@ -386,7 +376,7 @@ function EmailCard({ user }: { user: TPublicUser }) {
           }}
         >
           <Field
-            label="New email"
+            label={T.settings.newEmail}
             name="newEmail"
             type="email"
             autoComplete="email"
@@ -394,7 +384,7 @@ function EmailCard({ user }: { user: TPublicUser }) {
             onChange={(e) => setF({ ...f, newEmail: e.target.value })}
           />
           <Field
-            label="Your password"
+            label={T.settings.yourPassword}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -404,7 +394,7 @@ function EmailCard({ user }: { user: TPublicUser }) {
           <div className="space-y-3">
             <FormAlert>{problemText(request.error)}</FormAlert>
             <Button type="submit" disabled={request.isPending || !f.newEmail || !f.password}>
-              Send code
+              {T.settings.sendCode}
             </Button>
           </div>
         </form>
@@ -419,14 +409,14 @@ function EmailCard({ user }: { user: TPublicUser }) {
                 onSuccess: () => {
                   setSentTo(null);
                   setF({ newEmail: '', password: '', code: '' });
-                  toast({ title: 'Email changed', description: 'Your email has been changed.' });
+                  toast({ title: T.settings.emailChanged, description: T.settings.emailChangedText });
                 },
               },
             );
           }}
         >
           <Field
-            label={`Code sent to ${sentTo}`}
+            label={T.settings.codeSentTo(sentTo)}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -438,10 +428,10 @@ function EmailCard({ user }: { user: TPublicUser }) {
             <FormAlert>{problemText(confirm.error)}</FormAlert>
             <div className="flex gap-3">
               <Button variant="outline" onClick={() => setSentTo(null)}>
-                Back
+                {T.settings.back}
               </Button>
               <Button type="submit" disabled={confirm.isPending || f.code.replace(/\s/g, '').length !== 6}>
-                Confirm new email
+                {T.settings.confirmEmail}
               </Button>
             </div>
           </div>
@@ -457,13 +447,10 @@ function DeleteCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   return (
-    <Card
-      title="Delete account"
-      intro="Your personal data is erased. Hosts keep records of past orders, without your name or contact details."
-    >
+    <Card title={T.settings.deleteTitle} intro={T.settings.deleteIntro}>
       {!open ? (
         <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-          Delete my account
+          {T.settings.deleteMine}
         </Button>
       ) : (
         <form
@@ -474,7 +461,7 @@ function DeleteCard() {
               { password },
               {
                 onSuccess: (r) => {
-                  toast({ title: 'Account deleted', description: r.message });
+                  toast({ title: T.settings.deleted, description: r.message });
                   navigate('/', { replace: true });
                 },
               },
@@ -482,22 +469,22 @@ function DeleteCard() {
           }}
         >
           <Field
-            label="Your password"
+            label={T.settings.yourPassword}
             name="deletePassword"
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            hint="This cannot be undone."
+            hint={T.settings.cannotUndo}
           />
           <div className="space-y-3">
             <FormAlert>{problemText(del.error)}</FormAlert>
             <div className="flex gap-3">
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {T.settings.cancel}
               </Button>
               <Button type="submit" variant="destructive" disabled={del.isPending || !password}>
-                Delete my account
+                {T.settings.deleteMine}
               </Button>
             </div>
           </div>

@@ -1,4 +1,3 @@
-import { formatCardDate } from '@tribe/contracts/dates';
 import { CalendarDays, Heart, MapPin, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { removeSaved, useSavedEvents, type TSavedEvent } from '../../saved-events';
 import { eventPath } from '../event-card';
 import { EventImage } from '../event-image';
+import { T } from '../../saved.texts';
+import { cardDate } from '@/i18n/format';
 
 /** /saved: the events saved on this device, newest first, each removable. */
 export function SavedEventsPage() {
@@ -13,19 +14,17 @@ export function SavedEventsPage() {
   const saved = useMemo(() => [...stored].sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? '')), [stored]);
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12 lg:px-8">
-      <title>Saved events · Tikiti</title>
+      <title>{T.documentTitle}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Saved events</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{T.pageTitle}</h1>
           <p className="mt-1 text-stone-600" data-testid="saved-count">
-            {saved.length === 0
-              ? 'Events you save are kept on this device.'
-              : `${saved.length} ${saved.length === 1 ? 'event' : 'events'} saved on this device`}
+            {saved.length === 0 ? T.deviceEmpty : T.deviceCount(saved.length)}
           </p>
         </div>
         {saved.length > 0 && (
           <Link to="/events" className={buttonClass('outline', 'sm')}>
-            Discover more
+            {T.discoverMore}
           </Link>
         )}
       </div>
@@ -38,10 +37,10 @@ export function SavedEventsPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-orange-50 text-orange-700">
             <Heart aria-hidden className="size-7" />
           </span>
-          <h2 className="mt-4 text-xl font-semibold text-stone-900">No saved events yet</h2>
-          <p className="mt-1 max-w-sm text-stone-600">Tap the heart on any event to keep it here for later.</p>
+          <h2 className="mt-4 text-xl font-semibold text-stone-900">{T.pageEmptyTitle}</h2>
+          <p className="mt-1 max-w-sm text-stone-600">{T.pageEmptyText}</p>
           <Link to="/events" className={buttonClass('primary', 'md', 'mt-6')}>
-            Discover events
+            {T.discover}
           </Link>
         </div>
       ) : (
@@ -80,7 +79,7 @@ function SavedEventCard({ event, priority }: { event: TSavedEvent; priority: boo
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-stone-600">
             <CalendarDays aria-hidden className="size-4 shrink-0 text-stone-500" />
-            {formatCardDate(event.startDate, event.timeZone)}
+            {cardDate(event.startDate, event.timeZone)}
           </p>
           {event.location && (
             <p className="flex items-center gap-1.5 text-sm text-stone-600">
@@ -94,7 +93,7 @@ function SavedEventCard({ event, priority }: { event: TSavedEvent; priority: boo
         <button
           type="button"
           onClick={() => removeSaved(event.id)}
-          aria-label={`Remove ${event.title} from saved`}
+          aria-label={T.remove(event.title)}
           className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
         >
           <Trash2 aria-hidden className="size-4" />

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { ENGINES, createTestApp } from '../../test/database.js';
+import { codeIn, sessionCookieOf, startSmtp } from '../auth/auth.test-support.js';
+
+const PASSWORD = 'Kilimanjaro#2026';
+
+/** users.locale: set at sign-up from the request's language, and when a signed-in person switches language. */
+describe.each(ENGINES)('account language on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let n = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp(engine, { config: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp?.close();
+  });
+
+  const send = (opts: InjectOptions, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      ...opts,
+      remoteAddress: `10.9.${(++n >> 8) & 255}.${n & 255}`,
+      headers: { ...(opts.headers as Record<string, string>), ...headers },
+    });
+  const person = () => {
+    const id = `${Date.now().toString(36)}${++n}`;
+    return {
+      firstName: 'Amina',
+      lastName: 'Wanjiru',
+      username: `amina_${id}`,
+      email: `amina.${id}@example.com`,
+      phone: '0712 345 678',
+      password: PASSWORD,
+    };
+  };
+  const localeOf = async (email: string) =>
+    (
+      await ctx.database.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0]?.locale;
+  const signUp = async (headers: Record<string, string> = {}) => {
+    const p = person();
+    const res = await send({ method: 'POST', url: '/api/auth/signup', payload: p }, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return p;
+  };
+
+  it('sign-up keeps the language of the lang cookie, else Accept-Language, else English', async () => {
+    const byCookie = await signUp({ cookie: 'lang=sw', 'accept-language': 'en-GB,en;q=0.9' });
+    expect(await localeOf(byCookie.email)).toBe('sw');
+    const byHeader = await signUp({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
+    expect(await localeOf(byHeader.email)).toBe('sw');
+    const plain = await signUp();
+    expect(await localeOf(plain.email)).toBe('en');
+    const unknown = await signUp({ cookie: 'lang=fr', 'accept-language': 'fr-FR' });
+    expect(await localeOf(unknown.email)).toBe('en');
+  });
+
+  it('PATCH /api/profile/locale sets the signed-in person’s language; bad input is a 400, no session a 401', async () => {
+    const p = await signUp();
+    const code = codeIn(await smtp.next(p.email, /verification code/));
+    const verified = await send({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: p.email, otp: code, type: 'signup' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const cookie = sessionCookieOf(verified);
+    const patch = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+      send({ method: 'PATCH', url: '/api/profile/locale', payload: payload as object }, headers);
+
+    const toSw = await patch({ locale: 'sw' });
+    expect(toSw.statusCode, toSw.body).toBe(204);
+    expect(await localeOf(p.email)).toBe('sw');
+    expect((await patch({ locale: 'en' })).statusCode).toBe(204);
+    expect(await localeOf(p.email)).toBe('en');
+
+    const bad = await patch({ locale: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+    expect(bad.body).toMatch(/en, sw/);
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await patch({ locale: 'sw' }, {})).statusCode).toBe(401);
+    expect(await localeOf(p.email)).toBe('en');
+  });
+});
