@@ -140,6 +140,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { firstName: 'Amina', lastName: 'Wanjiru', username: 'amina_w' },
     status: 401,
   },
+  { method: 'PATCH', url: '/api/profile/locale', body: { locale: 'sw' }, status: 401 },
   { method: 'POST', url: '/api/profile/photo', status: 401 },
   { method: 'DELETE', url: '/api/profile/photo', status: 401 },
   {
