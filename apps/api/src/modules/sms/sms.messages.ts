@@ -1,9 +1,9 @@
 import { formatCardDate, formatFullDate, formatSmsCode, type TOrder } from '@tribe/contracts';
 import { orderTicketsUrl } from '../tickets/ticket-files.js';
-import { SMS_TEXTS as T } from './sms.texts.js';
+import { smsTexts, type TSmsTexts } from './sms.texts.js';
 
 /**
- * The ticket SMS (decision 027): what, when, the door code of every ticket and the link to the
+ * The ticket SMS in the buyer's language (decision 027): what, when, the door code of every ticket and the link to the
  * order's tickets (the same bearer link as the mail). One SMS when it fits in 160 characters;
  * otherwise the words are packed in order into as few SMS as they fit, never cutting a code or
  * the link, and codes that continue in a further SMS say so.
@@ -19,14 +19,15 @@ export interface SmsOrderCode {
   smsCode: string;
 }
 
-const cutTitle = (title: string) =>
+const cutTitle = (T: TSmsTexts, title: string) =>
   title.length > TITLE_MAX ? title.slice(0, TITLE_MAX - T.cut.length).trimEnd() + T.cut : title;
 
 /** The date in the event's zone, short ('Dec 5, 7:00 PM'), or the day alone for a dated ticket without a time. */
-function whenText(order: Pick<TOrder, 'occurrence' | 'event'>): string {
+function whenText(T: TSmsTexts, order: Pick<TOrder, 'occurrence' | 'event' | 'buyer'>): string {
   const { startsAt, date } = order.occurrence;
-  if (startsAt) return formatCardDate(startsAt, order.event.timeZone);
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date);
+  const locale = order.buyer.locale;
+  if (startsAt) return formatCardDate(startsAt, order.event.timeZone, locale);
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date, undefined, locale);
   return T.dateNotSet;
 }
 
@@ -47,7 +48,7 @@ export function packSms(words: { text: string; leadIfFirst?: string }[]): string
   return parts;
 }
 
-function orderSms(head: string, codes: string[], order: TOrder, publicUrl: string): string[] {
+function orderSms(T: TSmsTexts, head: string, codes: string[], order: TOrder, publicUrl: string): string[] {
   const words: { text: string; leadIfFirst?: string }[] = [{ text: head }];
   codes.forEach((code, i) => {
     const shown = formatSmsCode(code) + (i < codes.length - 1 ? ',' : '.');
@@ -57,21 +58,24 @@ function orderSms(head: string, codes: string[], order: TOrder, publicUrl: strin
   return packSms(words);
 }
 
-/** The valid tickets' count, for the words. */
-const ticketCount = (codes: string[]) => T.tickets(codes.length);
-
 /** The SMS that confirm a paid order or a free reservation (`codes`: its valid tickets' SMS codes). */
 export function confirmationSms(order: TOrder, codes: string[], publicUrl: string): string[] {
+  const T = smsTexts(order.buyer.locale);
   const head = T.confirmation({
-    tickets: ticketCount(codes),
-    title: cutTitle(order.event.title),
-    when: whenText(order),
+    tickets: T.tickets(codes.length),
+    title: cutTitle(T, order.event.title),
+    when: whenText(T, order),
   });
-  return orderSms(head, codes, order, publicUrl);
+  return orderSms(T, head, codes, order, publicUrl);
 }
 
 /** The SMS the day before the date. */
 export function reminderSms(order: TOrder, codes: string[], publicUrl: string): string[] {
-  const head = T.reminder({ tickets: ticketCount(codes), title: cutTitle(order.event.title), when: whenText(order) });
-  return orderSms(head, codes, order, publicUrl);
+  const T = smsTexts(order.buyer.locale);
+  const head = T.reminder({
+    tickets: T.tickets(codes.length),
+    title: cutTitle(T, order.event.title),
+    when: whenText(T, order),
+  });
+  return orderSms(T, head, codes, order, publicUrl);
 }

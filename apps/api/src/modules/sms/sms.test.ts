@@ -51,6 +51,19 @@ describe('ticket SMS words', () => {
       /^Tikiti reminder: Jazz Night, Live & Loud is on Mar 14, 7:00 PM\. You have 1 ticket\. Door code: TK7H-3K9Q-PD\. Tickets: https/,
     );
   });
+
+  it('writes both SMS in Kiswahili for a buyer who ordered in Kiswahili, the date in Kiswahili too', () => {
+    const base = sampleOrder();
+    const order = { ...base, buyer: { ...base.buyer, locale: 'sw' as const } };
+    const confirmation = confirmationSms(order, CODES.slice(0, 2), publicUrl).join(' ');
+    expect(confirmation).toMatch(
+      /^Tikiti: Jazz Night, Live & Loud, .+\. Una tiketi 2\. Nambari za mlangoni: TK7H-3K9Q-PD, ABCD-2345-EF\. Tiketi: https/,
+    );
+    expect(confirmation).not.toMatch(/Mar 14|ticket|Door/);
+    expect(reminderSms(order, CODES.slice(0, 1), publicUrl).join(' ')).toMatch(
+      /^Kumbusho la Tikiti: Jazz Night, Live & Loud ni .+\. Una tiketi 1\. Nambari ya mlangoni: TK7H-3K9Q-PD\./,
+    );
+  });
 });
 
 describe("Africa's Talking client, against a fake on loopback", () => {

@@ -1,21 +1,51 @@
+import type { TLocale } from '@tribe/contracts/locale';
+
 /**
- * Every word of the ticket SMS (English for now; kept to the GSM alphabet, no dashes or ellipses
- * that would halve an SMS's length). One SMS holds 160 characters: sms.messages.ts packs these.
+ * Every word of the ticket SMS, in the buyer's language (the order's `locale`). Kept to the GSM
+ * alphabet, no dashes or ellipses that would halve an SMS's length. One SMS holds 160 characters:
+ * sms.messages.ts packs these.
  */
-export const SMS_TEXTS = {
-  tickets: (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`),
+export interface TSmsTexts {
+  tickets: (n: number) => string;
   /** The confirmation's first words: what and when. */
-  confirmation: (v: { tickets: string; title: string; when: string }) =>
-    `Tikiti: ${v.tickets} for ${v.title}, ${v.when}.`,
+  confirmation: (v: { tickets: string; title: string; when: string }) => string;
   /** The day-before reminder's first words. */
-  reminder: (v: { tickets: string; title: string; when: string }) =>
-    `Tikiti reminder: ${v.title} is on ${v.when}. You have ${v.tickets}.`,
+  reminder: (v: { tickets: string; title: string; when: string }) => string;
   /** Before the first code: one code per ticket, typed at the door if the phone has no QR code. */
-  codes: (n: number) => (n === 1 ? 'Door code:' : 'Door codes:'),
+  codes: (n: number) => string;
   /** Before the codes that continue in a further SMS. */
-  codesMore: 'More door codes:',
-  link: (url: string) => `Tickets: ${url}`,
-  dateNotSet: 'date to be announced',
+  codesMore: string;
+  link: (url: string) => string;
+  dateNotSet: string;
   /** What stands in for the part of a very long title that was cut. */
+  cut: string;
+}
+
+const EN: TSmsTexts = {
+  tickets: (n) => (n === 1 ? '1 ticket' : `${n} tickets`),
+  confirmation: (v) => `Tikiti: ${v.tickets} for ${v.title}, ${v.when}.`,
+  reminder: (v) => `Tikiti reminder: ${v.title} is on ${v.when}. You have ${v.tickets}.`,
+  codes: (n) => (n === 1 ? 'Door code:' : 'Door codes:'),
+  codesMore: 'More door codes:',
+  link: (url) => `Tickets: ${url}`,
+  dateNotSet: 'date to be announced',
   cut: '...',
-} as const;
+};
+
+// Kiswahili: "Una tiketi 2" (you have) rather than "tiketi 2 za ..." keeps clear of the noun
+// class agreement that changes with the count.
+const SW: TSmsTexts = {
+  tickets: (n) => `tiketi ${n}`,
+  confirmation: (v) => `Tikiti: ${v.title}, ${v.when}. Una ${v.tickets}.`,
+  reminder: (v) => `Kumbusho la Tikiti: ${v.title} ni ${v.when}. Una ${v.tickets}.`,
+  codes: (n) => (n === 1 ? 'Nambari ya mlangoni:' : 'Nambari za mlangoni:'),
+  codesMore: 'Nambari zaidi za mlangoni:',
+  link: (url) => `Tiketi: ${url}`,
+  dateNotSet: 'tarehe itatangazwa',
+  cut: '...',
+};
+
+const SMS_TEXTS = { en: EN, sw: SW } satisfies Record<TLocale, TSmsTexts>;
+
+/** The SMS words in `locale`. */
+export const smsTexts = (locale: TLocale): TSmsTexts => SMS_TEXTS[locale];
