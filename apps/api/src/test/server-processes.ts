@@ -111,6 +111,9 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
+/** The port picked for a process was taken before it could listen on it. */
+class PortTakenError extends Error {}
+
 export class ServerGroup {
   readonly servers: ServerProcess[] = [];
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'tikiti-procs-'));
@@ -119,11 +122,25 @@ export class ServerGroup {
 
   constructor(private readonly base: StartOptions) {}
 
-  /** Starts one more process and waits until it answers /api/health. */
+  /**
+   * Starts one more process and waits until it answers /api/health. A free port can be taken by
+   * another socket (an outgoing connection gets its port from the same range) between the look
+   * and the child's bind: the child then exits with EADDRINUSE and is started again on another.
+   */
   async start(extra: Omit<StartOptions, 'databaseUrl'> = {}): Promise<ServerProcess> {
-    const opts = { ...this.base, ...extra, env: { ...this.base.env, ...extra.env } };
     // Numbered in the order asked for, whichever process comes up first.
     const index = ++this.started;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.launch(index, extra);
+      } catch (err) {
+        if (!(err instanceof PortTakenError) || attempt === 3) throw err;
+      }
+    }
+  }
+
+  private async launch(index: number, extra: Omit<StartOptions, 'databaseUrl'>): Promise<ServerProcess> {
+    const opts = { ...this.base, ...extra, env: { ...this.base.env, ...extra.env } };
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -193,7 +210,10 @@ export class ServerGroup {
 
     const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
     while (!(await isUp(url))) {
-      if (!running()) throw new Error(`server process ${server.index} exited while starting:\n${server.output()}`);
+      if (!running()) {
+        const message = `server process ${server.index} exited while starting:\n${server.output()}`;
+        throw server.output().includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+      }
       if (Date.now() > deadline) {
         await server.stop();
         throw new Error(`server process ${server.index} did not answer ${url}/api/health:\n${server.output()}`);

@@ -190,7 +190,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
   }, 60_000);
 
   it('every database connection cut under traffic (as a PostgreSQL restart does): the processes recover by themselves', async () => {
-    const sale = await createSaleEvent(db(), { types: { General: { price: 1000, quantity: 500 } } });
+    // Places enough that the traffic never sells out (a sold-out 409 would count as a failure).
+    const sale = await createSaleEvent(db(), { types: { General: { price: 1000, quantity: 100_000 } } });
     let stop = false;
     const results: { at: number; status: number }[] = [];
     let n = 0;
@@ -222,8 +223,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
     // A few requests under way at the cut may fail; two seconds later every one succeeds.
     const late = results.filter((r) => r.at > cutAt + 2_000);
     expect(late.length).toBeGreaterThan(5);
-    const serverOutput = () => group.servers.map((s) => `process ${s.index}:\n${s.output()}`).join('\n');
-    expect(late.filter((r) => r.status !== 200 && r.status !== 201).length, serverOutput()).toBe(0);
+    const failed = late.filter((r) => r.status !== 200 && r.status !== 201);
+    const byStatus: Record<number, number> = {};
+    for (const r of failed) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+    const serverOutput = () => group.servers.map((s) => `process ${s.index}:\n${s.output().slice(-3000)}`).join('\n');
+    expect(failed.length, `${JSON.stringify(byStatus)}\n${serverOutput()}`).toBe(0);
     for (const s of group.servers) {
       expect(s.running()).toBe(true);
       await expect
@@ -256,10 +260,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
     );
     const tally: Record<number, number> = {};
     for (const r of retried) tally[r.status] = (tally[r.status] ?? 0) + 1;
-    expect(tally[201], JSON.stringify(tally)).toBe(capacity);
-    expect((tally[201] ?? 0) + (tally[409] ?? 0), JSON.stringify(tally)).toBe(buyers.length);
+    // 201 for a hold made now; 200 for a retry whose first attempt made its hold on the dead
+    // process and lost the answer: the same order, given back.
+    const held = retried.filter((r) => r.status === 201 || r.status === 200);
+    expect(held.length, JSON.stringify(tally)).toBe(capacity);
+    expect(held.length + (tally[409] ?? 0), JSON.stringify(tally)).toBe(buyers.length);
     // One order per key, whichever process made it: a retry finds its first attempt's order.
-    const tokens = retried.filter((r) => r.status === 201).map((r) => json(r).token);
+    const tokens = held.map((r) => json(r).token);
     expect(new Set(tokens).size).toBe(capacity);
     expect(await placesOf(sale.eventId)).toEqual({ held: capacity, sold: 0, orders: { pending: capacity } });
 
