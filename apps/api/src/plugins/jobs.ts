@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { slowAt } from '../lib/failpoint.js';
+import { guardUnawaitedJobCompletion } from './pg-boss-unawaited.js';
 
 /**
  * Background work (decision 003): hold expiry, payment reconciliation, refunds, mail, the
@@ -143,6 +144,12 @@ export class PgBossJobQueue implements JobQueue {
       deleteAfterDays: 7,
     });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+    guardUnawaitedJobCompletion((err, method) =>
+      opts.log.warn(
+        { err },
+        `job queue could not record a job as ${method === 'fail' ? 'failed' : 'done'}; it will be retried`,
+      ),
+    );
   }
 
   get running(): boolean {
