@@ -9,6 +9,9 @@ import { landingChunks } from './landing-chunks.ts';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+/** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
+const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
+
 export default defineConfig(({ command }) => ({
   plugins: [compiledMessages(), react(), tailwindcss()],
   resolve: {
@@ -37,7 +40,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Browsers without native modulepreload (Safari before 17) still load every chunk, only
     // without the early hint: not worth a polyfill in every phone's first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry names, for every lazy page, the files to fetch alongside it (3.5 KB of the
+      // first load before this). Staff and reference pages do without: their route chunk lists
+      // its imports itself (one more round trip, once), so attendees' phones stop paying for
+      // the host and admin areas' preload lists. Attendee pages keep theirs.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && NO_PRELOAD_PAGES.test(path.basename(filename))
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         // A landing page's first screen in a handful of files, not some 25 (see landing-chunks.ts).

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import sw from '@/locales/sw';
+import swAdmin from '@/locales/sw/admin';
+import swHost from '@/locales/sw/host';
+import swLegal from '@/locales/sw/legal';
 
 const LOCALES_DIR = path.join(__dirname, '../locales');
 type Messages = { [key: string]: string | Messages };
@@ -64,9 +67,15 @@ describe('message files', () => {
     expect(Object.keys(sw).filter((key) => !sw[key]!.trim())).toEqual([]);
   });
 
-  it('the Kiswahili chunk holds every Kiswahili file', () => {
-    const namespaces = new Set(Object.keys(sw).map((id) => id.split('.')[0]));
-    expect([...namespaces].sort()).toEqual(files('sw').map((f) => f.replace(/\.json$/, '')));
+  it('the Kiswahili chunks hold every Kiswahili file, each in one chunk only', () => {
+    const chunks = { index: sw, host: swHost, admin: swAdmin, legal: swLegal };
+    const namespacesOf = (chunk: object) => [...new Set(Object.keys(chunk).map((id) => id.split('.')[0]!))];
+    const all = Object.values(chunks).flatMap(namespacesOf);
+    expect(
+      all.filter((ns, i) => all.indexOf(ns) !== i),
+      'in two chunks',
+    ).toEqual([]);
+    expect(all.sort()).toEqual(files('sw').map((f) => f.replace(/\.json$/, '')));
   });
 });
 

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import { LOCALES } from '@tribe/contracts/locale';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@tribe/contracts/locale';
+import { use } from 'react';
 import { isMessage, prefixed } from './catalogue';
-import { catalogue, getLocale, messageLocale, registerEnglish, subscribe } from './i18n';
+import { catalogue, getLocale, messageLocale, registerEnglish, subscribe, useLocale, type Catalogue } from './i18n';
 
 /**
  * Lingui formats every feature's messages: values, plurals and selects in ICU MessageFormat,
@@ -62,3 +63,50 @@ export function defineTexts<M extends Record<string, unknown>, A extends ArgsFor
 }
 
 export { getLocale };
+
+/**
+ * Areas whose Kiswahili comes in a chunk of its own, so an attendee choosing Kiswahili does not
+ * download the host area's, the admin area's or the legal pages' words: `src/locales/sw/<area>.ts`.
+ * Every other namespace is in `src/locales/sw/index.ts`.
+ */
+export type TextArea = 'host' | 'admin' | 'legal';
+const AREA_LOADERS: Record<Exclude<TLocale, 'en'>, Record<TextArea, () => Promise<{ default: Catalogue }>>> = {
+  sw: {
+    host: () => import('@/locales/sw/host'),
+    admin: () => import('@/locales/sw/admin'),
+    legal: () => import('@/locales/sw/legal'),
+  },
+};
+const areaLoads = new Map<string, Promise<void>>();
+
+/** Loads an area's messages in a language once; a failed download leaves the area in English. */
+export function loadAreaTexts(area: TextArea, locale: TLocale): Promise<void> {
+  const key = `${locale}:${area}`;
+  let loading = areaLoads.get(key);
+  if (!loading) {
+    loading =
+      locale === DEFAULT_LOCALE
+        ? Promise.resolve()
+        : AREA_LOADERS[locale as Exclude<TLocale, 'en'>][area]().then(
+            (chunk) => {
+              Object.assign(catalogue(locale), chunk.default);
+              sync();
+            },
+            () => {
+              areaLoads.delete(key);
+            },
+          );
+    areaLoads.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Suspends the page (its Suspense shows the spinner) until the area's words in the active
+ * language have arrived. Call it first thing in every route component of the area, before any
+ * text of the area is read.
+ */
+export function useAreaTexts(area: TextArea): void {
+  const locale = useLocale();
+  if (locale !== DEFAULT_LOCALE) use(loadAreaTexts(area, locale));
+}

@@ -1,5 +1,7 @@
 import { AdminLoginPage } from '@/features/admin/pages/login-page';
+import { useAreaTexts } from '@/i18n/texts';
 
 export default function AdminLoginRoute() {
+  useAreaTexts('admin');
   return <AdminLoginPage />;
 }

@@ -5,8 +5,10 @@ import { EventNotFound } from '@/features/host-area/components/page-states';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 import { eventIdParam } from './host-event-id';
+import { useAreaTexts } from '@/i18n/texts';
 
 export default function HostEventTicketsRoute() {
+  useAreaTexts('host');
   const id = eventIdParam(useParams().eventId);
   return (
     <HostShell brand={<Logo />} title={T.ticketsTitle} permission="events">

@@ -5,6 +5,7 @@ import { ValidateTicketsPage } from '@/features/host-area/components/validate-ti
 import { CheckInTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
+import { useAreaTexts } from '@/i18n/texts';
 
 /**
  * The door. Opened with no network (from the service worker's copy), the host shell cannot ask
@@ -12,6 +13,7 @@ import { Logo } from '../layout/logo';
  * while signed in, and syncs through the signed-in session once the network is back.
  */
 export default function HostValidateTicketsRoute() {
+  useAreaTexts('host');
   const [offlineAtStart] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   if (offlineAtStart) {
     return (

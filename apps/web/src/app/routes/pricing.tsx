@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ContactCard, ScrollTable, StaticPage, type StaticSection } from '../layout/static-page';
+import { useAreaTexts } from '@/i18n/texts';
 
 const FEE = `${SERVICE_FEE_PERCENT}% + ${formatPrice(SERVICE_FEE_FIXED_KES)}`;
 const CAP = formatPrice(SERVICE_FEE_CAP_KES);
@@ -381,6 +382,7 @@ const sections: StaticSection[] = [
 ];
 
 export default function PricingRoute() {
+  useAreaTexts('legal');
   return (
     <StaticPage
       eyebrow="Pricing"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactCard, ScrollTable, PROSE_LINK, StaticPage, type StaticSection } from '../layout/static-page';
+import { useAreaTexts } from '@/i18n/texts';
 
 const PURPOSES: [string, string, string][] = [
   ['Run your account and sign you in', 'Account details, sign-in records', 'Contract'],
@@ -399,6 +400,7 @@ const sections: StaticSection[] = [
 ];
 
 export default function PrivacyPolicyRoute() {
+  useAreaTexts('legal');
   return (
     <StaticPage
       eyebrow="Legal"

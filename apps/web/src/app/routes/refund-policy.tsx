@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactCard, PROSE_LINK, StaticPage, type StaticSection } from '../layout/static-page';
+import { useAreaTexts } from '@/i18n/texts';
 
 const SUMMARY: [string, string][] = [
   ['Event cancelled', 'Full refund of everything you paid, fees included. Automatic.'],
@@ -202,6 +203,7 @@ const sections: StaticSection[] = [
 ];
 
 export default function RefundPolicyRoute() {
+  useAreaTexts('legal');
   return (
     <StaticPage
       eyebrow="Legal"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactCard, PROSE_LINK, StaticPage, type StaticSection } from '../layout/static-page';
+import { useAreaTexts } from '@/i18n/texts';
 
 const sections: StaticSection[] = [
   {
@@ -239,6 +240,7 @@ const sections: StaticSection[] = [
 ];
 
 export default function TermsOfServiceRoute() {
+  useAreaTexts('legal');
   return (
     <StaticPage
       eyebrow="Legal"

@@ -1,0 +1,9 @@
+import type { Catalogue } from '@/i18n/i18n';
+
+/**
+ * The admin area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
+ * lazy chunk, fetched when a page of the area is opened in Kiswahili (`useAreaTexts('admin')`,
+ * src/i18n/texts.ts), so other readers never download it.
+ */
+const messages: Catalogue = {};
+export default messages;
