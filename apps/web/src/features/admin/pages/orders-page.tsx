@@ -14,7 +14,7 @@ import { ADMIN_MONEY_TEXT } from '../texts-money';
 import { ADMIN_TEXT as T } from '../texts';
 
 const M = ADMIN_MONEY_TEXT.orders;
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : M.failedAction);
+const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : M.failedAction);
 const newKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -26,7 +26,7 @@ const TONES: Record<THostPayoutStatus, string> = {
   rejected: 'bg-stone-100 text-stone-700 ring-stone-200',
 };
 
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : M.failedAction);
+const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : M.failedAction);
 
 /** /admin/payouts: hosts' requests by status, approve (with a fresh code), reject, send again; the ledger's last check. */
 export function AdminPayoutsPage() {
