@@ -1,27 +1,5 @@
-/** The audit log page's words (translatable). */
-export const AUDIT_TEXT = {
-  title: 'Audit log',
-  lead: 'Every admin action, and the hosts’ money actions, as they happened. Nothing here can be changed or deleted.',
-  from: 'From',
-  to: 'To',
-  actor: 'Actor',
-  actorHint: 'An email, or “system”',
-  action: 'Action',
-  subjectType: 'Subject',
-  subjectId: 'Subject id',
-  hostId: 'Host id',
-  any: 'Any',
-  apply: 'Filter',
-  clear: 'Clear',
-  download: 'Download CSV',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-  empty: 'No entries match these filters.',
-  system: 'System',
-  when: 'When',
-  who: 'Who',
-  what: 'What',
-  on: 'On',
-  host: 'Host',
-  details: 'Details',
-} as const;
+import en from '@/locales/en/admin-audit.json';
+import { defineTexts } from '@/i18n/texts';
+
+/** The audit log page's words (src/locales/<lang>/admin-audit.json). The actions and subjects are data. */
+export const AUDIT_TEXT = defineTexts('admin-audit', en);

@@ -1,64 +1,33 @@
 import type { TTribePlatform } from '@tribe/contracts';
+import en from '@/locales/en/admin-catalogue.json';
+import { count } from '@/i18n/format';
+import { defineTexts } from '@/i18n/texts';
 
-/** The words of /admin/catalogue (translatable). */
-export const CATALOGUE_TEXT = {
-  intro:
-    'What visitors filter by and hosts choose from, and the home page’s tribes. Changes show on the site within seconds.',
-  categoriesTitle: 'Categories and types',
-  categoriesHint:
-    'A hidden category (or type) leaves the filters and the create-event form; events that have it keep it.',
-  newCategory: 'New category',
-  addCategory: 'Add category',
-  newType: (category: string) => `New type in ${category}`,
-  addType: 'Add type',
-  noTypes: 'No types yet.',
-  events: (n: number) => `${n} event${n === 1 ? '' : 's'}`,
-  hidden: 'Hidden',
-  archived: 'Archived',
-  rename: 'Rename',
-  renameLabel: (name: string) => `New name for ${name}`,
-  save: 'Save',
-  cancel: 'Cancel',
-  hide: 'Hide',
-  show: 'Show',
-  hideLabel: (name: string) => `Hide ${name}`,
-  showLabel: (name: string) => `Show ${name}`,
-  renameButtonLabel: (name: string) => `Rename ${name}`,
-  nameShort: 'At least 2 characters.',
-  tribesTitle: 'Tribes',
-  tribesHint: 'Community chat groups on the home page, in this order. An archived tribe is kept but not shown.',
-  addTribe: 'Add tribe',
-  newTribeTitle: 'New tribe',
-  editTribe: 'Edit',
-  editTribeLabel: (name: string) => `Edit ${name}`,
-  archive: 'Archive',
-  unarchive: 'Bring back',
-  archiveLabel: (name: string) => `Archive ${name}`,
-  unarchiveLabel: (name: string) => `Bring back ${name}`,
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-  members: (n: number) => `${new Intl.NumberFormat('en-KE').format(n)} members`,
-  fields: {
-    name: 'Name',
-    description: 'Description',
-    imageUrl: 'Image address',
-    imageHint: 'Starts with / (a picture on this site) or https://. Leave empty for initials.',
-    linkUrl: 'Invite link',
-    linkHint: 'The group’s https:// invite link.',
-    platform: 'Platform',
-    members: 'Members',
-  },
-  platforms: {
-    whatsapp: 'WhatsApp',
-    telegram: 'Telegram',
-    discord: 'Discord',
-    other: 'Other',
-  } satisfies Record<TTribePlatform, string>,
-  saved: 'Saved.',
-  added: 'Added.',
-  hiddenDone: (name: string) => `${name} is hidden.`,
-  shownDone: (name: string) => `${name} is shown again.`,
-  archivedDone: (name: string) => `${name} is archived.`,
-  unarchivedDone: (name: string) => `${name} is back on the home page.`,
-  failed: 'That did not work. Try again.',
-} as const;
+/** The words of /admin/catalogue (src/locales/<lang>/admin-catalogue.json). */
+export const CATALOGUE_TEXT = defineTexts('admin-catalogue', en, {
+  newType: (category: string) => ({ category }),
+  events: (n: number) => ({ n }),
+  renameLabel: (name: string) => ({ name }),
+  hideLabel: (name: string) => ({ name }),
+  showLabel: (name: string) => ({ name }),
+  renameButtonLabel: (name: string) => ({ name }),
+  editTribeLabel: (name: string) => ({ name }),
+  archiveLabel: (name: string) => ({ name }),
+  unarchiveLabel: (name: string) => ({ name }),
+  moveUp: (name: string) => ({ name }),
+  moveDown: (name: string) => ({ name }),
+  members: (n: number) => ({ count: count(n) }),
+  hiddenDone: (name: string) => ({ name }),
+  shownDone: (name: string) => ({ name }),
+  archivedDone: (name: string) => ({ name }),
+  unarchivedDone: (name: string) => ({ name }),
+});
+
+/** The chat platforms' own names, the same in every language; only "Other" is a word. */
+const PLATFORM_NAMES: Record<Exclude<TTribePlatform, 'other'>, string> = {
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  discord: 'Discord',
+};
+export const platformName = (platform: TTribePlatform): string =>
+  platform === 'other' ? CATALOGUE_TEXT.otherPlatform : PLATFORM_NAMES[platform];

@@ -1,24 +1,9 @@
-/** The admin dashboard's words (translatable). */
-export const DASHBOARD_TEXT = {
-  period: 'Period',
-  days: (n: number) => `${n} days`,
-  custom: 'Custom',
-  from: 'From',
-  to: 'To',
-  apply: 'Show',
-  grossSales: 'Gross sales',
-  fees: 'Fees',
-  refunds: 'Refunds',
-  tickets: 'Tickets sold',
-  payingHosts: 'Paying hosts',
-  newUsers: 'New users',
-  chartTitle: 'Gross sales by day',
-  chartLabel: (from: string, to: string) => `Gross sales per day from ${from} to ${to}`,
-  queues: 'Work queues',
-  pendingPayouts: 'Payouts to approve',
-  openReports: 'Open reports',
-  failedJobs: 'Failed jobs',
-  payoutsAmount: (amount: string) => `${amount} requested`,
-  noFailedJobs: 'No failed jobs.',
-  open: 'Open',
-} as const;
+import en from '@/locales/en/admin-dashboard.json';
+import { defineTexts } from '@/i18n/texts';
+
+/** The admin dashboard's words (src/locales/<lang>/admin-dashboard.json). */
+export const DASHBOARD_TEXT = defineTexts('admin-dashboard', en, {
+  days: (n: number) => ({ n }),
+  chartLabel: (from: string, to: string) => ({ from, to }),
+  payoutsAmount: (amount: string) => ({ amount }),
+});

@@ -1,60 +1,15 @@
-/** The admin's sign-in, authenticator enrolment, recovery codes and own account page (translatable). */
-export const SIGN_IN_TEXT = {
-  login: {
-    title: 'Admin sign in',
-    lead: 'For the people who run Tikiti. Customers and hosts sign in at /auth/signin.',
-    email: 'Email',
-    password: 'Password',
-    next: 'Continue',
-    codeTitle: 'Enter your code',
-    codeLead: 'Open your authenticator app and enter the 6-digit code for Tikiti.',
-    code: 'Authenticator code',
-    recoveryTitle: 'Use a recovery code',
-    recoveryLead: 'Enter one of the recovery codes you saved when you set up your authenticator. Each works once.',
-    recoveryCode: 'Recovery code',
-    useRecovery: 'Lost your phone? Use a recovery code',
-    useCode: 'Use the authenticator code instead',
-    signIn: 'Sign in',
-    signingIn: 'Signing in…',
-    checking: 'Checking…',
-    back: 'Use another account',
-    failed: 'Sign-in failed. Please try again.',
-    expired: 'Your sign-in took too long. Enter your email and password again.',
-  },
-  enrol: {
-    title: 'Set up your authenticator',
-    lead: 'Admin accounts need a second step. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
-    qrAlt: 'QR code for your authenticator app',
-    manual: 'Can’t scan? Enter this key in the app:',
-    confirmLabel: 'Code from the app',
-    confirmHint: 'Enter the 6-digit code the app now shows for Tikiti.',
-    confirm: 'Confirm and continue',
-    loading: 'Preparing your QR code…',
-    loadFailed: 'The QR code could not load. Go back and sign in again.',
-  },
+import en from '@/locales/en/admin-sign-in.json';
+import { defineTexts } from '@/i18n/texts';
+
+/**
+ * The admin's sign-in, authenticator enrolment, recovery codes and own account page
+ * (src/locales/<lang>/admin-sign-in.json).
+ */
+export const SIGN_IN_TEXT = defineTexts('admin-sign-in', en, {
   codes: {
-    title: 'Save your recovery codes',
-    lead: 'If you lose your phone, each of these codes signs you in once. This is the only time they are shown: copy or download them and keep them somewhere safe.',
-    copy: 'Copy',
-    copied: 'Copied',
-    download: 'Download',
-    fileName: 'tikiti-admin-recovery-codes.txt',
-    fileHeading: (email: string) => `Tikiti admin recovery codes for ${email}\nEach code works once.\n\n`,
-    saved: 'I’ve saved them',
+    fileHeading: (email: string) => ({ email }),
   },
   account: {
-    title: 'Your account',
-    email: 'Email',
-    name: 'Name',
-    enrolled: 'Authenticator set up',
-    lastSignIn: 'Last sign-in',
-    recoveryTitle: 'Recovery codes',
-    recoveryLeft: (n: number) => (n === 1 ? '1 unused recovery code left.' : `${n} unused recovery codes left.`),
-    recoveryLow: 'You are running low: make a new set.',
-    regenerateLead:
-      'A new set replaces every old code, used or not. Confirm with the code your authenticator app shows now.',
-    regenerate: 'Make new recovery codes',
-    regenerating: 'Making codes…',
-    done: 'Done',
+    recoveryLeft: (n: number) => ({ n }),
   },
-} as const;
+});

@@ -1,41 +1,11 @@
-/** The admin area's words (translatable; one file per feature, as the host area does). */
-export const ADMIN_TEXT = {
-  brandSuffix: 'Tikiti admin',
-  nav: 'Admin navigation',
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  signOut: 'Sign out',
-  signedOut: 'Signed out',
-  signedOutText: 'You have left the admin area.',
-  backToSite: 'Back to the site',
-  pages: {
-    dashboard: 'Dashboard',
-    events: 'Events',
-    hosts: 'Hosts',
-    users: 'Users',
-    orders: 'Orders',
-    payouts: 'Payouts',
-    reports: 'Reports',
-    catalogue: 'Catalogue',
-    audit: 'Audit log',
-    account: 'Your account',
-    login: 'Admin sign in',
-  },
-  loadErrorTitle: 'This page could not load',
-  loadErrorText: 'Check your connection and try again.',
-  retry: 'Try again',
-  emptyTitle: 'Nothing here yet',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (from: number, to: number, total: number) => `${from}–${to} of ${total.toLocaleString('en-US')}`,
-  comingTitle: 'Being built',
-  comingText: 'This part of the admin area is on its way.',
-  reauthTitle: 'Confirm it is you',
-  reauthText: 'Money actions need a fresh code. Enter the 6-digit code your authenticator app shows now.',
-  reauthCode: 'Authenticator code',
-  reauthConfirm: 'Confirm',
-  reauthCancel: 'Cancel',
-  cancel: 'Cancel',
-  actionFailed: 'That did not work. Try again.',
-  reauthWrong: 'That code is not right. Try the code your app shows now.',
-} as const;
+import en from '@/locales/en/admin.json';
+import { count } from '@/i18n/format';
+import { defineTexts } from '@/i18n/texts';
+
+/**
+ * The admin area's shared words (src/locales/<lang>/admin.json; one namespace per feature, as
+ * the host area does). Read them while rendering.
+ */
+export const ADMIN_TEXT = defineTexts('admin', en, {
+  pageOf: (from: number, to: number, total: number) => ({ from, to, total: count(total) }),
+});

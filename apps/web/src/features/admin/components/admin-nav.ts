@@ -19,8 +19,8 @@ export interface TAdminNavItem {
   icon: LucideIcon;
 }
 
-/** The admin area's pages, in the sidebar's order (docs/admin.md). */
-export const ADMIN_NAV: readonly TAdminNavItem[] = [
+/** The admin area's pages, in the sidebar's order (docs/admin.md), labelled in the active language. */
+export const adminNav = (): readonly TAdminNavItem[] => [
   { to: '/admin/dashboard', label: T.pages.dashboard, icon: LayoutDashboard },
   { to: '/admin/events', label: T.pages.events, icon: ListChecks },
   { to: '/admin/reports', label: T.pages.reports, icon: Flag },

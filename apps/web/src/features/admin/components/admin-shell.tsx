@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { adminSend, isAdminSignedOut, useAdminMe } from '../api/admin-api';
 import { ADMIN_TEXT as T } from '../texts';
 import { LoadError } from './admin-ui';
-import { ADMIN_NAV, type TAdminNavItem } from './admin-nav';
+import { adminNav, type TAdminNavItem } from './admin-nav';
 import { ReauthProvider } from './reauth-dialog';
 
 /**
@@ -63,7 +63,7 @@ function Chrome({
         <div className="px-5 pb-4 pt-5">{brand}</div>
         <Identity me={me} />
         <nav aria-label={T.nav} className="flex-1 overflow-y-auto px-3">
-          <NavList items={ADMIN_NAV} />
+          <NavList items={adminNav()} />
         </nav>
         <div className="grid gap-1 border-t border-stone-200 p-3">
           <SignOutButton />
@@ -108,7 +108,7 @@ function Chrome({
             <Dialog.Description className="sr-only">{T.nav}</Dialog.Description>
             <Identity me={me} />
             <nav aria-label={T.menu} className="flex-1 overflow-y-auto p-3">
-              <NavList items={ADMIN_NAV} onNavigate={() => setMenuOpen(false)} />
+              <NavList items={adminNav()} onNavigate={() => setMenuOpen(false)} />
             </nav>
             <div className="grid gap-1 border-t border-stone-200 p-3">
               <SignOutButton />

@@ -6,11 +6,11 @@ import { adminSend } from '../api/admin-api';
 import { adminAccountKey, useAdminAccount } from '../api/admin-d-api';
 import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
 import { RecoveryCodes } from '../components/recovery-codes';
+import { adminDateTime } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
 import { SIGN_IN_TEXT as S } from '../texts-sign-in';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const when = (iso: string | null) => (iso ? adminDateTime(iso) : '—');
 
 /** /admin/account (docs/admin.md): who you are, and new recovery codes confirmed with a code. */
 export function AdminAccountPage() {

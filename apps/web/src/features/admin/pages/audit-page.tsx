@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { auditCsvHref, fetchAuditPage, type AuditFilters } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading } from '../components/admin-ui';
+import { adminDateTime } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
 import { AUDIT_TEXT as A } from '../texts-audit';
 
@@ -17,7 +18,7 @@ const KEYS = ['from', 'to', 'actor', 'action', 'subjectType', 'subjectId', 'host
 const filtersFrom = (p: URLSearchParams): AuditFilters =>
   Object.fromEntries(KEYS.map((k) => [k, p.get(k) ?? undefined])) as AuditFilters;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => adminDateTime(iso, true);
 
 /** /admin/audit (docs/admin.md): the audit log, filtered (in the address), paged, downloadable. */
 export function AdminAuditPage() {
@@ -94,7 +95,7 @@ function AuditItem({ row }: { row: TAdminAuditRow }) {
         <span>
           <span className="text-stone-500">{A.who}: </span>
           {row.actor ?? A.system}
-          {row.actorKind !== 'system' && <span className="text-stone-500"> ({row.actorKind})</span>}
+          {row.actorKind !== 'system' && <span className="text-stone-500"> ({A.actorKinds[row.actorKind]})</span>}
         </span>
         <span>
           <span className="text-stone-500">{A.on}: </span>

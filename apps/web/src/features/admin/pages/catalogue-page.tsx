@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminCatalogue, useCatalogueEdit, type TCatalogueEdit } from '../api/admin-catalogue';
 import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
-import { CATALOGUE_TEXT as C } from '../texts-catalogue';
+import { CATALOGUE_TEXT as C, platformName } from '../texts-catalogue';
 import { ADMIN_TEXT as T } from '../texts';
 
 type TCategory = TAdminCatalogue['categories'][number];
@@ -311,7 +311,7 @@ function TribeForm({
           >
             {TRIBE_PLATFORMS.map((p) => (
               <option key={p} value={p}>
-                {C.platforms[p]}
+                {platformName(p)}
               </option>
             ))}
           </select>
@@ -399,7 +399,7 @@ function TribeRow({
           {tribe.archived && <Badge tone="amber">{C.archived}</Badge>}
         </p>
         <p className="text-sm text-stone-600">
-          {C.platforms[tribe.platform]} · {C.members(tribe.members)}
+          {platformName(tribe.platform)} · {C.members(tribe.members)}
         </p>
         <p className="truncate text-sm text-stone-500">{tribe.linkUrl}</p>
       </div>

@@ -1,9 +1,9 @@
-import { formatPrice } from '@tribe/contracts';
 import { AlertTriangle, Flag, Wallet } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { count, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useAdminDashboard } from '../api/admin-moderation';
 import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
@@ -12,7 +12,6 @@ import { DASHBOARD_TEXT as D } from '../texts-dashboard';
 import { ADMIN_TEXT as T } from '../texts';
 
 const PRESETS = [7, 30, 90] as const;
-const count = (n: number) => n.toLocaleString('en-US');
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -139,9 +138,9 @@ export function AdminDashboardPage() {
       ) : (
         <div className={cn('grid gap-5', dash.isPlaceholderData && 'opacity-60')}>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
-            <Figure label={D.grossSales} value={formatPrice(dash.data.totals.grossSales)} />
-            <Figure label={D.fees} value={formatPrice(dash.data.totals.fees)} />
-            <Figure label={D.refunds} value={formatPrice(dash.data.totals.refunds)} />
+            <Figure label={D.grossSales} value={price(dash.data.totals.grossSales)} />
+            <Figure label={D.fees} value={price(dash.data.totals.fees)} />
+            <Figure label={D.refunds} value={price(dash.data.totals.refunds)} />
             <Figure label={D.tickets} value={count(dash.data.totals.tickets)} />
             <Figure label={D.payingHosts} value={count(dash.data.totals.payingHosts)} />
             <Figure label={D.newUsers} value={count(dash.data.totals.newUsers)} />
@@ -150,7 +149,7 @@ export function AdminDashboardPage() {
             <BarChart
               label={D.chartLabel(dash.data.from, dash.data.to)}
               data={dash.data.days.map((d) => ({ day: d.day, value: d.grossSales }))}
-              format={formatPrice}
+              format={price}
             />
           </Panel>
           <Panel title={D.queues}>
@@ -163,7 +162,7 @@ export function AdminDashboardPage() {
               >
                 {dash.data.queues.pendingPayouts.count > 0 && (
                   <p className="text-sm text-stone-600">
-                    {D.payoutsAmount(formatPrice(dash.data.queues.pendingPayouts.amount))}
+                    {D.payoutsAmount(price(dash.data.queues.pendingPayouts.amount))}
                   </p>
                 )}
               </Queue>

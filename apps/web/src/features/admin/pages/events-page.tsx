@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZE, useAdminEvents, useEventModeration, type AdminEventFil
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { EventFilterFields, EventFiltersSheet } from '../components/event-filters';
+import { nairobiDateTime } from '../dates';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
 
@@ -20,12 +21,7 @@ const E = MOD_TEXT.events;
 const WIDE_QUERY = '(min-width: 768px)';
 const fieldClass = cn(inputClass, 'h-11 border-stone-300');
 
-const whenText = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(
-        new Date(iso),
-      )
-    : E.noDate;
+const whenText = (iso: string | null) => (iso ? nairobiDateTime(iso) : E.noDate);
 
 export function StatusBadge({ event }: { event: Pick<TAdminEvent, 'status' | 'unpublishedAt'> }) {
   const key = event.unpublishedAt ? 'unpublished' : event.status;

@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPrice, ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
+import { ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
 import { ArrowLeft, BadgeCheck, Ban, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
+import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
 import { PEOPLE_TEXT as P } from '../texts-people';
 
 const H = P.hosts;
 const LIMIT = 25;
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : H.none);
+const day = (iso: string | null) => (iso ? adminDate(iso) : H.none);
 
 /** /admin/hosts (docs/admin.md): find hosts; one host (`?host=`) with events, balances and actions. */
 export function AdminHostsPage() {
@@ -229,7 +231,7 @@ function HostDetail({ hostId }: { hostId: number }) {
             ).map(([k, v]) => (
               <div key={k} className="rounded-xl bg-stone-50 p-3">
                 <dt className="text-sm text-stone-600">{k}</dt>
-                <dd className="mt-0.5 text-lg font-bold tabular-nums text-stone-900">{formatPrice(v)}</dd>
+                <dd className="mt-0.5 text-lg font-bold tabular-nums text-stone-900">{price(v)}</dd>
               </div>
             ))}
           </dl>
@@ -244,7 +246,10 @@ function HostDetail({ hostId }: { hostId: number }) {
                 [H.kraPin, h.kraPin ?? H.none],
                 [H.payout, h.payoutDetailsMasked ?? H.none],
                 [H.team, String(h.teamCount)],
-                [H.onboarding, h.onboardingState],
+                [
+                  H.onboarding,
+                  H.onboardingStates[h.onboardingState as keyof typeof H.onboardingStates] ?? h.onboardingState,
+                ],
                 [P.users.joined, day(h.createdAt)],
               ] as const
             ).map(([k, v]) => (
@@ -266,7 +271,7 @@ function HostDetail({ hostId }: { hostId: number }) {
                     {e.title}
                   </a>
                   <span className="text-sm text-stone-600">
-                    {e.status} · {day(e.startDate)}
+                    {H.eventStatus[e.status as keyof typeof H.eventStatus] ?? e.status} · {day(e.startDate)}
                   </span>
                 </li>
               ))}

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminOrderDetail, TAdminOrderSummary, TAdminPaymentRecord, TAdminRefund } from '@tribe/contracts';
-import { formatEventDateTime } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { eventDateTime, price } from '@/i18n/format';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -15,7 +14,7 @@ import { ADMIN_MONEY_TEXT } from '../texts-money';
 import { ADMIN_TEXT as T } from '../texts';
 
 const M = ADMIN_MONEY_TEXT.orders;
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : M.failedAction);
+const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : M.failedAction);
 const newKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -93,7 +92,7 @@ export function AdminOrdersPage() {
                   <span className="block truncate text-sm text-stone-500">{o.eventTitle}</span>
                 </span>
                 <span className="text-right">
-                  <span className="block font-semibold text-stone-900">{formatPrice(o.total)}</span>
+                  <span className="block font-semibold text-stone-900">{price(o.total)}</span>
                   <StatusPill status={o.status} />
                 </span>
               </button>
@@ -114,7 +113,7 @@ function StatusPill({ status }: { status: string }) {
         : 'bg-stone-100 text-stone-700 ring-stone-200';
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tone)}>
-      {M.status[status] ?? status}
+      {M.status[status as keyof typeof M.status] ?? status}
     </span>
   );
 }
@@ -169,11 +168,11 @@ function OrderDetail({ id }: { id: number }) {
           </Fact>
           <Fact label={M.event}>{o.eventTitle}</Fact>
           <Fact label={M.host}>{o.hostName ?? '—'}</Fact>
-          <Fact label={M.total}>{formatPrice(o.total)}</Fact>
+          <Fact label={M.total}>{price(o.total)}</Fact>
           <Fact label={M.tickets}>{o.tickets}</Fact>
-          <Fact label={M.refundable}>{formatPrice(o.refundable)}</Fact>
-          <Fact label={M.placed}>{formatEventDateTime(o.createdAt)}</Fact>
-          {o.paidAt && <Fact label={M.paidAt}>{formatEventDateTime(o.paidAt)}</Fact>}
+          <Fact label={M.refundable}>{price(o.refundable)}</Fact>
+          <Fact label={M.placed}>{eventDateTime(o.createdAt)}</Fact>
+          {o.paidAt && <Fact label={M.paidAt}>{eventDateTime(o.paidAt)}</Fact>}
         </dl>
       </Panel>
 
@@ -237,10 +236,10 @@ function PaymentCard({
   const rows: [string, keyof TAdminPaymentRecord, ReactNode][] = [
     [M.field.reference, 'reference', <span className="font-mono">{record.reference}</span>],
     [M.field.status, 'status', record.status],
-    [M.field.amount, 'amount', record.amount === null ? '—' : formatPrice(record.amount)],
+    [M.field.amount, 'amount', record.amount === null ? '—' : price(record.amount)],
     [M.field.channel, 'channel', record.channel ?? '—'],
     [M.field.receipt, 'mpesaReceipt', record.mpesaReceipt ?? '—'],
-    [M.field.fee, 'providerFee', record.providerFee === null ? '—' : formatPrice(record.providerFee)],
+    [M.field.fee, 'providerFee', record.providerFee === null ? '—' : price(record.providerFee)],
   ];
   return (
     <div className="rounded-xl border border-stone-200 p-4">
@@ -277,12 +276,14 @@ function RefundLine({ refund: r }: { refund: TAdminRefund }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <span>
-        <span className="font-semibold text-stone-900">{formatPrice(r.amount)}</span>{' '}
+        <span className="font-semibold text-stone-900">{price(r.amount)}</span>{' '}
         <span className="text-stone-600">
-          {M.refundBy(r.byAdmin)} · {formatEventDateTime(r.createdAt)}
+          {r.byAdmin ? M.refundBy(r.byAdmin) : M.refundAutomatic} · {eventDateTime(r.createdAt)}
         </span>
       </span>
-      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">{r.status}</span>
+      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+        {M.refundStatus[r.status as keyof typeof M.refundStatus] ?? r.status}
+      </span>
     </li>
   );
 }
@@ -305,7 +306,7 @@ function RefundForm({ orderId, refundable, onDone }: { orderId: number; refundab
       ),
     onSuccess: (r) => {
       key.current = newKey();
-      toast({ title: M.refunded(formatPrice(r.refund.amount)) });
+      toast({ title: M.refunded(price(r.refund.amount)) });
       onDone();
     },
   });
@@ -339,7 +340,7 @@ function RefundForm({ orderId, refundable, onDone }: { orderId: number; refundab
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-        {M.refundHint(formatPrice(refundable))}
+        {M.refundHint(price(refundable))}
       </p>
       {refund.isError && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">

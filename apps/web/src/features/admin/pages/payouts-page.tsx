@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus, TLedgerCheck } from '@tribe/contracts';
 import { HOST_PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
-import { formatEventDateTime } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { eventDateTime, price } from '@/i18n/format';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -27,7 +26,7 @@ const TONES: Record<THostPayoutStatus, string> = {
   rejected: 'bg-stone-100 text-stone-700 ring-stone-200',
 };
 
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : M.failedAction);
+const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : M.failedAction);
 
 /** /admin/payouts: hosts' requests by status, approve (with a fresh code), reject, send again; the ledger's last check. */
 export function AdminPayoutsPage() {
@@ -108,13 +107,13 @@ function PayoutRow({ payout: p }: { payout: TAdminPayout }) {
     onSettled: refresh,
   });
   const over = p.eventAvailable !== null && p.amount > p.eventAvailable;
-  const when = p.paidAt ? M.paid(formatEventDateTime(p.paidAt)) : M.requested(formatEventDateTime(p.requestedAt));
+  const when = p.paidAt ? M.paid(eventDateTime(p.paidAt)) : M.requested(eventDateTime(p.requestedAt));
 
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5" data-testid={`payout-${p.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-lg font-bold text-stone-900">{formatPrice(p.amount)}</p>
+          <p className="text-lg font-bold text-stone-900">{price(p.amount)}</p>
           <p className="font-semibold text-stone-800">{p.hostName}</p>
           <p className="truncate text-stone-600">{p.eventTitle ?? '—'}</p>
         </div>
@@ -126,7 +125,7 @@ function PayoutRow({ payout: p }: { payout: TAdminPayout }) {
         {p.destinationMasked && <span>{M.to(p.destinationMasked)}</span>}
         <span>{when}</span>
         {p.providerReference && <span>{M.transfer(p.providerReference)}</span>}
-        {p.eventAvailable !== null && <span>{M.available(formatPrice(Math.max(0, p.eventAvailable)))}</span>}
+        {p.eventAvailable !== null && <span>{M.available(price(Math.max(0, p.eventAvailable)))}</span>}
       </div>
       {over && p.status === 'requested' && <p className="mt-2 text-sm font-semibold text-red-700">{M.overBalance}</p>}
       {p.status === 'failed' && p.failureReason && (
@@ -244,17 +243,15 @@ function LedgerPanel() {
       ) : !last ? (
         <p className="text-stone-600">{M.ledgerNever}</p>
       ) : last.ok ? (
-        <p className="font-semibold text-emerald-800">{M.ledgerOk(formatEventDateTime(last.ranAt))}</p>
+        <p className="font-semibold text-emerald-800">{M.ledgerOk(eventDateTime(last.ranAt))}</p>
       ) : (
         <div role="alert">
           <p className="font-semibold text-red-800">
-            {M.ledgerBad(formatEventDateTime(last.ranAt), last.differences.length)}
+            {M.ledgerBad(eventDateTime(last.ranAt), last.differences.length)}
           </p>
           <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
             {last.differences.slice(0, 10).map((d, i) => (
-              <li key={i}>
-                {M.ledgerDifference(d.hostId, d.eventId, d.detail, formatPrice(d.expected), formatPrice(d.actual))}
-              </li>
+              <li key={i}>{M.ledgerDifference(d.hostId, d.eventId, d.detail, price(d.expected), price(d.actual))}</li>
             ))}
           </ul>
         </div>

@@ -8,17 +8,13 @@ import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE, useAdminReports, useResolveReport } from '../api/admin-moderation';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
+import { nairobiDateTime } from '../dates';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
 import { StatusBadge, UnpublishDialog } from './events-page';
 
 const R = MOD_TEXT.reports;
 const TABS: TEventReportStatus[] = ['open', 'actioned', 'dismissed'];
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(
-    new Date(iso),
-  );
 
 /** /admin/reports (docs/admin.md "Reports"): the queue of "Report this event", oldest first. */
 export function AdminReportsPage() {
@@ -73,7 +69,8 @@ export function AdminReportsPage() {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0 flex-1">
                     <p className="text-sm text-stone-500">
-                      {R.reportedAt(when(r.createdAt))} · {r.reporterEmail ? R.from(r.reporterEmail) : R.anonymous}
+                      {R.reportedAt(nairobiDateTime(r.createdAt))} ·{' '}
+                      {r.reporterEmail ? R.from(r.reporterEmail) : R.anonymous}
                     </p>
                     <p className="mt-1 font-semibold text-red-900">{R.reasons[r.reason]}</p>
                     <p className="mt-1 whitespace-pre-line text-stone-800">{r.details || R.noDetails}</p>
@@ -89,7 +86,7 @@ export function AdminReportsPage() {
                       <Link
                         to={`/events/${r.event.externalId}`}
                         target="_blank"
-                        aria-label={`${MOD_TEXT.events.view}: ${r.event.title}`}
+                        aria-label={MOD_TEXT.events.viewEvent(r.event.title)}
                         className="text-stone-600 hover:text-stone-900"
                       >
                         <ExternalLink className="size-4" aria-hidden="true" />

@@ -1,22 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@tribe/contracts';
 import { ArrowLeft, LogOut, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { useAdminUser, useAdminUsers, userKey } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Pager, Panel } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
+import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
 import { PEOPLE_TEXT as P } from '../texts-people';
 
 const U = P.users;
 const LIMIT = 25;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const day = adminDate;
 
 /** /admin/users (docs/admin.md): look anyone up; one user (`?user=`) with orders and sign-out everywhere. */
 export function AdminUsersPage() {
@@ -175,9 +176,9 @@ function UserDetail({ userId }: { userId: number }) {
                     <span className="block truncate text-sm text-stone-600">{o.eventTitle}</span>
                   </span>
                   <span className="text-right text-sm">
-                    <span className="block font-semibold tabular-nums text-stone-900">{formatPrice(o.total)}</span>
+                    <span className="block font-semibold tabular-nums text-stone-900">{price(o.total)}</span>
                     <span className="text-stone-600">
-                      {o.status} · {day(o.createdAt)}
+                      {U.orderStatus[o.status as keyof typeof U.orderStatus] ?? o.status} · {day(o.createdAt)}
                     </span>
                   </span>
                 </li>
