@@ -18,7 +18,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/layout/static-page.tsx',
   'app/routes/privacy-policy.tsx',
   'app/routes/refund-policy.tsx',
-  'app/routes/terms-of-service.tsx',
   'components/ui/toaster-view.tsx',
   'features/accounts/components/auth-shell.tsx',
   'features/admin/texts-audit.ts',

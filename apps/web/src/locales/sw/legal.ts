@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
 import legalPricing from './legal-pricing.json';
+import legalTerms from './legal-terms.json';
 
 /**
  * The legal area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
@@ -9,5 +10,6 @@ import legalPricing from './legal-pricing.json';
  */
 const messages: Catalogue = {
   ...prefixed('legal-pricing', legalPricing),
+  ...prefixed('legal-terms', legalTerms),
 };
 export default messages;
