@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
 import legalPricing from './legal-pricing.json';
+import legalPrivacy from './legal-privacy.json';
 import legalTerms from './legal-terms.json';
 
 /**
@@ -11,5 +12,6 @@ import legalTerms from './legal-terms.json';
 const messages: Catalogue = {
   ...prefixed('legal-pricing', legalPricing),
   ...prefixed('legal-terms', legalTerms),
+  ...prefixed('legal-privacy', legalPrivacy),
 };
 export default messages;
