@@ -2,6 +2,7 @@ import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
 import legalPricing from './legal-pricing.json';
 import legalPrivacy from './legal-privacy.json';
+import legalRefund from './legal-refund.json';
 import legalTerms from './legal-terms.json';
 
 /**
@@ -13,5 +14,6 @@ const messages: Catalogue = {
   ...prefixed('legal-pricing', legalPricing),
   ...prefixed('legal-terms', legalTerms),
   ...prefixed('legal-privacy', legalPrivacy),
+  ...prefixed('legal-refund', legalRefund),
 };
 export default messages;
