@@ -9,6 +9,7 @@ import {
   formatEventDateTime,
   formatFullDate,
   formatTime12,
+  formatWrittenDay,
   parseDay,
   resolveTimeZone,
   toZonedDay,
@@ -123,6 +124,21 @@ describe('formatFullDate', () => {
 
   it.each(['2026-02-30', 'nonsense'])('shows Date not set for invalid input %s', (value) => {
     expect(formatFullDate(value, NAIROBI)).toBe('Date not set');
+  });
+});
+
+describe('formatWrittenDay', () => {
+  it('writes a day out, day first, whatever the machine zone', () => {
+    expect(formatWrittenDay('2026-11-22')).toBe('22 November 2026');
+    expect(formatWrittenDay('2026-01-01')).toBe('1 January 2026');
+  });
+
+  it('uses sw-KE month names in Kiswahili', () => {
+    expect(formatWrittenDay('2026-11-22', 'sw')).toBe('22 Novemba 2026');
+  });
+
+  it.each(['2026-02-30', 'nonsense'])('shows Date not set for invalid input %s', (value) => {
+    expect(formatWrittenDay(value)).toBe('Date not set');
   });
 });
 

@@ -28,6 +28,7 @@ const SW_OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
   'MMM d': { month: 'short', day: 'numeric' },
   'MMM d, yyyy': { month: 'short', day: 'numeric', year: 'numeric' },
   'EEEE, MMMM d, yyyy': { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  'd MMMM yyyy': { day: 'numeric', month: 'long', year: 'numeric' },
 };
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -150,6 +151,16 @@ export function formatFullDate(date: Date | string, timeZone?: string | null, lo
   }
   const instant = typeof date === 'string' ? parseInstant(date) : date;
   return instant && !Number.isNaN(instant.getTime()) ? formatIn(instant, pattern, timeZone, locale) : NOT_SET[locale];
+}
+
+/**
+ * A calendar day written out, day first: '22 November 2026' ('22 Novemba 2026' in Kiswahili), as
+ * the information pages date their last change. Invalid input gives 'Date not set'.
+ */
+export function formatWrittenDay(day: TDay, locale: TLocale = 'en'): string {
+  const parts = parseDay(day);
+  if (!parts) return NOT_SET[locale];
+  return formatIn(new TZDate(parts.year, parts.month - 1, parts.day, 'UTC'), 'd MMMM yyyy', 'UTC', locale);
 }
 
 /** 'HH:MM' to 12-hour 'h:mm AM/PM' ('19:30' → '7:30 PM', '00:00' → '12:00 AM'); bad input is returned as is. */

@@ -5,6 +5,7 @@ import {
   formatFullDate,
   formatInstantTime12,
   formatTime12,
+  formatWrittenDay,
   parseTime,
 } from '@tribe/contracts/dates';
 import { INTL_LOCALE } from '@tribe/contracts/locale';
@@ -30,6 +31,8 @@ export const eventDateTime = (iso: string | null, tz?: Zone) => formatEventDateT
 export const dateRange = (start: string | null, end: string | null, tz?: Zone) =>
   formatDateRange(start, end, tz, getLocale());
 export const fullDate = (date: Date | string, tz?: Zone) => formatFullDate(date, tz, getLocale());
+/** A 'YYYY-MM-DD' day written out: '22 November 2026', '22 Novemba 2026' (the information pages' last change). */
+export const writtenDay = (day: string) => formatWrittenDay(day, getLocale());
 export const instantTime = (iso: string | null | undefined, tz?: Zone) => formatInstantTime12(iso, tz, getLocale());
 
 /** A wall-clock 'HH:MM': '7:30 PM' in English, '19:30' in Kiswahili (Kenya's 24-hour written style). */

@@ -1,136 +1,103 @@
-import {
-  formatPrice,
-  feeBreakdown,
-  SERVICE_FEE_CAP_KES,
-  SERVICE_FEE_FIXED_KES,
-  SERVICE_FEE_PERCENT,
-} from '@tribe/contracts';
+import { feeBreakdown, SERVICE_FEE_CAP_KES, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { LAST_UPDATED, TranslationNotice, linkTo, strong } from '@/features/legal/markup';
+import { T } from '@/features/legal/pricing.texts';
+import { price, writtenDay } from '@/i18n/format';
+import { rich } from '@/i18n/rich';
 import { ContactCard, ScrollTable, StaticPage, type StaticSection } from '../layout/static-page';
 import { useAreaTexts } from '@/i18n/texts';
 
-const FEE = `${SERVICE_FEE_PERCENT}% + ${formatPrice(SERVICE_FEE_FIXED_KES)}`;
-const CAP = formatPrice(SERVICE_FEE_CAP_KES);
+/** The fee as the pages show it ('5% + KES 30'), from the rule checkout charges (fees.ts). */
+const fee = () => `${SERVICE_FEE_PERCENT}% + ${price(SERVICE_FEE_FIXED_KES)}`;
 const EXAMPLE_PRICES = [500, 1000, 2500, 5000, 10000, 40000];
 
-const yes = (
-  <>
-    <Check aria-hidden="true" className="mx-auto size-5 text-emerald-700" />
-    <span className="sr-only">Included</span>
-  </>
-);
-const no = (
-  <>
-    <Minus aria-hidden="true" className="mx-auto size-5 text-stone-400" />
-    <span className="sr-only">Not applicable</span>
-  </>
-);
+function Yes() {
+  return (
+    <>
+      <Check aria-hidden="true" className="mx-auto size-5 text-emerald-700" />
+      <span className="sr-only">{T.included}</span>
+    </>
+  );
+}
+function No() {
+  return (
+    <>
+      <Minus aria-hidden="true" className="mx-auto size-5 text-stone-400" />
+      <span className="sr-only">{T.notApplicable}</span>
+    </>
+  );
+}
 
-const COMPARISON: [string, ReactNode, ReactNode][] = [
-  ['Listing your event on Tikiti', 'Free', 'Free'],
-  ['Fee per ticket', 'None', `${FEE}, capped at ${CAP}`],
-  ['Monthly or set-up fees', 'None', 'None'],
-  ['M-Pesa and card payments', no, yes],
-  ['Reservations and attendee list', yes, yes],
-  ['Ticket check-in at the door', yes, yes],
-  ['Team members to help run the event', yes, yes],
-  ['Choose who pays the fee', no, yes],
-  ['Conditions of entry shown before booking', yes, yes],
-  ['Your own refund window, shown before payment', no, yes],
-  ['Payouts to M-Pesa or bank', no, 'After the event, within 3 working days of your request'],
-];
+/** The comparison table's rows: feature, free events, paid events. */
+function comparison(): [string, ReactNode, ReactNode][] {
+  const C = T.compare;
+  const yes = <Yes />;
+  const no = <No />;
+  return [
+    [C.listing, C.free, C.free],
+    [C.feePerTicket, C.none, C.feeCapped(fee(), SERVICE_FEE_CAP_KES)],
+    [C.monthly, C.none, C.none],
+    [C.payments, no, yes],
+    [C.reservations, yes, yes],
+    [C.checkIn, yes, yes],
+    [C.team, yes, yes],
+    [C.whoPays, no, yes],
+    [C.conditions, yes, yes],
+    [C.refundWindow, no, yes],
+    [C.payouts, no, C.payoutsWhen],
+  ];
+}
 
-const FAQ: [string, ReactNode][] = [
-  [
-    'Is it really free to list a free event?',
-    <p>
-      Yes. If your tickets cost nothing, Tikiti costs nothing: no listing fee, no per-reservation fee and no monthly
-      fee.
-    </p>,
-  ],
-  [
-    'Does M-Pesa cost more than card?',
-    <p>
-      No. The fee is the same {FEE} per paid ticket whichever way the buyer pays. Payment processing by Paystack is
-      already included in it.
-    </p>,
-  ],
-  [
-    'Can I pass the fee on to my buyers?',
-    <p>
-      Yes. For each event you choose: the buyer pays the fee on top of the ticket price, or you absorb it and the buyer
-      pays exactly the ticket price. The checkout always shows buyers the full amount before they pay.
-    </p>,
-  ],
-  [
-    'When do I get my money?',
-    <p>
-      Buyers pay Tikiti, and we keep each event’s takings until the event is over, so that buyers can be refunded if it
-      is cancelled. Once it is over, request a payout from your host settings and we send your balance to your M-Pesa
-      number or Kenyan bank account within 3 working days. Payouts are free. Before your first payout we need your KRA
-      PIN and your national ID or passport number.
-    </p>,
-  ],
-  [
-    'What happens to the fee if I refund a ticket?',
-    <p>
-      If you cancel the event or one of its dates, buyers get everything back, fee included, and you are not charged the
-      fee on those tickets. If you refund an order for another reason, the ticket price is refunded and the fee is not.
-      See the <Link to="/refund-policy">Refund Policy</Link>.
-    </p>,
-  ],
-  [
-    'Is there a limit on ticket prices or event size?',
-    <p>
-      No. Sell a KES 200 community screening or a KES 40,000 gala. The fee is capped at {CAP} per ticket, so expensive
-      tickets never carry an unreasonable fee.
-    </p>,
-  ],
-  [
-    'Is VAT added to the fee?',
-    <p>
-      No. The fee shown here is the whole amount, taxes included: nothing is added at checkout or at payout. Tax on your
-      own ticket income is yours to declare to the Kenya Revenue Authority.
-    </p>,
-  ],
-];
+function faq(): [string, ReactNode][] {
+  const F = T.faq;
+  return [
+    [F.freeQ, <p>{F.freeA}</p>],
+    [F.mpesaQ, <p>{F.mpesaA(fee())}</p>],
+    [F.passOnQ, <p>{F.passOnA}</p>],
+    [F.moneyQ, <p>{F.moneyA}</p>],
+    [F.refundQ, <p>{rich(F.refundA, [linkTo('/refund-policy')])}</p>],
+    [F.limitQ, <p>{F.limitA(SERVICE_FEE_CAP_KES)}</p>],
+    [F.vatQ, <p>{F.vatA}</p>],
+  ];
+}
 
 function ExampleTable() {
+  const E = T.examples;
   return (
-    <ScrollTable label="Fee examples">
+    <ScrollTable label={E.label}>
       <table className="w-full text-left text-xs sm:text-sm">
-        <caption className="sr-only">What the fee comes to at different ticket prices</caption>
+        <caption className="sr-only">{E.caption}</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              Ticket price
+              {E.ticketPrice}
             </th>
             <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              Tikiti fee
+              {E.tikitiFee}
             </th>
             <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              Buyer pays (fee passed on)
+              {E.buyerPays}
             </th>
             <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              You receive (fee absorbed)
+              {E.youReceive}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 tabular-nums">
-          {EXAMPLE_PRICES.map((price) => {
-            const passed = feeBreakdown(price, 'buyer');
-            const absorbed = feeBreakdown(price, 'host');
+          {EXAMPLE_PRICES.map((ticketPrice) => {
+            const passed = feeBreakdown(ticketPrice, 'buyer');
+            const absorbed = feeBreakdown(ticketPrice, 'host');
             return (
-              <tr key={price}>
+              <tr key={ticketPrice}>
                 <th scope="row" className="px-2.5 py-3 sm:px-4 font-semibold text-stone-900">
-                  {formatPrice(price)}
+                  {price(ticketPrice)}
                 </th>
-                <td className="px-2.5 py-3 sm:px-4">{formatPrice(passed.fee)}</td>
-                <td className="px-2.5 py-3 sm:px-4">{formatPrice(passed.buyerPays)}</td>
-                <td className="px-2.5 py-3 sm:px-4">{formatPrice(absorbed.hostReceives)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{price(passed.fee)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{price(passed.buyerPays)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{price(absorbed.hostReceives)}</td>
               </tr>
             );
           })}
@@ -141,48 +108,37 @@ function ExampleTable() {
 }
 
 function PlanCards() {
+  const P = T.plans;
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="text-sm font-semibold text-stone-600">Free events</p>
-        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">KES 0</p>
-        <p className="mt-2 text-sm text-stone-600">No fees at all when your tickets are free.</p>
+        <p className="text-sm font-semibold text-stone-600">{P.freeEvents}</p>
+        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">{P.freePrice}</p>
+        <p className="mt-2 text-sm text-stone-600">{P.freeText}</p>
       </div>
       <div className="rounded-2xl border-2 border-orange-700 bg-orange-50/50 p-6">
-        <p className="text-sm font-semibold text-orange-800">Paid tickets</p>
-        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">{FEE}</p>
-        <p className="mt-2 text-sm text-stone-700">Per paid ticket, capped at {CAP}. Same for M-Pesa and card.</p>
+        <p className="text-sm font-semibold text-orange-800">{P.paidTickets}</p>
+        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">{fee()}</p>
+        <p className="mt-2 text-sm text-stone-700">{P.paidText(SERVICE_FEE_CAP_KES)}</p>
       </div>
     </div>
   );
 }
 
-const MONEY_STEPS: [string, string][] = [
-  [
-    'The buyer pays Tikiti',
-    'By M-Pesa or card through Paystack. Tikiti is the seller of record: the payment, the receipt and any refund go through us.',
-  ],
-  [
-    'The sale goes to your balance',
-    'Each event has its own balance in your host settings: what buyers paid, less Tikiti fees and refunds.',
-  ],
-  [
-    'The event takes place',
-    'We keep the takings until the event is over, so that buyers can be refunded if it is cancelled.',
-  ],
-  [
-    'You request a payout',
-    'We send the balance to your M-Pesa number or bank account within 3 working days, with no payout fee.',
-  ],
-];
-
 /** Wrapped in a div so the section's list typography (markers, indents) leaves the cards alone. */
 function MoneySteps() {
+  const S = T.steps;
+  const steps: [string, string][] = [
+    [S.buyerPaysTitle, S.buyerPaysText],
+    [S.balanceTitle, S.balanceText],
+    [S.eventTitle, S.eventText],
+    [S.payoutTitle, S.payoutText],
+  ];
   return (
     <div className="mt-6">
       <ol className="grid gap-3 sm:grid-cols-2">
-        {MONEY_STEPS.map(([title, text], i) => (
-          <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 pl-5!">
+        {steps.map(([title, text], i) => (
+          <li key={i} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 pl-5!">
             <span
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-100 text-sm font-bold text-orange-800"
@@ -200,211 +156,170 @@ function MoneySteps() {
   );
 }
 
-const sections: StaticSection[] = [
-  {
-    id: 'at-a-glance',
-    title: 'At a glance',
-    content: (
-      <>
-        <PlanCards />
+function sections(): StaticSection[] {
+  const C = T.compare;
+  return [
+    {
+      id: 'at-a-glance',
+      title: T.glance.title,
+      content: (
+        <>
+          <PlanCards />
+          <ul>
+            <li>{T.glance.noMonthly}</li>
+            <li>{T.glance.payWith}</li>
+            <li>{T.glance.youDecide}</li>
+            <li>{T.glance.collects}</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'free-events',
+      title: T.free.title,
+      content: <p>{T.free.text}</p>,
+    },
+    {
+      id: 'paid-tickets',
+      title: T.paid.title,
+      content: (
+        <>
+          <p>{rich(T.paid.text(SERVICE_FEE_PERCENT, SERVICE_FEE_FIXED_KES, SERVICE_FEE_CAP_KES), [strong, strong])}</p>
+          <ExampleTable />
+          <p className="text-sm text-stone-600">{T.paid.rounded}</p>
+        </>
+      ),
+    },
+    {
+      id: 'who-pays',
+      title: T.whoPays.title,
+      content: (
+        <>
+          <p>{T.whoPays.intro}</p>
+          <ul>
+            <li>{rich(T.whoPays.passOn, [strong])}</li>
+            <li>{rich(T.whoPays.absorb, [strong])}</li>
+          </ul>
+          <p>{T.whoPays.eitherWay}</p>
+        </>
+      ),
+    },
+    {
+      id: 'money',
+      title: T.money.title,
+      content: (
+        <>
+          <MoneySteps />
+          <p>{T.money.text}</p>
+        </>
+      ),
+    },
+    {
+      id: 'payouts',
+      title: T.payouts.title,
+      content: (
+        <>
+          <p>{rich(T.payouts.request, [strong])}</p>
+          <p>{T.payouts.before}</p>
+        </>
+      ),
+    },
+    {
+      id: 'refunds',
+      title: T.refunds.title,
+      content: (
         <ul>
-          <li>No monthly fees, no set-up fees, no contracts.</li>
-          <li>Buyers pay with M-Pesa or card; both cost the same.</li>
-          <li>You decide, per event, who pays the fee: your buyers or you.</li>
-          <li>
-            Tikiti collects the payments and, after the event, pays you the takings less fees and refunds, to M-Pesa or
-            your bank within 3 working days of your request.
-          </li>
+          <li>{T.refunds.window}</li>
+          <li>{T.refunds.cancel}</li>
+          <li>{T.refunds.single}</li>
+          <li>{T.refunds.balance}</li>
         </ul>
-      </>
-    ),
-  },
-  {
-    id: 'free-events',
-    title: 'Free events are free',
-    content: (
-      <p>
-        Meetups, church concerts, community runs, open mics: if your event is free, listing it, taking reservations,
-        sending tickets and checking people in at the door costs nothing. There is no catch and no limit on the number
-        of free events you run.
-      </p>
-    ),
-  },
-  {
-    id: 'paid-tickets',
-    title: 'Paid tickets: one simple fee',
-    content: (
-      <>
-        <p>
-          For each paid ticket sold, Tikiti charges{' '}
-          <strong>
-            {SERVICE_FEE_PERCENT}% of the ticket price plus {formatPrice(SERVICE_FEE_FIXED_KES)}
-          </strong>
-          , capped at <strong>{CAP} per ticket</strong>. That single fee covers payment processing through Paystack,
-          M-Pesa and card charges, your event page, e-tickets and check-in. Here is what it comes to:
-        </p>
-        <ExampleTable />
-        <p className="text-sm text-stone-600">Fees are rounded to the nearest shilling.</p>
-      </>
-    ),
-  },
-  {
-    id: 'who-pays',
-    title: 'Who pays the fee',
-    content: (
-      <>
-        <p>You choose, per event:</p>
-        <ul>
-          <li>
-            <strong>Pass it on to buyers.</strong> The fee is added at checkout, and you receive the full ticket price.
-            Most hosts choose this.
-          </li>
-          <li>
-            <strong>Absorb it.</strong> Buyers pay exactly the price on your event page and the fee comes out of your
-            balance. Good for round-number prices like KES 1,000 at the door.
-          </li>
-        </ul>
-        <p>Either way buyers see the total before they pay, with no surprises at the last step.</p>
-      </>
-    ),
-  },
-  {
-    id: 'money',
-    title: 'How the money moves',
-    content: (
-      <>
-        <MoneySteps />
-        <p>
-          Your balance for an event is always what buyers paid, less Tikiti fees, refunds and payouts already sent. It
-          becomes payable once the event is over; for an event with several dates or show times, once its last date is
-          over.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'payouts',
-    title: 'Payouts',
-    content: (
-      <>
-        <p>
-          Request a payout from your host settings once your event is over. We send the balance to your M-Pesa number or
-          Kenyan bank account <strong>within 3 working days of your request</strong>, with no payout fee.
-        </p>
-        <p>
-          Before your first payout we need your KRA PIN and your national ID or passport number. Add them, with the
-          M-Pesa number or bank account to pay, in your host settings.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'refunds',
-    title: 'Refunds and cancellations',
-    content: (
-      <ul>
-        <li>
-          For each event you set a refund window (for example up to 7 days before, or no refunds) and your conditions of
-          entry. Buyers see both before they pay.
-        </li>
-        <li>
-          If you cancel the event or one of its dates, every buyer of it is refunded in full automatically, fee
-          included, and you are not charged the fee on those tickets.
-        </li>
-        <li>
-          You can refund a single order from your host area. The buyer gets the ticket price back; the fee is not
-          refunded.
-        </li>
-        <li>
-          Refunds come out of your event balance. A refund made after a payout leaves the balance negative, and it comes
-          off your next payout.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'compare',
-    title: 'Free and paid events compared',
-    content: (
-      <ScrollTable label="Free and paid events compared">
-        <table className="w-full text-left text-[13px] leading-5 sm:text-sm">
-          <caption className="sr-only">What is included for free and for paid events</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-                Feature
-              </th>
-              <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
-                Free events
-              </th>
-              <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
-                Paid events
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {COMPARISON.map(([feature, free, paid]) => (
-              <tr key={feature}>
-                <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-stone-900">
-                  {feature}
+      ),
+    },
+    {
+      id: 'compare',
+      title: C.title,
+      content: (
+        <ScrollTable label={C.title}>
+          <table className="w-full text-left text-[13px] leading-5 sm:text-sm">
+            <caption className="sr-only">{C.caption}</caption>
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+                  {C.feature}
                 </th>
-                <td className="px-2.5 py-3 sm:px-4 text-center">{free}</td>
-                <td className="px-2.5 py-3 sm:px-4 text-center">{paid}</td>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
+                  {T.plans.freeEvents}
+                </th>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
+                  {C.paidEvents}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
-    ),
-  },
-  {
-    id: 'faq',
-    title: 'Questions hosts ask',
-    content: (
-      <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-        {FAQ.map(([q, a]) => (
-          <details key={q} className="group px-5 pb-1 [&>p]:pb-4 [&_a]:text-orange-800 [&_a]:underline">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-orange-600 [&::-webkit-details-marker]:hidden">
-              {q}
-              <span
-                aria-hidden="true"
-                className="text-xl leading-none text-orange-700 transition-transform group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            {a}
-          </details>
-        ))}
-      </div>
-    ),
-  },
-];
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {comparison().map(([feature, free, paid], i) => (
+                <tr key={i}>
+                  <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-stone-900">
+                    {feature}
+                  </th>
+                  <td className="px-2.5 py-3 sm:px-4 text-center">{free}</td>
+                  <td className="px-2.5 py-3 sm:px-4 text-center">{paid}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ),
+    },
+    {
+      id: 'faq',
+      title: T.faq.title,
+      content: (
+        <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {faq().map(([q, a], i) => (
+            <details key={i} className="group px-5 pb-1 [&>p]:pb-4 [&_a]:text-orange-800 [&_a]:underline">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-orange-600 [&::-webkit-details-marker]:hidden">
+                {q}
+                <span
+                  aria-hidden="true"
+                  className="text-xl leading-none text-orange-700 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              {a}
+            </details>
+          ))}
+        </div>
+      ),
+    },
+  ];
+}
 
 export default function PricingRoute() {
   useAreaTexts('legal');
   return (
     <StaticPage
-      eyebrow="Pricing"
-      title="Simple pricing for hosts"
-      lastUpdated="22 November 2026"
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lastUpdated={writtenDay(LAST_UPDATED)}
       intro={
-        <p>
-          Free events are free. For paid tickets you pay one clear fee per ticket sold, and nothing else: no monthly
-          fees, no set-up fees.
-        </p>
+        <>
+          <TranslationNotice text={T.translationNotice} />
+          <p>{T.intro}</p>
+        </>
       }
-      sections={sections}
+      sections={sections()}
       footer={
         <ContactCard>
-          <p className="font-semibold text-stone-900">Ready to host?</p>
-          <p>Create your account and publish your first event in minutes.</p>
+          <p className="font-semibold text-stone-900">{T.contact.title}</p>
+          <p>{T.contact.text}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/auth/signup?type=host" className={buttonClass('primary', 'md')}>
-              Start hosting
+              {T.contact.start}
             </Link>
             <a href="mailto:hello@tikiti.africa" className={buttonClass('outline', 'md')}>
-              Talk to us
+              {T.contact.talk}
             </a>
           </div>
         </ContactCard>
