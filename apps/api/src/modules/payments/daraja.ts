@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteUrl, type MpesaFailureCode } from '@tribe/contracts';
+import { normaliseKenyanPhone, siteUrl, type MpesaFailureCode } from '@tribe/contracts';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
   ProviderError,
@@ -122,9 +122,7 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 
 /** A Kenyan mobile number as Daraja wants it (2547XXXXXXXX or 2541XXXXXXXX), or null. */
 export function darajaPhone(phone: string): string | null {
-  const digits = phone.replace(/[\s+()-]/g, '');
-  const national = /^0([17]\d{8})$/.exec(digits)?.[1] ?? /^254([17]\d{8})$/.exec(digits)?.[1];
-  return national ? `254${national}` : null;
+  return normaliseKenyanPhone(phone)?.slice(1) ?? null;
 }
 
 /** The per-order secret in the callback's path: base64url HMAC-SHA256 of the order reference. */
