@@ -76,6 +76,9 @@ export const ADMIN_MONEY_TEXT = {
     ours: 'Our record',
     theirs: 'The provider says',
     providerDown: 'The provider did not answer',
+    theirsSafaricom: 'Safaricom says',
+    safaricomDown: 'Safaricom did not answer',
+    stkQueryNote: 'From Safaricom’s STK query, which gives the result but not the M-Pesa receipt.',
     field: {
       reference: 'Reference',
       status: 'Status',
