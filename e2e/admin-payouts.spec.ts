@@ -3,10 +3,12 @@ import { formatPrice, type TAdminPayout, type THostBalances, type THostPayout } 
 import { demoAdminCode, expect, test, toasts } from './fixtures';
 
 /**
- * A host's payout paid for real on the embedded default (issue 18, decision 022): the demo host
- * asks for the money of its past concert (the demo sales' ended event with a balance), the demo
- * admin approves it on /admin/payouts with a fresh code, the sandbox's transfer completes by its
- * own signed webhook, and the host's balances in the admin area move from pending to paid out.
+ * A host's payout paid for real on the embedded default (issue 18, decisions 022 and 025): the
+ * demo host asks for the money of its past concert (the demo sales' ended event with a balance),
+ * the demo admin approves it on /admin/payouts with a fresh code, the money goes to the host's
+ * M-Pesa number by the fake Daraja's B2C, whose result comes back to the server (with
+ * E2E_DARAJA=0, by the sandbox's transfer and its own signed webhook), and the host's balances in
+ * the admin area move from pending to paid out.
  *
  * The demo seed gives the demo host no identity or payout account (both are encrypted with a
  * key of the running server's), so the host saves them through its own API first, as a host
@@ -48,7 +50,7 @@ const balance = (page: Page, term: string) =>
     .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
     .locator('dd');
 
-test('the admin approves a host’s payout, the sandbox transfer is paid and the host’s balance moves', async ({
+test('the admin approves a host’s payout, the transfer is paid and the host’s balance moves', async ({
   adminPage: page,
   request,
 }) => {
@@ -81,8 +83,8 @@ test('the admin approves a host’s payout, the sandbox transfer is paid and the
   }
   await expect(toasts(page).filter({ hasText: 'Payout approved: the transfer is on its way.' })).toBeVisible();
 
-  // It leaves the requests; under "All" the list follows it until the sandbox's webhook has
-  // confirmed the transfer.
+  // It leaves the requests; under "All" the list follows it until Safaricom's B2C result (or
+  // the sandbox's webhook) has confirmed the transfer.
   await expect(card).toHaveCount(0);
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All', exact: true }).click();
   await expect(card.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });

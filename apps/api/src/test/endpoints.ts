@@ -247,6 +247,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   {
     method: 'POST',
+    url: '/api/payments/daraja/payouts/:reference/:secret/:kind',
+    params: { reference: ['tikiti-po-1-000000000000'], secret: ['not-the-secret'], kind: ['result', 'timeout'] },
+    body: { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'Processed', ConversationID: 'AG_1' } },
+    status: 404,
+  },
+  {
+    method: 'POST',
     url: '/api/payments/daraja/c2b/:secret/validation',
     params: { secret: ['not-the-secret'] },
     body: { TransID: 'SPB0000001', TransAmount: '100.00', BusinessShortCode: '600000', BillRefNumber: 'TK-AAAAAAA' },

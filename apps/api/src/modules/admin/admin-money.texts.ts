@@ -11,6 +11,8 @@ export const ADMIN_MONEY_TEXT = {
   payoutDetailsMissing: 'The host has no payout account saved: ask them to add one in settings.',
   transferReason: (eventTitle: string) => `Tikiti payout: ${eventTitle}`.slice(0, 100),
   transferReversed: 'The transfer was reversed by the provider after it was paid',
+  b2cNoResult: (reference: string) =>
+    `Safaricom sent no result for this M-Pesa payout (${reference}) within an hour: check the M-Pesa business portal before sending it again.`,
   orderNotFound: 'No order has this number.',
   orderNotRefundable: (status: string) => `This order is ${status}: only a paid order can be refunded.`,
   noPayment: 'This order has no successful payment to refund.',

@@ -7,6 +7,7 @@ import { JOB } from '../checkout/checkout.job-names.js';
 import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
 import { placesReturned } from '../checkout/checkout.service.js';
 import { ProviderError } from '../payments/provider.js';
+import { providerNamed } from '../payments/provider-router.js';
 import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   insertAdminRefund,
@@ -55,7 +56,8 @@ const toRefund = (r: { refund: RefundRecord; adminName: string | null }): TAdmin
 
 /**
  * One order for support: ours (order, payments, refunds) and, beside each payment that reached
- * the provider, what the provider says now (asked live; null with the reason when it does not answer).
+ * the provider, what the provider says now (asked live; null with the reason when it does not
+ * answer, or when this server does not run the provider that took it).
  */
 export async function orderDetail(app: FastifyInstance, id: number): Promise<TAdminOrderDetail> {
   const o = await orderWithEvent(app.db, id);
@@ -82,15 +84,19 @@ export async function orderDetail(app: FastifyInstance, id: number): Promise<TAd
     };
     let provider: TAdminPaymentRecord | null = null;
     let providerError: string | null = null;
-    if (p.provider === app.payments.name) {
+    // Asked of the provider that took it: Paystack or the sandbox, or Safaricom by STK query
+    // for a Daraja attempt (decision 025).
+    const taker = providerNamed(app.payments, p.provider);
+    if (taker) {
       try {
-        const v = await app.payments.verify(p.reference);
+        const v = await taker.verify(p.reference);
         provider = {
           reference: v.reference,
-          provider: app.payments.name,
+          provider: p.provider,
           channel: v.channel,
           status: v.status,
-          amount: v.amount,
+          // Daraja's query says no amount: one is shown only for a payment it found.
+          amount: p.provider === 'daraja' && v.status !== 'succeeded' ? null : v.amount,
           currency: v.currency || null,
           mpesaReceipt: v.mpesaReceipt,
           providerFee: v.providerFee,

@@ -5,6 +5,7 @@ import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/in
 import { ledgerByEvent } from '../host-area/payouts.repository.js';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
+export type PayoutProvider = NonNullable<PayoutRecord['provider']>;
 export type HostRecord = typeof hosts.$inferSelect;
 
 /** Payouts that hold money on the ledger's side: approved or on their way, not yet paid. */
@@ -96,16 +97,71 @@ export async function updatePayoutRow(db: DbOrTx, id: number, set: Partial<typeo
 }
 
 /**
- * Claims a payout for sending: approved (or processing, a retry) becomes processing with one
- * more attempt. Null when it is in no state to send.
+ * Claims a payout for sending through the card provider (`provider`: its name): approved (or
+ * processing, a retry) becomes processing with one more attempt. A payout already handed to
+ * Safaricom by B2C is never claimed again (B2C has no reference to be idempotent on). Null when
+ * it is in no state to send.
  */
-export async function claimPayoutForSending(db: DbOrTx, id: number, now: Date): Promise<PayoutRecord | null> {
+export async function claimPayoutForSending(
+  db: DbOrTx,
+  id: number,
+  provider: PayoutProvider,
+  now: Date,
+): Promise<PayoutRecord | null> {
   const [row] = await db
     .update(payouts)
-    .set({ status: 'processing', sentAt: now, attempts: sql`${payouts.attempts} + 1`, updatedAt: now })
-    .where(and(eq(payouts.id, id), inArray(payouts.status, [...HOLDING_STATUSES])))
+    .set({ status: 'processing', provider, sentAt: now, attempts: sql`${payouts.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(payouts.id, id),
+        or(
+          eq(payouts.status, 'approved'),
+          and(eq(payouts.status, 'processing'), or(isNull(payouts.provider), ne(payouts.provider, 'daraja'))),
+        ),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Claims an approved payout for its one B2C request (decision 025): processing, provider
+ * 'daraja', one more attempt, in one statement, so of two senders at once only one sends. Only
+ * an approved payout (its reference fresh, never sent anywhere) can be claimed. Null otherwise.
+ */
+export async function claimPayoutForB2c(db: DbOrTx, id: number, now: Date): Promise<PayoutRecord | null> {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      status: 'processing',
+      provider: 'daraja',
+      transferCode: null,
+      sentAt: now,
+      attempts: sql`${payouts.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'approved')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Gives a B2C claim back (Safaricom answered that it did not take the request): approved again,
+ * with the reason, for the job's next try. Only while nothing came back for this reference.
+ */
+export async function releaseB2cClaim(db: DbOrTx, id: number, reference: string, failureReason: string, now: Date) {
+  await db
+    .update(payouts)
+    .set({ status: 'approved', failureReason, updatedAt: now })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.status, 'processing'),
+        eq(payouts.provider, 'daraja'),
+        eq(payouts.providerReference, reference),
+        isNull(payouts.transferCode),
+      ),
+    );
 }
 
 /** The ledger's `payout` row (− amount) for a paid payout; written once (ledger_payout_uq). */
@@ -151,12 +207,14 @@ export async function hostOwner(
 
 /**
  * What the reconciliation job looks at: processing transfers sent before `sentBefore` (their
- * webhook may be lost), and approved ones decided before `decidedBefore` (their job may be lost).
+ * webhook may be lost), processing B2C payouts sent before `b2cSentBefore` (no result came), and
+ * approved ones decided before `decidedBefore` (their job may be lost).
  */
 export async function payoutsToReconcile(
   db: DbOrTx,
   sentBefore: Date,
   decidedBefore: Date,
+  b2cSentBefore: Date,
   limit: number,
 ): Promise<PayoutRecord[]> {
   return db
@@ -164,7 +222,12 @@ export async function payoutsToReconcile(
     .from(payouts)
     .where(
       or(
-        and(eq(payouts.status, 'processing'), lt(payouts.sentAt, sentBefore)),
+        and(
+          eq(payouts.status, 'processing'),
+          or(isNull(payouts.provider), ne(payouts.provider, 'daraja')),
+          lt(payouts.sentAt, sentBefore),
+        ),
+        and(eq(payouts.status, 'processing'), eq(payouts.provider, 'daraja'), lt(payouts.sentAt, b2cSentBefore)),
         and(eq(payouts.status, 'approved'), lt(payouts.decidedAt, decidedBefore)),
       ),
     )

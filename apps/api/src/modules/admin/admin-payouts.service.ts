@@ -6,10 +6,13 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { payoutDetailsOf } from '../hosts/hosts.service.js';
 import { payoutPaidMail, payoutRejectedMail } from '../mail/admin-money.mails.js';
+import { DarajaProvider } from '../payments/daraja.js';
 import { ProviderError, type TransferDestination, type TransferStatus } from '../payments/provider.js';
+import { providerNamed } from '../payments/provider-router.js';
 import { SANDBOX_TRANSFER_DELAY_MS, sandboxTransferWebhook } from '../payments/sandbox-provider.js';
 import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
+  claimPayoutForB2c,
   claimPayoutForSending,
   eventLedgerNet,
   findAdminPayout,
@@ -22,6 +25,7 @@ import {
   lockPayout,
   lockPayoutByReference,
   payoutsToReconcile,
+  releaseB2cClaim,
   saveRecipientCode,
   updatePayoutRow,
   type AdminPayoutRow,
@@ -35,6 +39,11 @@ import {
  * transfer through the provider with the payout's own reference (idempotent: the provider
  * refuses a reference twice, and we ask it about the reference before calling it lost). The
  * provider's webhook (or the reconciliation job asking it) says paid, failed or reversed.
+ *
+ * With Daraja's B2C settings, a payout to a host's M-Pesa number goes by B2C instead (decision
+ * 025): one request per reference, never sent again (B2C has no reference to be idempotent on
+ * and nothing to ask), and Safaricom's result to the payout's result address says paid or
+ * failed. Bank payouts stay with the card provider.
  *
  * requested → approved → processing → paid            (the ledger's `payout` row is written at paid)
  *           ↘ rejected                ↘ failed → (retry) approved …
@@ -55,6 +64,12 @@ export const PAYOUT_SEND_RETRY_DELAY_S = 30;
 export const PAYOUT_RECONCILE_AFTER_MS = 2 * 60_000;
 /** An approved payout not sent this long lost its job: the reconciliation job sends it. */
 export const PAYOUT_LOST_JOB_AFTER_MS = 10 * 60_000;
+/**
+ * A B2C payout with no result this long is marked failed by the reconciliation job, in words
+ * saying to check the M-Pesa portal before sending it again (Safaricom answers B2C in seconds;
+ * its queue times out in minutes; past an hour a person must look).
+ */
+export const PAYOUT_B2C_NO_WORD_MS = 60 * 60_000;
 
 const PAGE_SIZE = 50;
 
@@ -257,7 +272,9 @@ const SYSTEM: AuditActor = { kind: 'system' };
  * balance is short, the account is wrong) marks it failed for an admin to look at.
  */
 export async function sendPayout(app: FastifyInstance, id: number, now: Date = new Date()): Promise<void> {
-  const p = await claimPayoutForSending(app.db, id, now);
+  const b2c = await b2cRoute(app, id);
+  if (b2c) return sendByB2c(app, id, b2c.daraja, b2c.phone, now);
+  const p = await claimPayoutForSending(app.db, id, app.payments.name, now);
   if (!p || !p.providerReference) return;
   if (p.transferCode) {
     // Already with the provider: ask rather than send.
@@ -304,6 +321,69 @@ export async function sendPayout(app: FastifyInstance, id: number, now: Date = n
       { startAfter: Math.ceil(SANDBOX_TRANSFER_DELAY_MS / 1000) + 1 },
     );
   }
+}
+
+/** The Daraja that pays hosts' M-Pesa payouts by B2C on this server, or null. */
+function b2cPayer(app: FastifyInstance): DarajaProvider | null {
+  const daraja = providerNamed(app.payments, 'daraja');
+  return daraja instanceof DarajaProvider && daraja.paysOutByB2c ? daraja : null;
+}
+
+/**
+ * Whether this payout goes by B2C: B2C is configured, the payout is approved (not yet sent any
+ * way: one already with the card provider stays there) and the host's account is M-Pesa.
+ */
+async function b2cRoute(app: FastifyInstance, id: number): Promise<{ daraja: DarajaProvider; phone: string } | null> {
+  const daraja = b2cPayer(app);
+  if (!daraja) return null;
+  const p = await findAdminPayout(app.db, id);
+  if (p?.status !== 'approved') return null;
+  const host = await hostById(app.db, p.hostId);
+  const details = host ? await payoutDetailsOf({ cipher: app.payoutCipher }, host) : null;
+  return details?.method === 'mpesa' ? { daraja, phone: details.phone } : null;
+}
+
+/**
+ * Sends an approved payout by B2C, once (decision 025). The claim (processing, provider
+ * 'daraja') is made before the request, so a second run of the job, the reconciliation job, or
+ * a run after a crash finds it claimed and sends nothing. Safaricom answering that it did not
+ * take the request gives the claim back for the job's next try; no answer at all leaves it
+ * processing, because Safaricom may have taken it: its result says, or after an hour the
+ * reconciliation job marks it failed for a person to check the M-Pesa portal.
+ */
+async function sendByB2c(app: FastifyInstance, id: number, daraja: DarajaProvider, phone: string, now: Date) {
+  const p = await claimPayoutForB2c(app.db, id, now);
+  if (!p || !p.providerReference) return;
+  const reference = p.providerReference;
+  const view = await findAdminPayout(app.db, id);
+  let status: TransferStatus;
+  try {
+    status = await daraja.b2cPayout({
+      reference,
+      phone,
+      amount: p.amount,
+      remarks: ADMIN_MONEY_TEXT.transferReason(view?.eventTitle ?? view?.hostName ?? ''),
+    });
+  } catch (err) {
+    if (err instanceof ProviderError && err.status !== undefined) {
+      await releaseB2cClaim(app.db, id, reference, `${ADMIN_MONEY_TEXT.providerUnavailable} ${err.message}`, now);
+      throw err;
+    }
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ payoutId: id, reference, err: err.message }, 'B2C payout: no answer from Safaricom; not sent again');
+    return;
+  }
+  await app.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actor: SYSTEM,
+      hostId: p.hostId,
+      action: 'payout.sent',
+      subject: { type: 'payout', id },
+      details: { amount: p.amount, reference, attempt: p.attempts, provider: 'daraja' },
+      at: now,
+    });
+  });
+  await applyTransferStatus(app, status, now);
 }
 
 /** Applies what the provider says about a transfer (its answer, a webhook, a verify). */
@@ -402,18 +482,32 @@ export async function finishPayout(
 /**
  * The reconciliation job (every ten minutes): processing transfers with no word for a while are
  * verified with the provider (a lost webhook heals), one the provider never got is sent again
- * with the same reference, and approved payouts whose job was lost are sent. Returns how many it
- * looked at.
+ * with the same reference, and approved payouts whose job was lost are sent. A B2C payout is
+ * never sent again: one with no result for an hour is marked failed, in words saying to check
+ * the M-Pesa portal before sending it again. Returns how many it looked at.
  */
 export async function reconcilePayouts(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   const due = await payoutsToReconcile(
     app.db,
     new Date(now.getTime() - PAYOUT_RECONCILE_AFTER_MS),
     new Date(now.getTime() - PAYOUT_LOST_JOB_AFTER_MS),
+    new Date(now.getTime() - PAYOUT_B2C_NO_WORD_MS),
     100,
   );
   for (const p of due) {
     try {
+      if (p.status === 'processing' && p.provider === 'daraja') {
+        if (p.providerReference)
+          await finishPayout(
+            app,
+            p.providerReference,
+            'failed',
+            ADMIN_MONEY_TEXT.b2cNoResult(p.providerReference),
+            null,
+            now,
+          );
+        continue;
+      }
       if (p.status === 'processing' && p.providerReference) {
         const s = await app.payments.verifyTransfer(p.providerReference);
         if (s.status !== 'not_found') {

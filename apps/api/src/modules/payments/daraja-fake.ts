@@ -20,6 +20,13 @@ import { darajaPassword, darajaTimestamp } from './daraja.js';
  *
  * Paybill: `registerurl` keeps the C2B confirmation address per shortcode, and `payBill` (or
  * Daraja's `c2b/v1/simulate`) posts a confirmation there, as a buyer paying by hand would cause.
+ *
+ * B2C (refunds and hosts' payouts): the request is answered with a ConversationID at once and
+ * the result is posted `callbackDelayMs` later. The receiving number's last four digits choose
+ * the result, as for prompts (`setOutcome` wins here too): …0001 the B2C account's balance is
+ * too low (result 1) · …2001 the operator's credentials are refused (2001) · …1037 the request
+ * times out in Safaricom's queue (a post to the QueueTimeOutURL instead) · …0404 paid, but the
+ * result is lost (nothing is posted) · anything else is paid (result 0, with a TransactionID).
  */
 
 export const FAKE_DARAJA_OUTCOMES = [
@@ -59,6 +66,9 @@ const RESULT: Record<Exclude<FakeDarajaOutcome, 'lost_callback' | 'short_amount'
   wrong_pin: [2001, 'The initiator information is invalid.'],
 };
 
+/** B2C command IDs Daraja knows. */
+const B2C_COMMANDS = ['BusinessPayment', 'SalaryPayment', 'PromotionPayment'];
+
 /** The phone's behaviour by its last four digits. */
 export function fakeDarajaOutcome(phone: string): FakeDarajaOutcome {
   const last = phone.replace(/\D/g, '').slice(-4);
@@ -97,9 +107,32 @@ export interface FakeStkPush {
 export interface FakeB2C {
   conversationId: string;
   originatorConversationId: string;
+  commandId: string;
   amount: number;
   phone: string;
   resultUrl: string;
+  timeoutUrl: string;
+  outcome: FakeDarajaOutcome;
+  /** The M-Pesa receipt of a paid request. */
+  transactionId: string;
+  /** Results (or queue timeouts) posted so far (a test may post more with `resendB2cResult`). */
+  results: number;
+}
+
+/** What a B2C request ends as, by the receiving phone's outcome (see the header). */
+export function fakeB2cResult(outcome: FakeDarajaOutcome): 'paid' | 'lost' | 'queue_timeout' | [number, string] {
+  switch (outcome) {
+    case 'insufficient_funds':
+      return [1, 'The balance is insufficient for the transaction.'];
+    case 'wrong_pin':
+      return [2001, 'The initiator information is invalid.'];
+    case 'timeout':
+      return 'queue_timeout';
+    case 'lost_callback':
+      return 'lost';
+    default:
+      return 'paid';
+  }
 }
 
 export interface FakeDaraja {
@@ -133,6 +166,15 @@ export interface FakeDaraja {
     phone?: string;
     transId?: string;
   }): Promise<Response>;
+  /**
+   * POSTs a B2C request's result again (a duplicated result) to its ResultURL (its QueueTimeOutURL
+   * for a queue timeout), or to `url`; a lost result is sent as paid.
+   */
+  resendB2cResult(conversationId: string, url?: string): Promise<Response>;
+  /** The body of a B2C request's result (or queue timeout), as it is (or would be) posted. */
+  b2cResultBody(conversationId: string): unknown;
+  /** The next POST to `path` is answered `status` with a Daraja error (Safaricom's trouble; nothing taken). */
+  failNext(path: string, status: number): void;
   /** Every token issued so far is refused from now on (as if Safaricom revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -194,6 +236,7 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
   const outcomes = new Map<string, FakeDarajaOutcome>();
   const timers = new Set<NodeJS.Timeout>();
   const c2bUrls = new Map<string, { confirmation: string; validation: string }>();
+  const failures = new Map<string, number>();
   let issued = 0;
 
   const later = (ms: number, fn: () => void) => {
@@ -301,6 +344,11 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     }
     if (req.method !== 'POST') return refused(res, 404, '404.001.01', 'Resource not found');
     if (!bearer(req)) return refused(res, 401, '404.001.03', 'Invalid Access Token');
+    const failure = failures.get(url.pathname);
+    if (failure !== undefined) {
+      failures.delete(url.pathname);
+      return refused(res, failure, `${failure}.002.1001`, 'System internal error.');
+    }
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
       const problem = passwordProblem(body);
@@ -400,34 +448,37 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
       const amount = body['Amount'];
       const phone = String(body['PartyB'] ?? '');
       const resultUrl = String(body['ResultURL'] ?? '');
+      const timeoutUrl = String(body['QueueTimeOutURL'] ?? '');
+      const commandId = String(body['CommandID'] ?? '');
+      if (!B2C_COMMANDS.includes(commandId)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid CommandID');
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
         return refused(res, 400, '400.002.02', 'Bad Request - Invalid Amount');
+      if (!/^\d{5,7}$/.test(String(body['PartyA'] ?? '')))
+        return refused(res, 400, '400.002.02', 'Bad Request - Invalid PartyA');
       if (!/^254[17]\d{8}$/.test(phone)) return refused(res, 400, '400.002.02', 'Bad Request - Invalid PartyB');
       if (!body['InitiatorName'] || !body['SecurityCredential'])
         return refused(res, 400, '400.002.02', 'Bad Request - Invalid Initiator');
+      if (!/^https?:\/\/[^/]+\/.+/.test(resultUrl))
+        return refused(res, 400, '400.002.02', 'Bad Request - Invalid ResultURL');
+      if (!/^https?:\/\/[^/]+\/.+/.test(timeoutUrl))
+        return refused(res, 400, '400.002.02', 'Bad Request - Invalid QueueTimeOutURL');
+      const remarks = String(body['Remarks'] ?? '');
+      if (remarks.length < 2 || remarks.length > 100)
+        return refused(res, 400, '400.002.02', 'Bad Request - Invalid Remarks');
       const t: FakeB2C = {
         conversationId: `AG_${darajaTimestamp(new Date())}_${randomBytes(6).toString('hex')}`,
         originatorConversationId: String(body['OriginatorConversationID'] ?? randomBytes(6).toString('hex')),
+        commandId,
         amount,
         phone,
         resultUrl,
+        timeoutUrl,
+        outcome: outcomes.get(phone) ?? fakeDarajaOutcome(phone),
+        transactionId: receipt(),
+        results: 0,
       };
       b2c.push(t);
-      later(callbackDelayMs, () => {
-        post(resultUrl, {
-          Result: {
-            ResultType: 0,
-            ResultCode: 0,
-            ResultDesc: 'The service request is processed successfully.',
-            OriginatorConversationID: t.originatorConversationId,
-            ConversationID: t.conversationId,
-            TransactionID: receipt(),
-          },
-        }).then(
-          (r) => void r.body?.cancel(),
-          () => undefined,
-        );
-      });
+      if (fakeB2cResult(t.outcome) !== 'lost') later(callbackDelayMs, () => sendB2cResult(t));
       return reply(res, 200, {
         ConversationID: t.conversationId,
         OriginatorConversationID: t.originatorConversationId,
@@ -454,6 +505,51 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
       MSISDN: o.phone ?? '254708374149',
       FirstName: 'John',
     });
+  }
+
+  function b2cOf(conversationId: string) {
+    const t = b2c.find((x) => x.conversationId === conversationId);
+    if (!t) throw new Error(`fake Daraja: no B2C request ${conversationId}`);
+    return t;
+  }
+
+  function b2cResultBody(conversationId: string) {
+    const t = b2cOf(conversationId);
+    const result = fakeB2cResult(t.outcome);
+    const ids = { OriginatorConversationID: t.originatorConversationId, ConversationID: t.conversationId };
+    if (result === 'queue_timeout')
+      return { Result: { ResultType: 1, ResultCode: 1, ResultDesc: 'The request timed out in the queue.', ...ids } };
+    if (Array.isArray(result))
+      return {
+        Result: { ResultType: 0, ResultCode: result[0], ResultDesc: result[1], ...ids, TransactionID: t.transactionId },
+      };
+    return {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ...ids,
+        TransactionID: t.transactionId,
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'TransactionAmount', Value: t.amount },
+            { Key: 'TransactionReceipt', Value: t.transactionId },
+            { Key: 'ReceiverPartyPublicName', Value: `${t.phone} - Fake Customer` },
+            { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+          ],
+        },
+      },
+    };
+  }
+
+  const b2cResultUrl = (t: FakeB2C) => (fakeB2cResult(t.outcome) === 'queue_timeout' ? t.timeoutUrl : t.resultUrl);
+
+  function sendB2cResult(t: FakeB2C) {
+    t.results += 1;
+    post(b2cResultUrl(t), b2cResultBody(t.conversationId)).then(
+      (r) => void r.body?.cancel(),
+      () => undefined,
+    );
   }
 
   const server = createServer((req, res) => {
@@ -486,6 +582,15 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     },
     c2bUrls,
     payBill,
+    b2cResultBody,
+    resendB2cResult(conversationId, url) {
+      const t = b2cOf(conversationId);
+      t.results += 1;
+      const body = JSON.stringify(b2cResultBody(conversationId));
+      return url
+        ? fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        : post(b2cResultUrl(t), JSON.parse(body));
+    },
     finish(checkoutRequestId) {
       const p = pushes.get(checkoutRequestId);
       if (!p) throw new Error(`fake Daraja: no push ${checkoutRequestId}`);
@@ -494,6 +599,7 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     sendCallbacksTo: (origin) => {
       callbackOrigin = origin;
     },
+    failNext: (path, status) => failures.set(path, status),
     revokeTokens: () => tokens.clear(),
     close: async () => {
       for (const t of timers) clearTimeout(t);

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orders, payments } from '../../db/schema/index.js';
+import { orders, payments, payouts } from '../../db/schema/index.js';
 import type { DarajaStore } from './daraja.js';
 import type { ProviderName } from './provider.js';
 
-/** Daraja's reads of the payments table (the rules are in daraja.ts and daraja.routes.ts). */
+/**
+ * Daraja's reads of the payments table, and of a payout sent by B2C (the rules are in daraja.ts
+ * and daraja.routes.ts; the admin area writes payouts).
+ */
 
 /** An attempt with its order's reference (a callback's secret is the order's), or undefined. */
 export async function paymentWithOrderReference(db: DbOrTx, reference: string) {
@@ -80,4 +83,13 @@ export async function insertC2bPayment(
       updatedAt: now,
     })
     .onConflictDoNothing();
+}
+
+/** A payout sent by B2C with this reference (its ConversationID once Safaricom took it), or undefined. */
+export async function darajaPayoutByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({ id: payouts.id, status: payouts.status, conversationId: payouts.transferCode })
+    .from(payouts)
+    .where(and(eq(payouts.providerReference, reference), eq(payouts.provider, 'daraja')));
+  return row;
 }

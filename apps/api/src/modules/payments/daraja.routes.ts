@@ -11,11 +11,17 @@ import {
   darajaB2cSecret,
   darajaC2bSecret,
   darajaCallbackSecretMatches,
+  darajaPayoutSecret,
   parseB2cResult,
   parseC2bConfirmation,
   parseStkCallback,
 } from './daraja.js';
-import { insertC2bPayment, orderByReference, paymentWithOrderReference } from './daraja.repository.js';
+import {
+  darajaPayoutByReference,
+  insertC2bPayment,
+  orderByReference,
+  paymentWithOrderReference,
+} from './daraja.repository.js';
 import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
@@ -39,10 +45,9 @@ const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.strin
  * callback goes to the `payment` webhook handler (checkout's settlement, decision 024), so a
  * repeated one changes nothing and an amount that is not the order's is refunded, not sold.
  */
-const darajaRoutes: FastifyPluginAsyncZod<{ webhooks: Pick<WebhookHandlers, 'payment' | 'refund'> }> = async (
-  app,
-  { webhooks },
-) => {
+const darajaRoutes: FastifyPluginAsyncZod<{
+  webhooks: Pick<WebhookHandlers, 'payment' | 'refund' | 'transferStatus'>;
+}> = async (app, { webhooks }) => {
   app.post(
     '/payments/daraja/callback/:reference/:secret',
     {
@@ -112,6 +117,58 @@ const darajaRoutes: FastifyPluginAsyncZod<{ webhooks: Pick<WebhookHandlers, 'pay
       if (kind === 'timeout') await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
       else if (result.resultCode === 0) await webhooks.refund(reference, 'processed', null);
       else await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.refundFailed);
+      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+    },
+  );
+
+  // A host's payout's B2C result (or its queue timeout): the address carries the payout's
+  // reference and its secret. The admin area applies it (finishPayout, through the handler), so
+  // a repeated result changes nothing and the ledger's payout row is written once, when paid.
+  app.post(
+    '/payments/daraja/payouts/:reference/:secret/:kind',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Daraja B2C result or timeout of a host payout (the path carries a per-payout secret)',
+        params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
+        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
+        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      const { reference, secret, kind } = req.params;
+      if (!sameSecret(secret, darajaPayoutSecret(reference, app.config.sessionSecret)))
+        throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
+      const payout = await darajaPayoutByReference(app.db, reference);
+      if (!payout) throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
+      const result = parseB2cResult(req.body);
+      if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+      // A result about another request than the one this payout recorded is not its word.
+      if (payout.conversationId && result.conversationId && payout.conversationId !== result.conversationId) {
+        req.log.warn({ reference }, 'Daraja payout result for another ConversationID ignored');
+        return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      }
+      const status =
+        kind === 'timeout'
+          ? { status: 'failed' as const, failureReason: PAYMENT_MESSAGES.darajaPayoutTimedOut }
+          : result.resultCode === 0
+            ? { status: 'success' as const, failureReason: null }
+            : {
+                status: 'failed' as const,
+                failureReason: PAYMENT_MESSAGES.darajaPayoutFailed(result.resultCode, result.resultDesc),
+              };
+      req.log.info(
+        { payoutId: payout.id, kind, resultCode: result.resultCode, transactionId: result.transactionId },
+        'Daraja payout result',
+      );
+      await webhooks.transferStatus({
+        reference,
+        ...status,
+        transferCode: result.conversationId ?? payout.conversationId,
+        amount: null,
+      });
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );

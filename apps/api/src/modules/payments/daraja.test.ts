@@ -14,6 +14,7 @@ import {
   darajaC2bSecret,
   darajaCallbackSecret,
   darajaPassword,
+  darajaPayoutSecret,
   darajaPhone,
   darajaTimestamp,
   DARAJA_TOKEN_MARGIN_MS,
@@ -50,6 +51,7 @@ describe('Daraja helpers', () => {
     expect(darajaPhone('0712 345 678')).toBe('254712345678');
     expect(darajaPhone('0110345678')).toBe('254110345678');
     expect(darajaPhone('254112345678')).toBe('254112345678');
+    expect(darajaPhone('712.345.678')).toBe('254712345678');
     expect(darajaPhone('+255712345678')).toBeNull();
     expect(darajaPhone('0212345678')).toBeNull();
     expect(darajaPhone('07123')).toBeNull();
@@ -243,6 +245,54 @@ describe('Daraja client against the fake Daraja', () => {
       failureReason: PAYMENT_MESSAGES.darajaRefundManual,
     });
     await expect(provider().refundsOf('tkp_x')).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('pays out by B2C: the payout reference as OriginatorConversationID, pending with the ConversationID', async () => {
+    const p = new DarajaProvider({
+      ...FAKE_DARAJA_CREDENTIALS,
+      b2c: FAKE_DARAJA_B2C,
+      baseUrl: fake.url,
+      publicUrl: 'https://tikiti.example',
+      sessionSecret: SESSION_SECRET,
+      store: { get: async () => null },
+    });
+    expect(p.paysOutByB2c).toBe(true);
+    expect(provider().paysOutByB2c).toBe(false);
+    const reference = 'tikiti-po-7-0123456789ab';
+    const sent = await p.b2cPayout({ reference, phone: '+254712000090', amount: 1500.6, remarks: 'Tikiti payout: X' });
+    const t = fake.b2c.find((x) => x.originatorConversationId === reference)!;
+    expect(sent).toEqual({
+      reference,
+      status: 'pending',
+      transferCode: t.conversationId,
+      amount: 1500,
+      failureReason: null,
+    });
+    expect(t).toMatchObject({ commandId: 'BusinessPayment', amount: 1500, phone: '254712000090' });
+    const secret = darajaPayoutSecret(reference, SESSION_SECRET);
+    expect(t.resultUrl).toBe(`https://tikiti.example/api/payments/daraja/payouts/${reference}/${secret}/result`);
+    expect(t.timeoutUrl).toBe(`https://tikiti.example/api/payments/daraja/payouts/${reference}/${secret}/timeout`);
+
+    // A number that is no M-Pesa number fails in words, without calling Safaricom.
+    const before = fake.requests.length;
+    expect(
+      await p.b2cPayout({ reference: 'tikiti-po-7-x', phone: '+255712000000', amount: 10, remarks: 'x y' }),
+    ).toMatchObject({
+      status: 'failed',
+      failureReason: PAYMENT_MESSAGES.darajaPayoutInvalidPhone,
+    });
+    expect(fake.requests.length).toBe(before);
+    // Safaricom's own trouble throws with its status (nothing was taken, so it may be sent again).
+    fake.failNext('/mpesa/b2c/v3/paymentrequest', 500);
+    const err = await p
+      .b2cPayout({ reference: 'tikiti-po-7-y', phone: '+254712000091', amount: 10, remarks: 'x y' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).status).toBe(500);
+    // Without B2C settings there is no B2C payout.
+    await expect(
+      provider().b2cPayout({ reference, phone: '+254712000090', amount: 1, remarks: 'x y' }),
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 
   it('asks by STK query: still processing is pending, then the result code in the buyer’s words', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteUrl, type MpesaFailureCode } from '@tribe/contracts';
+import { normaliseKenyanPhone, siteUrl, type MpesaFailureCode } from '@tribe/contracts';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
   ProviderError,
@@ -32,8 +32,12 @@ import {
  * - Result codes: 0 paid; 1032 cancelled; 1037 phone unreachable; 1 balance too low; 2001 wrong
  *   PIN; any other code failed. Each failure carries a stable code in `raw.failureCode`, which the
  *   order view hands to the web (the web words it; it never reads our prose).
- * - Refunds: B2C is not built (decision 025); `refund` answers 'failed' with words saying so, and
- *   payouts never come here (they go through the card provider).
+ * - B2C (`POST /mpesa/b2c/v3/paymentrequest`, `BusinessPayment`, whole KES), when its settings are
+ *   there: refunds to the phone that paid (`refund`) and hosts' payouts to their M-Pesa number
+ *   (`b2cPayout`). Safaricom answers a ConversationID at once and the result later, by a POST to
+ *   the ResultURL (or the QueueTimeOutURL), whose path carries a per-payment or per-payout secret.
+ *   B2C has nothing to ask about a request later, so a request whose answer was lost is never sent
+ *   again. Bank payouts stay with the card provider (`createRecipient`/`transfer` refuse here).
  *
  * Every failure to get an answer throws ProviderError naming the endpoint and the status, never
  * the key, the secret or the passkey.
@@ -52,6 +56,7 @@ export const DARAJA_STILL_PROCESSING = '500.001.1001';
 export const DARAJA_CALLBACK_PATH = '/api/payments/daraja/callback';
 export const DARAJA_C2B_PATH = '/api/payments/daraja/c2b';
 export const DARAJA_B2C_PATH = '/api/payments/daraja/b2c';
+export const DARAJA_PAYOUT_PATH = '/api/payments/daraja/payouts';
 /** Our reference for an attempt made from a Paybill confirmation: its M-Pesa TransID. */
 export const c2bPaymentReference = (transId: string) => `c2b_${transId}`;
 
@@ -66,8 +71,9 @@ export interface DarajaSettings {
   /** A Paybill number the buyer can pay by hand after a failed prompt (the order reference as account). */
   paybillFallback?: string | undefined;
   /**
-   * Refunds by B2C: the B2C shortcode, the API operator's name and its security credential (the
-   * password encrypted with Safaricom's certificate, as the Daraja portal makes it).
+   * Refunds and hosts' M-Pesa payouts by B2C: the B2C shortcode, the API operator's name and its
+   * security credential (the password encrypted with Safaricom's certificate, as the Daraja
+   * portal makes it).
    */
   b2c?: { shortcode: string; initiatorName: string; securityCredential: string } | undefined;
 }
@@ -122,9 +128,7 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 
 /** A Kenyan mobile number as Daraja wants it (2547XXXXXXXX or 2541XXXXXXXX), or null. */
 export function darajaPhone(phone: string): string | null {
-  const digits = phone.replace(/[\s+()-]/g, '');
-  const national = /^0([17]\d{8})$/.exec(digits)?.[1] ?? /^254([17]\d{8})$/.exec(digits)?.[1];
-  return national ? `254${national}` : null;
+  return normaliseKenyanPhone(phone)?.slice(1) ?? null;
 }
 
 /** The per-order secret in the callback's path: base64url HMAC-SHA256 of the order reference. */
@@ -142,6 +146,18 @@ export function darajaC2bSecret(sessionSecret: string): string {
 export function darajaB2cSecret(paymentReference: string, sessionSecret: string): string {
   return darajaCallbackSecret(`b2c ${paymentReference}`, sessionSecret);
 }
+
+/** The secret in a payout's B2C result address: one per payout reference (fresh per send). */
+export function darajaPayoutSecret(payoutReference: string, sessionSecret: string): string {
+  return darajaCallbackSecret(`b2c payout ${payoutReference}`, sessionSecret);
+}
+
+/** Where Safaricom posts a payout's B2C result: `…/result`, or `…/timeout` for a queue timeout. */
+export const darajaPayoutResultUrl = (publicUrl: string, payoutReference: string, sessionSecret: string) =>
+  siteUrl(
+    publicUrl,
+    `${DARAJA_PAYOUT_PATH}/${encodeURIComponent(payoutReference)}/${darajaPayoutSecret(payoutReference, sessionSecret)}`,
+  );
 
 /** One B2C result (`Result`), as Safaricom posts it to the ResultURL or the QueueTimeOutURL. */
 export interface B2cResult {
@@ -548,7 +564,55 @@ export class DarajaProvider implements PaymentProvider {
       );
   }
 
-  /** B2C is not built (decision 025): the refund is recorded as failed, with words saying why. */
+  /** Whether hosts' payouts to M-Pesa numbers go by B2C here (its settings are there). */
+  get paysOutByB2c(): boolean {
+    return Boolean(this.options.b2c);
+  }
+
+  /**
+   * One B2C payment request (`BusinessPayment`: money to a registered M-Pesa customer). Answers
+   * Safaricom's ConversationID when it took the request; `refused` (in Safaricom's words) when
+   * it answered that it would not; throws ProviderError with the status for any other answer
+   * (nothing was taken, so it may be sent again) and without a status when no answer came (it
+   * may have been taken: the caller must not send it again).
+   */
+  private async b2cRequest(
+    b2c: NonNullable<DarajaSettings['b2c']>,
+    request: {
+      originatorId: string;
+      phone: string;
+      amount: number;
+      remarks: string;
+      occasion: string;
+      resultBase: string;
+    },
+  ): Promise<{ conversationId: string } | { refused: string }> {
+    const { what, res, json } = await this.call('/mpesa/b2c/v3/paymentrequest', {
+      OriginatorConversationID: request.originatorId,
+      InitiatorName: b2c.initiatorName,
+      SecurityCredential: b2c.securityCredential,
+      CommandID: 'BusinessPayment',
+      // Whole KES: M-Pesa takes no cents, and never more than what is owed.
+      Amount: Math.floor(request.amount),
+      PartyA: b2c.shortcode,
+      PartyB: request.phone,
+      Remarks: request.remarks.slice(0, 100),
+      QueueTimeOutURL: `${request.resultBase}/timeout`,
+      ResultURL: `${request.resultBase}/result`,
+      Occasion: request.occasion.slice(0, 100),
+    });
+    const conversationId = (json as { ConversationID?: unknown } | null)?.ConversationID;
+    const accepted = res.ok && String(json?.ResponseCode) === '0';
+    if (accepted && typeof conversationId === 'string') return { conversationId };
+    const said = (json?.errorMessage ?? json?.ResponseDescription ?? '').slice(0, 200);
+    // Taken, but no ConversationID to follow it by: as good as no answer.
+    if (accepted) throw new ProviderError(`${what} answered without a ConversationID`);
+    // A request Safaricom refused in words (a number it does not know, a wrong operator) stays refused.
+    if ((res.status >= 400 && res.status < 500 && json?.errorCode) || (res.ok && json?.ResponseCode !== undefined))
+      return { refused: said || `${what} answered ${res.status}` };
+    throw new ProviderError(`${what} answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+  }
+
   /**
    * Sends the money back to the phone that paid, by B2C (`BusinessPayment`), when B2C is
    * configured; Safaricom's result comes later to the ResultURL (daraja.routes.ts). Without B2C,
@@ -567,28 +631,63 @@ export class DarajaProvider implements PaymentProvider {
     if (!record) throw new ProviderError(`Daraja has no payment ${input.paymentReference} here`, 404);
     const phone = record.phone ? darajaPhone(record.phone) : null;
     if (!phone) return manual;
-    const result = siteUrl(
-      this.options.publicUrl,
-      `${DARAJA_B2C_PATH}/${encodeURIComponent(input.paymentReference)}/${darajaB2cSecret(input.paymentReference, this.options.sessionSecret)}`,
-    );
-    const { what, res, json } = await this.call('/mpesa/b2c/v3/paymentrequest', {
-      OriginatorConversationID: `tkr_${input.refundId}`,
-      InitiatorName: b2c.initiatorName,
-      SecurityCredential: b2c.securityCredential,
-      CommandID: 'BusinessPayment',
-      Amount: Math.floor(input.amount),
-      PartyA: b2c.shortcode,
-      PartyB: phone,
-      Remarks: 'Ticket refund',
-      QueueTimeOutURL: `${result}/timeout`,
-      ResultURL: `${result}/result`,
-      Occasion: input.paymentReference.slice(0, 100),
+    const answer = await this.b2cRequest(b2c, {
+      originatorId: `tkr_${input.refundId}`,
+      phone,
+      amount: input.amount,
+      remarks: 'Ticket refund',
+      occasion: input.paymentReference,
+      resultBase: siteUrl(
+        this.options.publicUrl,
+        `${DARAJA_B2C_PATH}/${encodeURIComponent(input.paymentReference)}/${darajaB2cSecret(input.paymentReference, this.options.sessionSecret)}`,
+      ),
     });
-    const conversationId = (json as { ConversationID?: unknown } | null)?.ConversationID;
-    if (res.ok && String(json?.ResponseCode) === '0' && typeof conversationId === 'string')
-      return { status: 'processing', providerReference: conversationId, failureReason: null };
-    const said = (json?.errorMessage ?? json?.ResponseDescription ?? '').slice(0, 200);
-    throw new ProviderError(`${what} answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+    if ('conversationId' in answer)
+      return { status: 'processing', providerReference: answer.conversationId, failureReason: null };
+    throw new ProviderError(`Daraja refused the refund: ${answer.refused}`, 400);
+  }
+
+  /**
+   * A host's payout to their M-Pesa number by B2C (decision 025). The payout's reference is the
+   * OriginatorConversationID (fresh per send), so Safaricom's result and its portal name it.
+   * 'pending' with the ConversationID as transfer code once Safaricom took it; the result comes
+   * to PUBLIC_URL/api/payments/daraja/payouts/<reference>/<secret>/{result,timeout}. 'failed' in
+   * words when the number is no M-Pesa number or Safaricom refused the request. Throws
+   * ProviderError as `b2cRequest` says: with a status, nothing went out; without, it may have.
+   */
+  async b2cPayout(input: {
+    reference: string;
+    phone: string;
+    amount: number;
+    remarks: string;
+  }): Promise<TransferStatus> {
+    const b2c = this.options.b2c;
+    if (!b2c) throw new ProviderError('Payouts by B2C need the DARAJA_B2C_* settings', 400);
+    const base = { reference: input.reference, amount: Math.floor(input.amount) };
+    const phone = darajaPhone(input.phone);
+    if (!phone)
+      return {
+        ...base,
+        status: 'failed',
+        transferCode: null,
+        failureReason: PAYMENT_MESSAGES.darajaPayoutInvalidPhone,
+      };
+    const answer = await this.b2cRequest(b2c, {
+      originatorId: input.reference,
+      phone,
+      amount: input.amount,
+      remarks: input.remarks,
+      occasion: input.reference,
+      resultBase: darajaPayoutResultUrl(this.options.publicUrl, input.reference, this.options.sessionSecret),
+    });
+    if ('conversationId' in answer)
+      return { ...base, status: 'pending', transferCode: answer.conversationId, failureReason: null };
+    return {
+      ...base,
+      status: 'failed',
+      transferCode: null,
+      failureReason: PAYMENT_MESSAGES.darajaPayoutRefused(answer.refused),
+    };
   }
 
   /**
@@ -600,14 +699,19 @@ export class DarajaProvider implements PaymentProvider {
     throw new ProviderError(`Daraja cannot list the refunds of ${paymentReference}: check the M-Pesa portal`, 501);
   }
 
+  /** Payouts to M-Pesa come by `b2cPayout`; bank payouts go through the card provider. */
   async createRecipient(): Promise<{ recipientCode: string }> {
-    throw new ProviderError('Payouts do not go through Daraja', 400);
+    throw new ProviderError('Daraja pays out by B2C only (b2cPayout); bank payouts go through the card provider', 400);
   }
 
   async transfer(): Promise<TransferStatus> {
-    throw new ProviderError('Payouts do not go through Daraja', 400);
+    throw new ProviderError('Daraja pays out by B2C only (b2cPayout); bank payouts go through the card provider', 400);
   }
 
+  /**
+   * B2C has nothing to ask about a payout without the Transaction Status API (itself answered
+   * later, by a callback): Safaricom's result is the only word. 'not_found' means "not asked".
+   */
   async verifyTransfer(reference: string): Promise<TransferStatus> {
     return { reference, status: 'not_found', transferCode: null, amount: null, failureReason: null };
   }

@@ -30,4 +30,12 @@ export const PAYMENT_MESSAGES = {
     'This M-Pesa refund cannot be sent automatically (no B2C settings, or no phone on record): send it from the M-Pesa business portal.',
   darajaRefundTimedOut:
     'M-Pesa did not process the refund in time: check the M-Pesa business portal before sending it again.',
+  /** A host's payout by B2C (decision 025): words for the admin area, kept with the payout. */
+  darajaPayoutInvalidPhone:
+    'The payout number the host saved is not an M-Pesa number: ask them to correct it in their settings, then send again.',
+  darajaPayoutRefused: (said: string) => `Safaricom refused the M-Pesa payout: ${said}`,
+  darajaPayoutFailed: (code: number, said: string | null) =>
+    `M-Pesa did not pay this out (result ${code}${said ? `: ${said}` : ''}).`,
+  darajaPayoutTimedOut:
+    'M-Pesa did not process the payout in time: check the M-Pesa business portal before sending it again.',
 } as const;

@@ -181,19 +181,28 @@ function OrderDetail({ id }: { id: number }) {
           <p className="text-stone-600">{M.noPayments}</p>
         ) : (
           <div className="grid gap-4">
-            {o.payments.map((p) => (
-              <div key={p.ours.reference} className="grid gap-3 md:grid-cols-2">
-                <PaymentCard title={M.ours} record={p.ours} />
-                {p.provider ? (
-                  <PaymentCard title={M.theirs} record={p.provider} compareTo={p.ours} />
-                ) : (
-                  <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-                    <p className="font-semibold">{M.providerDown}</p>
-                    <p className="text-sm">{p.providerError}</p>
-                  </div>
-                )}
-              </div>
-            ))}
+            {o.payments.map((p) => {
+              // A Daraja attempt is asked of Safaricom itself, by STK query (decision 025).
+              const safaricom = p.ours.provider === 'daraja';
+              return (
+                <div key={p.ours.reference} className="grid gap-3 md:grid-cols-2">
+                  <PaymentCard title={M.ours} record={p.ours} />
+                  {p.provider ? (
+                    <PaymentCard
+                      title={safaricom ? M.theirsSafaricom : M.theirs}
+                      record={p.provider}
+                      compareTo={p.ours}
+                      {...(safaricom && !p.provider.mpesaReceipt ? { note: M.stkQueryNote } : {})}
+                    />
+                  ) : (
+                    <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+                      <p className="font-semibold">{safaricom ? M.safaricomDown : M.providerDown}</p>
+                      <p className="text-sm">{p.providerError}</p>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
           </div>
         )}
       </Panel>
@@ -226,10 +235,13 @@ function PaymentCard({
   title,
   record,
   compareTo,
+  note,
 }: {
   title: string;
   record: TAdminPaymentRecord;
   compareTo?: TAdminPaymentRecord;
+  /** A line under the facts: where they come from, when it matters. */
+  note?: string;
 }) {
   const differs = (k: keyof TAdminPaymentRecord) =>
     compareTo !== undefined && record[k] !== null && compareTo[k] !== null && record[k] !== compareTo[k];
@@ -268,6 +280,7 @@ function PaymentCard({
           </>
         )}
       </dl>
+      {note && <p className="mt-2 text-sm text-stone-600">{note}</p>}
     </div>
   );
 }
