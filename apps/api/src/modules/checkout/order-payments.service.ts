@@ -502,7 +502,8 @@ export async function sweepRefunds(app: FastifyInstance, now: Date = new Date())
  * Sends one refund to the provider. Safe to run twice: only a pending refund is sent, and it is
  * marked processing in the same statement that claims it. Then the refund notice is mailed,
  * unless `notice` is false (an event's cancellation tells its buyers in its own mail).
- * @throws ProviderError when the provider did not answer (the refund is pending again)
+ * @throws ProviderError when the provider refused with an answer (the refund is pending again);
+ * without an answer it stays processing and is never sent again blindly
  */
 export async function processRefund(
   app: FastifyInstance,
@@ -527,7 +528,19 @@ export async function processRefund(
       await app.jobs.send(JOB.refundNotice, { refundId }, { singletonKey: `refund-notice-${refundId}` });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    // Back to pending: the job retries later.
+    if (err.status === undefined) {
+      // No answer came (a timeout, a cut connection): the provider may have taken it. Sending
+      // again could pay twice, so it stays processing; the sweep asks the provider's own list
+      // of refunds after REFUND_LOST_AFTER_MS and, where there is no such list (M-Pesa B2C),
+      // leaves it to support with these words.
+      await payments.updateRefund(app.db, refundId, {
+        failureReason: PAYMENT_MESSAGES.refundNoAnswer(err.message),
+        updatedAt: now,
+      });
+      app.log.warn({ refundId, err: err.message }, 'refund sent without an answer: kept processing, not sent again');
+      return;
+    }
+    // Refused with an answer (nothing was taken): back to pending, the job retries later.
     await payments.updateRefund(app.db, refundId, { status: 'pending', failureReason: err.message, updatedAt: now });
     throw err;
   }

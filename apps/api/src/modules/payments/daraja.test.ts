@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { loadConfig } from '../../config.js';
 import { orders, payments, refunds, tickets } from '../../db/schema/index.js';
@@ -29,7 +29,12 @@ import {
 } from './daraja-fake.js';
 import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
-import { processRefund, reconcilePayments } from '../checkout/order-payments.service.js';
+import {
+  processRefund,
+  reconcilePayments,
+  REFUND_LOST_AFTER_MS,
+  sweepRefunds,
+} from '../checkout/order-payments.service.js';
 import { ProviderError, type StartPaymentInput } from './provider.js';
 import { ProviderRouter } from './provider-router.js';
 
@@ -564,6 +569,35 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     while ((await refundOf(o.token)).status !== 'processed' && Date.now() < end)
       await new Promise((r) => setTimeout(r, 50));
     expect(await refundOf(o.token)).toMatchObject({ status: 'processed', failureReason: null });
+  });
+
+  it('a B2C refund sent without an answer (a timeout) is never sent again: not by the retry, not by the sweep', async () => {
+    const o = await pendingOrder(8);
+    fake.setOutcome(phone(8, '6666'), 'short_amount');
+    await payMpesa(o.token, phone(8, '6666'));
+    await until(o.token, (x) => x.refunds.length > 0);
+    const refund = await refundOf(o.token);
+    const sentBefore = fake.b2c.length;
+    // Safaricom takes the request, and the answer is lost on the way back.
+    const real = ctx.app.payments.refund.bind(ctx.app.payments);
+    const spy = vi.spyOn(ctx.app.payments, 'refund').mockImplementationOnce(async (input) => {
+      await real(input);
+      throw new ProviderError('Daraja POST /mpesa/b2c/v3/paymentrequest timed out after 10000 ms');
+    });
+    try {
+      await processRefund(ctx.app, refund.id);
+      expect(fake.b2c.length).toBe(sentBefore + 1);
+      expect(await refundOf(o.token)).toMatchObject({
+        status: 'processing',
+        failureReason: expect.stringContaining('it may have been sent'),
+      });
+      // The job's retry and the sweep, long after: nothing goes out again.
+      await processRefund(ctx.app, refund.id);
+      await sweepRefunds(ctx.app, new Date(Date.now() + REFUND_LOST_AFTER_MS + 60_000));
+      expect(fake.b2c.length).toBe(sentBefore + 1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('a B2C result with a wrong secret is 404; a failed one or a timeout marks the refund failed in words', async () => {

@@ -16,6 +16,9 @@ export const PAYMENT_MESSAGES = {
   paymentAbandoned: 'The payment was not completed',
   paymentReversed: 'The payment was reversed',
   refundFailed: 'The refund could not be made',
+  /** Sent, but no answer came: never sent again blindly (order-payments.service.ts, processRefund). */
+  refundNoAnswer: (said: string) =>
+    `No answer from the payment provider (${said}); it may have been sent. Not sent again: it is checked against the provider's records, or by hand where there are none.`,
   transferFailed: 'The transfer could not be made',
   sandboxTransferDeclined: 'Declined by the sandbox bank (an account ending 0000)',
   /** Daraja's answers to a prompt, by stable code (the web words the same codes itself). */
