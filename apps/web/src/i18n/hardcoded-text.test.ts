@@ -15,20 +15,15 @@ const relative = (file: string) => path.relative(SRC, file);
 
 /** Still in English, being moved to message files. The list only shrinks. */
 const NOT_YET_TRANSLATED = new Set<string>([
-  'app/layout/static-page.tsx',
   'app/routes/pricing.tsx',
   'app/routes/privacy-policy.tsx',
   'app/routes/refund-policy.tsx',
   'app/routes/terms-of-service.tsx',
-  'components/ui/toaster-view.tsx',
-  'features/accounts/components/auth-shell.tsx',
   'features/admin/texts-audit.ts',
   'features/admin/texts-catalogue.ts',
   'features/admin/texts-moderation.ts',
   'features/admin/texts-money.ts',
   'features/admin/texts-sign-in.ts',
-  'features/checkout/components/checkout-redirect.tsx',
-  'features/checkout/components/checkout-shell.tsx',
   'features/checkout/texts-whatsapp.ts',
   'features/discovery/components/event-card.tsx',
   'features/discovery/components/event-image.tsx',
