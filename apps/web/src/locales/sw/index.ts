@@ -2,6 +2,7 @@ import { prefixed } from '@/i18n/catalogue';
 import accounts from './accounts.json';
 import checkout from './checkout.json';
 import eventCard from './event-card.json';
+import home from './home.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
 import profile from './profile.json';
@@ -20,6 +21,7 @@ export default {
   ...prefixed('site', site),
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
+  ...prefixed('home', home),
   ...prefixed('event-card', eventCard),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
