@@ -1,6 +1,7 @@
 import { prefixed } from '@/i18n/catalogue';
 import accounts from './accounts.json';
 import checkout from './checkout.json';
+import discovery from './discovery.json';
 import eventCard from './event-card.json';
 import home from './home.json';
 import myTickets from './my-tickets.json';
@@ -22,6 +23,7 @@ export default {
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
   ...prefixed('home', home),
+  ...prefixed('discovery', discovery),
   ...prefixed('event-card', eventCard),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
