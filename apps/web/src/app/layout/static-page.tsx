@@ -2,6 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { pageTitle } from '@/lib/page-title';
+import { SITE } from './site.texts';
 
 export interface StaticSection {
   /** Anchor id, also used by the table of contents. */
@@ -104,7 +106,7 @@ const PROSE = cn(
  * phones) and sections set at a readable measure.
  */
 export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, footer }: StaticPageProps) {
-  useDocumentTitle(`${title} · Tikiti`);
+  useDocumentTitle(pageTitle(title));
   const active = useActiveSection(sections.map((s) => s.id));
   return (
     <main className="bg-white">
@@ -112,7 +114,7 @@ export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, foote
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-orange-700">{eyebrow}</p>}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-950 sm:text-5xl">{title}</h1>
-          <p className="mt-3 text-sm text-stone-600">Last updated: {lastUpdated}</p>
+          <p className="mt-3 text-sm text-stone-600">{SITE.staticPage.lastUpdated(lastUpdated)}</p>
           {intro && <div className="mt-6 max-w-prose text-lg leading-8 text-stone-700">{intro}</div>}
         </div>
       </div>
@@ -121,16 +123,16 @@ export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, foote
         <aside className="lg:order-none">
           <details className="group rounded-2xl border border-stone-200 bg-stone-50 lg:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-orange-600 [&::-webkit-details-marker]:hidden">
-              On this page
+              {SITE.staticPage.onThisPage}
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            <nav aria-label="On this page" className="px-4 pb-4">
+            <nav aria-label={SITE.staticPage.onThisPage} className="px-4 pb-4">
               <Toc sections={sections} active={active} />
             </nav>
           </details>
           <nav aria-labelledby="toc-heading" className="sticky top-24 hidden lg:block">
             <h2 id="toc-heading" className="mb-3 text-xs font-semibold uppercase tracking-widest text-stone-500">
-              On this page
+              {SITE.staticPage.onThisPage}
             </h2>
             <Toc sections={sections} active={active} />
           </nav>

@@ -1,6 +1,6 @@
-import { formatCardDate } from '@tribe/contracts/dates';
 import { cardRecurringDate } from '@tribe/contracts/recurrence';
 import type { TEvent } from '@tribe/contracts';
+import { cardDate } from '@/i18n/format';
 
 type TCardDateEvent = Pick<
   TEvent,
@@ -15,7 +15,7 @@ type TCardDateEvent = Pick<
 >;
 
 /**
- * The card's date, 'Mon D, h:mm AM/PM' in the event's zone (spec section 2). A recurring event
+ * The card's date, 'Mon D, h:mm AM/PM' in the event's zone (spec section 2; Kiswahili in sw-KE's style). A recurring event
  * shows its next date within 7 days (spec section 9), else its start date; 'Date not set' when
  * there is none.
  */
@@ -23,10 +23,10 @@ export function cardDateText(event: TCardDateEvent, now: Date = new Date()): str
   if (event.eventType === 'recurring') {
     const next = cardRecurringDate(event, now);
     if (next && !Number.isNaN(next.startsAt.getTime())) {
-      return formatCardDate(next.startsAt.toISOString(), event.timeZone);
+      return cardDate(next.startsAt.toISOString(), event.timeZone);
     }
   }
-  return formatCardDate(event.startDate, event.timeZone);
+  return cardDate(event.startDate, event.timeZone);
 }
 
 /** Card price text without the no-break space Intl puts after 'KES' (keeps copy and tests plain). */

@@ -1,6 +1,9 @@
 import { prefixed } from '@/i18n/catalogue';
 import accounts from './accounts.json';
 import checkout from './checkout.json';
+import discovery from './discovery.json';
+import eventCard from './event-card.json';
+import home from './home.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
 import profile from './profile.json';
@@ -19,6 +22,9 @@ export default {
   ...prefixed('site', site),
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
+  ...prefixed('home', home),
+  ...prefixed('discovery', discovery),
+  ...prefixed('event-card', eventCard),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
   ...prefixed('profile', profile),

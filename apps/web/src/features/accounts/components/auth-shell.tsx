@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarHeart, Smartphone, Ticket, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { pageTitle } from '@/lib/page-title';
 import { T } from '../texts';
 
 interface Point {
@@ -43,7 +44,7 @@ export function AuthShell({
   const points = variant === 'host' ? hostPoints() : attendeePoints();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:px-8 lg:py-16">
-      <title>{`${documentTitle} · Tikiti`}</title>
+      <title>{pageTitle(documentTitle)}</title>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-16">
         <aside
           className="hidden lg:sticky lg:top-24 lg:block"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { pageTitle } from '@/lib/page-title';
 import { getOrder } from '../api/orders';
 import { readCheckoutData, readOrderToken } from '../lib/storage';
 import { T } from '../texts';
@@ -37,7 +38,7 @@ export function CheckoutRedirect() {
   }, [navigate]);
   return (
     <>
-      <title>{`${T.docPayment} · Tikiti`}</title>
+      <title>{pageTitle(T.docPayment)}</title>
       <CenteredSpinner />
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { pageTitle } from '@/lib/page-title';
 import { T } from '../texts';
 
 /**
@@ -29,7 +30,7 @@ export function CheckoutShell({
 }) {
   return (
     <div className="min-h-dvh bg-stone-50">
-      <title>{`${title} · Tikiti`}</title>
+      <title>{pageTitle(title)}</title>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-3">

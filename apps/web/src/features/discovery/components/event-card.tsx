@@ -1,8 +1,9 @@
-import { formatEventPrice } from '@tribe/contracts/money';
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { eventPrice } from '@/i18n/format';
 import { cardDateText, plainSpaces } from '../card-date';
+import { T } from '../event-card.texts';
 import { EventImage } from './event-image';
 import { SaveEventButton } from './save-event-button';
 
@@ -45,7 +46,7 @@ export function EventCard({ event, priority = false }: { event: TEvent; priority
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           {badges.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Event types">
+            <ul className="flex flex-wrap gap-1.5" aria-label={T.eventTypes}>
               {badges.map((name) => (
                 <li
                   key={name}
@@ -79,7 +80,7 @@ export function EventCard({ event, priority = false }: { event: TEvent; priority
             className="mt-auto pt-2 text-base font-bold whitespace-nowrap text-stone-900"
             data-testid="event-card-price"
           >
-            {plainSpaces(formatEventPrice(event))}
+            {plainSpaces(eventPrice(event))}
           </p>
         </div>
       </Link>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver, useNearScreen } from '@/lib/data-saver';
+import { T } from '../event-card.texts';
 import { normalizeImageUrl, PLACEHOLDER_EVENT_IMAGE } from '../image-url';
 
 interface EventImageProps {
@@ -76,7 +77,7 @@ function EventImageInner({
         data-testid="image-not-available"
       >
         <ImageOff aria-hidden className="size-6" />
-        <span className="text-sm">Image not available</span>
+        <span className="text-sm">{T.imageNotAvailable}</span>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { TEvent } from '@tribe/contracts';
 import { Heart } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { T } from '../event-card.texts';
 import { toggleSaved, useIsSaved } from '../saved-events';
 
 type TSaveable = Pick<TEvent, 'id' | 'externalId' | 'title' | 'imageUrl' | 'startDate' | 'timeZone' | 'location'>;
@@ -8,12 +9,13 @@ type TSaveable = Pick<TEvent, 'id' | 'externalId' | 'title' | 'imageUrl' | 'star
 /** Heart toggle that keeps the event on this device's saved list (/saved). */
 export function SaveEventButton({ event, className }: { event: TSaveable; className?: string }) {
   const saved = useIsSaved(event.id);
+  const label = saved ? T.removeFromSaved : T.saveEvent;
   return (
     <button
       type="button"
-      aria-label={saved ? 'Remove from saved' : 'Save event'}
+      aria-label={label}
       aria-pressed={saved}
-      title={saved ? 'Remove from saved' : 'Save event'}
+      title={label}
       data-testid="save-event-button"
       onClick={(e) => {
         e.preventDefault();

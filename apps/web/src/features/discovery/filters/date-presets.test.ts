@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_PRESETS } from '@tribe/contracts/listing-query';
-import { DATE_PRESET_LABELS, formatDayRange, formatShortDay, isRelativePreset, presetRange } from './date-presets';
+import { DATE_PRESET_LABELS, formatDayRange, formatShortDay } from './date-labels';
+import { isRelativePreset, presetRange } from './date-presets';
 
 /** An instant given as Nairobi wall-clock time (UTC+3, no daylight saving). */
 const nairobi = (isoLocal: string) => new Date(`${isoLocal}+03:00`);

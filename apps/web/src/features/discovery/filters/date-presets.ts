@@ -29,17 +29,6 @@ export function isRelativePreset(preset: string): preset is TRelativePreset {
   return (RELATIVE_PRESETS as readonly string[]).includes(preset);
 }
 
-/** What the filter shows for each preset, in DATE_PRESETS order. */
-export const DATE_PRESET_LABELS: Record<TDatePreset, string> = {
-  any: 'Any date',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-weekend': 'This weekend',
-  'this-week': 'This week',
-  'this-month': 'This month',
-  custom: 'Custom range',
-};
-
 const SATURDAY = 6;
 const SUNDAY = 0;
 
@@ -79,26 +68,4 @@ export function presetRange(preset: TRelativePreset, now: Date): TDayRange {
     case 'this-month':
       return { startDate: today, endDate: monthEnd(today) };
   }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Jun 5' (or 'Jun 5, 2027' when `withYear`) for a 'YYYY-MM-DD' day; zone-free. */
-export function formatShortDay(day: TDay, withYear = false): string {
-  const d = parseDay(day);
-  if (!d) return day;
-  return `${MONTHS[d.month - 1]} ${d.day}${withYear ? `, ${d.year}` : ''}`;
-}
-
-/**
- * Label of a custom range for the chip bar: 'Jun 5', 'Jun 5 – Jun 9', 'From Jun 5', 'Until Jun 9'.
- * The year is shown only when a day is not in the current (Nairobi) year.
- */
-export function formatDayRange(startDate: TDay | null, endDate: TDay | null, now: Date): string {
-  const year = zonedToday(now, FILTER_TIME_ZONE).slice(0, 4);
-  const fmt = (day: TDay) => formatShortDay(day, day.slice(0, 4) !== year);
-  if (startDate && endDate) return startDate === endDate ? fmt(startDate) : `${fmt(startDate)} – ${fmt(endDate)}`;
-  if (startDate) return `From ${fmt(startDate)}`;
-  if (endDate) return `Until ${fmt(endDate)}`;
-  return DATE_PRESET_LABELS.any;
 }

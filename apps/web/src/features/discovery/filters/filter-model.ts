@@ -7,8 +7,10 @@ import {
   type TDatePreset,
   type TLocationId,
 } from '@tribe/contracts/listing-query';
-import { formatPrice } from '@tribe/contracts/money';
-import { DATE_PRESET_LABELS, formatDayRange, isRelativePreset, presetRange } from './date-presets';
+import { price } from '@/i18n/format';
+import { T } from '../discovery.texts';
+import { DATE_PRESET_LABELS, formatDayRange } from './date-labels';
+import { isRelativePreset, presetRange } from './date-presets';
 import { isPriceActive, normaliseSearch, type TListingFilters } from './url-state';
 
 /**
@@ -114,8 +116,8 @@ export interface TFilterChip {
   remove: (f: TListingFilters) => TListingFilters;
 }
 
-/** KES amount with a plain space (Intl uses a no-break one), like the cards' prices. */
-const kes = (amount: number) => formatPrice(amount).replace(/\u00a0/g, ' ');
+/** An amount with a plain space (Intl uses a no-break one), like the cards' prices: 'KES 500', 'Ksh 500'. */
+const kes = (amount: number) => price(amount).replace(/\u00a0/g, ' ');
 
 /** Price chip text: 'KES 500 – KES 5,000', 'KES 500+', or 'Up to KES 5,000'. */
 export function formatPriceRange(minPrice: number, maxPrice: number): string {
@@ -123,7 +125,7 @@ export function formatPriceRange(minPrice: number, maxPrice: number): string {
   const max = maxPrice < PRICE_MAX_DEFAULT;
   if (min && max) return `${kes(minPrice)} – ${kes(maxPrice)}`;
   if (min) return `${kes(minPrice)}+`;
-  return `Up to ${kes(maxPrice)}`;
+  return T.price.upTo(kes(maxPrice));
 }
 
 /** Date chip text: the preset's name, or the custom days. */
@@ -195,5 +197,5 @@ export function activeChips(
 
 /** "N events found", with the singular for one. */
 export function resultsHeading(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'event' : 'events'} found`;
+  return T.resultsHeading(total);
 }

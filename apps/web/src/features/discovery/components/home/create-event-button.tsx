@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { meQuery, useUser } from '@/lib/auth';
 import { fetchHostStatus } from '../../api/get-host-status';
 import { createEventPath } from '../../create-event-path';
+import { T } from '../../home.texts';
 
 /**
  * Create Event (spec section 4). A real link for visitors (signup as host); for signed-in people
@@ -43,7 +44,7 @@ export function CreateEventButton({ className }: { className?: string }) {
       data-testid="create-event-button"
     >
       <Plus aria-hidden className="hidden size-5 sm:block" />
-      Create Event
+      {T.createEvent}
     </Link>
   );
 }

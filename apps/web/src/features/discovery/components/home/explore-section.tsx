@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '../../api/get-categories';
 import { useEvents } from '../../api/get-events';
 import { EXPLORE_LIMIT, exploreEventsParams, parseCategoryId } from '../../home-queries';
+import { T } from '../../home.texts';
 import { EventCard, EventCardSkeleton } from '../event-card';
 import { LoadError, SectionHeading } from './section-heading';
 
@@ -61,15 +62,15 @@ export function ExploreSection() {
     >
       <SectionHeading
         id="explore-title"
-        title="Explore events by category"
-        subtitle="The most popular upcoming events right now."
-        link={{ to: viewAll, label: 'View all' }}
+        title={T.explore.title}
+        subtitle={T.explore.subtitle}
+        link={{ to: viewAll, label: T.explore.viewAll }}
       />
 
       <div
         ref={pills}
         role="group"
-        aria-label="Filter by category"
+        aria-label={T.explore.filterLabel}
         className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         <button
@@ -78,7 +79,7 @@ export function ExploreSection() {
           onClick={() => select(null)}
           className={pillClass(categoryId === null)}
         >
-          All
+          {T.explore.all}
         </button>
         {categories.isPending
           ? [0, 1, 2, 3].map((i) => (
@@ -104,13 +105,13 @@ export function ExploreSection() {
 
       <div className="mt-6">
         {events.isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading events">
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={T.explore.loading}>
             {Array.from({ length: EXPLORE_LIMIT }, (_, i) => (
               <EventCardSkeleton key={i} />
             ))}
           </div>
         ) : events.isError && !events.data ? (
-          <LoadError what="events" onRetry={() => void events.refetch()} />
+          <LoadError title={T.explore.loadError} onRetry={() => void events.refetch()} />
         ) : list.length === 0 ? (
           <div
             className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center"
@@ -119,10 +120,8 @@ export function ExploreSection() {
             <span className="flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-700">
               <CalendarPlus aria-hidden className="size-6" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-stone-900">No events available yet</h3>
-            <p className="mt-1 text-stone-600">
-              {categoryId ? 'No events found in this category.' : 'Be the first to create an event on the product!'}
-            </p>
+            <h3 className="mt-4 text-lg font-semibold text-stone-900">{T.explore.emptyTitle}</h3>
+            <p className="mt-1 text-stone-600">{categoryId ? T.explore.emptyInCategory : T.explore.emptyBeFirst}</p>
           </div>
         ) : (
           <ul

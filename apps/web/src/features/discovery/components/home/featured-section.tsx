@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useFeaturedEvents } from '../../api/get-featured-events';
+import { T } from '../../home.texts';
 import { EventCard, EventCardSkeleton } from '../event-card';
 import { LoadError, SectionHeading } from './section-heading';
 
@@ -18,18 +19,18 @@ export function FeaturedSection() {
         id="featured-title"
         title={
           <span className="inline-flex items-center gap-2">
-            Featured events
+            {T.featured.title}
             <Sparkles aria-hidden className="size-6 text-orange-600" />
           </span>
         }
-        subtitle="Hand-picked by the Tikiti team."
+        subtitle={T.featured.subtitle}
       />
       <div className="mt-6">
         {featured.isPending ? (
           <div
             className="-mx-4 flex gap-4 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:px-0 lg:grid-cols-3"
             aria-busy="true"
-            aria-label="Loading featured events"
+            aria-label={T.featured.loading}
           >
             {[0, 1, 2].map((i) => (
               <div key={i} className="w-[82%] shrink-0 sm:w-auto">
@@ -38,13 +39,13 @@ export function FeaturedSection() {
             ))}
           </div>
         ) : featured.isError ? (
-          <LoadError what="featured events" onRetry={() => void featured.refetch()} />
+          <LoadError title={T.featured.loadError} onRetry={() => void featured.refetch()} />
         ) : list.length === 0 ? (
           <p
             className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600"
             data-testid="featured-empty"
           >
-            No featured events available at the moment.
+            {T.featured.empty}
           </p>
         ) : (
           <ul

@@ -12,6 +12,7 @@ import { useInterval } from '../../hooks/use-interval';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { eventPath } from '../event-card';
 import { EventImage } from '../event-image';
+import { T } from '../../home.texts';
 import { CreateEventButton } from './create-event-button';
 
 /**
@@ -21,14 +22,14 @@ import { CreateEventButton } from './create-event-button';
  */
 export const HERO_WORD_MS = 3000;
 export const HERO_EVENT_MS = 4000;
-const HERO_WORDS = ['Find', 'Create'] as const;
+const HERO_WORD_COUNT = 2;
 
 function HeroWord() {
   const [i, setI] = useState(0);
   const ref = useRef<HTMLSpanElement>(null);
   const reduced = useReducedMotion();
   const saveData = useDataSaver();
-  useInterval(() => setI((n) => (n + 1) % HERO_WORDS.length), HERO_WORD_MS, !saveData);
+  useInterval(() => setI((n) => (n + 1) % HERO_WORD_COUNT), HERO_WORD_MS, !saveData);
   const mounted = useRef(false);
   useEffect(() => {
     // Animate each change of word, not the first render.
@@ -47,7 +48,7 @@ function HeroWord() {
   }, [i, reduced]);
   return (
     <span ref={ref} data-testid="hero-word" className="inline-block text-orange-700">
-      {HERO_WORDS[i]}
+      {i === 0 ? T.hero.wordFind : T.hero.wordCreate}
     </span>
   );
 }
@@ -73,25 +74,23 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-orange-800 uppercase ring-1 ring-orange-200">
             <span aria-hidden className="size-1.5 rounded-full bg-orange-600" />
-            Events across Kenya
+            {T.hero.eyebrow}
           </p>
           <h1
             id="home-hero-title"
             className="mt-4 text-4xl leading-[1.05] font-black tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl"
           >
-            <HeroWord /> experiences you&apos;ll love
+            <HeroWord />
+            {T.hero.titleRest}
           </h1>
-          <p className="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">
-            Concerts, festivals, workshops and meetups happening near you. Grab a ticket in a few taps, or host your own
-            event and sell out.
-          </p>
+          <p className="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">{T.hero.subtitle}</p>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <Link
               to="/events"
               className={buttonClass('primary', 'lg', 'px-3 text-[15px] whitespace-nowrap sm:px-6 sm:text-base')}
             >
               <Search aria-hidden className="hidden size-5 sm:block" />
-              Discover events
+              {T.hero.discoverEvents}
             </Link>
             <CreateEventButton className="px-3 text-[15px] whitespace-nowrap sm:px-6 sm:text-base" />
           </div>
@@ -157,7 +156,7 @@ function HeroEvents({ events, loading }: { events: TEvent[]; loading: boolean })
               <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-6">
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-semibold">
                   <TrendingUp aria-hidden className="size-3.5" />
-                  Trending #{i + 1}
+                  {T.hero.trending(i + 1)}
                 </p>
                 <h2
                   className="mt-2 line-clamp-2 text-xl font-bold text-balance sm:text-2xl"
@@ -183,14 +182,14 @@ function HeroEvents({ events, loading }: { events: TEvent[]; loading: boolean })
         })}
       </div>
       {count > 1 && (
-        <ol className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Top events">
+        <ol className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={T.hero.topEvents}>
           {events.map((event, i) => (
             <li key={event.id}>
               <button
                 type="button"
                 onClick={() => setActive(i)}
                 aria-current={i === index ? 'true' : undefined}
-                aria-label={`Show ${event.title}`}
+                aria-label={T.hero.showEvent(event.title)}
                 data-testid="hero-event-option"
                 className={cn(
                   'flex w-full items-center gap-2 rounded-2xl bg-white p-1.5 text-left shadow-sm ring-1 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600',

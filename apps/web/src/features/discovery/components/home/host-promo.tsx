@@ -1,11 +1,13 @@
 import { ArrowRight, QrCode, Smartphone, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { T } from '../../home.texts';
 
-const PERKS = [
-  { icon: Ticket, text: 'Paid, free and RSVP tickets in minutes' },
-  { icon: Smartphone, text: 'Guests pay by M-Pesa or card' },
-  { icon: QrCode, text: 'Scan tickets at the door from your phone' },
+/** Built while rendering, so the words follow the active language. */
+const perks = () => [
+  { icon: Ticket, text: T.hostPromo.perkTickets },
+  { icon: Smartphone, text: T.hostPromo.perkPayments },
+  { icon: QrCode, text: T.hostPromo.perkScan },
 ];
 
 /** "Planning an event?" promo linking to /host (spec section 2). */
@@ -22,16 +24,13 @@ export function HostPromo() {
           className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-orange-600/30 blur-3xl"
         />
         <div className="relative max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-orange-300 uppercase">For hosts</p>
+          <p className="text-sm font-semibold tracking-wide text-orange-300 uppercase">{T.hostPromo.eyebrow}</p>
           <h2 id="host-promo-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Planning an event?
+            {T.hostPromo.title}
           </h2>
-          <p className="mt-3 text-stone-300">
-            From a small workshop to a sold-out festival, Tikiti helps you sell tickets, get paid and welcome your
-            guests.
-          </p>
+          <p className="mt-3 text-stone-300">{T.hostPromo.text}</p>
           <ul className="mt-6 space-y-3">
-            {PERKS.map(({ icon: Icon, text }) => (
+            {perks().map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-stone-100">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10">
                   <Icon aria-hidden className="size-4 text-orange-300" />
@@ -43,7 +42,7 @@ export function HostPromo() {
         </div>
         <div className="relative mt-8 lg:mt-0">
           <Link to="/host" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} data-testid="host-promo-link">
-            Start hosting
+            {T.hostPromo.start}
             <ArrowRight aria-hidden className="size-5" />
           </Link>
         </div>

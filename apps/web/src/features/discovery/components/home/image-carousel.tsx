@@ -4,6 +4,7 @@ import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
 import { HOME_CAROUSEL_IMAGES, type TCarouselImage } from '../../content';
+import { T } from '../../home.texts';
 import { useInterval } from '../../hooks/use-interval';
 
 /** Spec section 2: auto-advance every 4 s; images preloaded one by one, 500 ms apart. */
@@ -22,6 +23,16 @@ export function nextSlide(from: number, direction: 1 | -1, count: number, failed
 }
 
 const withIndex = (set: ReadonlySet<number>, i: number) => new Set(set).add(i);
+
+/**
+ * A slide's description in the active language: the home images' own ('slide-01') are in the
+ * message files; any other image keeps the description it came with.
+ */
+export function slideAlt(image: TCarouselImage): string {
+  const name = image.src.match(/\/(slide-\d+)\.\w+$/)?.[1];
+  const slides: Readonly<Record<string, string>> = T.carousel.slides;
+  return (name && name in slides ? slides[name] : undefined) ?? image.alt;
+}
 
 /**
  * The home image carousel. Images are fetched in the background one after another (image i at
@@ -113,7 +124,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
     <section
       data-section="carousel"
       aria-roledescription="carousel"
-      aria-label="Moments from events across Kenya"
+      aria-label={T.carousel.label}
       className="mx-auto max-w-7xl px-4 lg:px-8"
       data-testid="home-carousel"
     >
@@ -152,7 +163,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
                 key={image.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={T.carousel.slide(i + 1, count)}
                 aria-hidden={!current}
                 data-testid="carousel-slide"
                 data-active={current ? 'true' : 'false'}
@@ -162,7 +173,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
                 {loaded.has(i) && (
                   <img
                     src={srcOf(image)}
-                    alt={image.alt}
+                    alt={slideAlt(image)}
                     width={1600}
                     height={686}
                     decoding="async"
@@ -181,7 +192,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
         <button
           type="button"
           onClick={() => go(-1)}
-          aria-label="Previous slide"
+          aria-label={T.carousel.previous}
           className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
         >
           <ChevronLeft aria-hidden className="size-5" />
@@ -189,7 +200,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
         <button
           type="button"
           onClick={() => go(1)}
-          aria-label="Next slide"
+          aria-label={T.carousel.next}
           className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
         >
           <ChevronRight aria-hidden className="size-5" />
@@ -203,7 +214,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
                 type="button"
                 onClick={() => setIndex(i)}
                 disabled={failed.has(i)}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={T.carousel.goTo(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 data-testid="carousel-dot"
                 className="group/dot flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-30"
@@ -222,7 +233,7 @@ export function ImageCarousel({ images = HOME_CAROUSEL_IMAGES }: { images?: read
         <button
           type="button"
           onClick={() => setPlayChoice(stopped)}
-          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={stopped ? T.carousel.play : T.carousel.pause}
           className="absolute top-3 right-3 inline-flex size-8 sm:top-auto sm:bottom-3 items-center justify-center rounded-full bg-stone-950/50 text-white backdrop-blur transition hover:bg-stone-950/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           {stopped ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}

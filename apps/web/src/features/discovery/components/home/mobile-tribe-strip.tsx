@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { TPublicTribe } from '@tribe/contracts';
 import { useTribes } from '../../api/get-tribes';
+import { T } from '../../home.texts';
 import { useInterval } from '../../hooks/use-interval';
 import { TribeImage } from './tribe-image';
 
@@ -41,13 +42,13 @@ export function MobileTribeStrip({ tribes: given }: { tribes?: readonly TPublicT
     >
       <div className="flex items-center justify-between">
         <h2 id="tribe-strip-title" className="text-base font-bold text-stone-900">
-          Find your tribe
+          {T.tribes.title}
         </h2>
         <a
           href="#find-your-tribe-section"
           className="inline-flex items-center gap-0.5 rounded text-sm font-semibold text-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
         >
-          See all
+          {T.tribes.seeAll}
           <ChevronRight aria-hidden className="size-4" />
         </a>
       </div>
@@ -67,7 +68,7 @@ export function MobileTribeStrip({ tribes: given }: { tribes?: readonly TPublicT
                 className="size-16 rounded-full ring-2 ring-white shadow-md"
               />
               <span className="line-clamp-2 text-xs leading-tight font-medium text-stone-800">{tribe.name}</span>
-              <span className="sr-only">(opens the group chat in a new tab)</span>
+              <span className="sr-only">{T.tribes.opensChat}</span>
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { T } from '../../home.texts';
 
 /** A home section's title row: heading, optional subtitle, optional 'View all' style link. */
 export function SectionHeading({
@@ -36,14 +37,14 @@ export function SectionHeading({
   );
 }
 
-/** Friendly message when a list could not load, with a retry. */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** Friendly message when a list could not load ('We couldn't load events.'), with a retry. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-      <p className="font-semibold text-stone-900">We couldn&apos;t load {what}.</p>
-      <p className="mt-1 text-sm text-stone-600">Check your connection and try again.</p>
+      <p className="font-semibold text-stone-900">{title}</p>
+      <p className="mt-1 text-sm text-stone-600">{T.loadError.checkConnection}</p>
       <Button variant="outline" size="sm" onClick={onRetry} className="mt-4">
-        Try again
+        {T.loadError.tryAgain}
       </Button>
     </div>
   );

@@ -2,12 +2,12 @@ import { ExternalLink, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { TPublicTribe } from '@tribe/contracts';
+import { count } from '@/i18n/format';
 import { useTribes } from '../../api/get-tribes';
+import { T } from '../../home.texts';
 import { TribeImage } from './tribe-image';
 
 export const TRIBE_SECTION_ID = 'find-your-tribe-section';
-
-const members = new Intl.NumberFormat('en-US');
 
 /** Find your tribe: community chat groups (spec section 2). The header links here by id. */
 export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTribe[] }) {
@@ -30,11 +30,9 @@ export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTrib
       className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-14 pb-16 lg:px-8 lg:pt-20 lg:pb-24"
     >
       <h2 id="tribes-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        Find your tribe
+        {T.tribes.title}
       </h2>
-      <p className="mt-1 max-w-2xl text-stone-600">
-        Join community chat groups of people who love the same things you do, and never go to an event alone.
-      </p>
+      <p className="mt-1 max-w-2xl text-stone-600">{T.tribes.text}</p>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {tribes.map((tribe) => (
           <li
@@ -52,7 +50,7 @@ export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTrib
               <h3 className="font-semibold text-stone-900">{tribe.name}</h3>
               <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-stone-600 sm:mt-1">
                 <Users aria-hidden className="size-4" />
-                {members.format(tribe.members)} members
+                {T.tribes.members(count(tribe.members))}
               </p>
               <p className="mt-1.5 line-clamp-2 flex-1 text-sm text-stone-700 sm:mt-2 sm:line-clamp-none">
                 {tribe.description}
@@ -64,8 +62,8 @@ export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTrib
                 className="mt-3 inline-flex h-9 items-center justify-center gap-2 self-start rounded-full bg-orange-50 px-4 text-sm font-semibold text-orange-800 ring-1 ring-orange-200 transition-colors hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 sm:mt-4 sm:h-10 sm:self-stretch"
                 data-testid="tribe-join"
               >
-                Join
-                <span className="sr-only"> {tribe.name} (opens in a new tab)</span>
+                {T.tribes.join}
+                <span className="sr-only">{T.tribes.joinOpensInNewTab(tribe.name)}</span>
                 <ExternalLink aria-hidden className="size-4" />
               </a>
             </div>

@@ -1,5 +1,6 @@
 import { Banknote, CalendarDays, MapPin, Search, Shapes, Tag, X, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { T } from '../../discovery.texts';
 import type { TChipKind, TFilterChip } from '../../filters/filter-model';
 
 const ICONS: Record<TChipKind, LucideIcon> = {
@@ -9,15 +10,6 @@ const ICONS: Record<TChipKind, LucideIcon> = {
   location: MapPin,
   date: CalendarDays,
   price: Banknote,
-};
-
-const KIND_NAMES: Record<TChipKind, string> = {
-  search: 'search',
-  category: 'category',
-  type: 'type',
-  location: 'location',
-  date: 'date',
-  price: 'price',
 };
 
 /**
@@ -35,7 +27,7 @@ export function ActiveFilterChips({
 }) {
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters" data-testid="active-filters">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={T.chips.label} data-testid="active-filters">
       {chips.map((chip) => {
         const Icon = ICONS[chip.kind];
         return (
@@ -50,7 +42,7 @@ export function ActiveFilterChips({
             <button
               type="button"
               onClick={() => onRemove(chip)}
-              aria-label={`Remove ${KIND_NAMES[chip.kind]} filter ${chip.label}`}
+              aria-label={T.chips.remove(chip.kind, chip.label)}
               className="flex size-7 shrink-0 items-center justify-center rounded-full text-orange-800 transition-colors hover:bg-orange-100 focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:outline-none"
             >
               <X aria-hidden className="size-3.5" />
@@ -68,7 +60,7 @@ export function ActiveFilterChips({
           }}
           className="ml-1 rounded px-1 text-sm font-semibold text-orange-800 underline decoration-orange-300 underline-offset-4 hover:decoration-orange-700 focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:outline-none"
         >
-          Clear all
+          {T.chips.clearAll}
         </Link>
       </li>
     </ul>

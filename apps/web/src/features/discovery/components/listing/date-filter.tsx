@@ -2,7 +2,8 @@ import { DATE_PRESETS, type TDatePreset } from '@tribe/contracts/listing-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { DATE_PRESET_LABELS } from '../../filters/date-presets';
+import { T } from '../../discovery.texts';
+import { DATE_PRESET_LABELS } from '../../filters/date-labels';
 import { applyCustomRange, selectDatePreset } from '../../filters/filter-model';
 import type { TListingFilters } from '../../filters/url-state';
 
@@ -58,7 +59,7 @@ export function DateFilter({ value, onChange }: { value: TListingFilters; onChan
 
   return (
     <div className="space-y-4">
-      <div role="radiogroup" aria-label="Date presets" className="grid grid-cols-2 gap-2">
+      <div role="radiogroup" aria-label={T.date.presetsLabel} className="grid grid-cols-2 gap-2">
         {DATE_PRESETS.map((preset) => (
           <label key={preset} className={cn('relative', preset === 'custom' && 'col-span-2')}>
             <input
@@ -86,7 +87,7 @@ export function DateFilter({ value, onChange }: { value: TListingFilters; onChan
       <div className="grid grid-cols-1 gap-3">
         <div className="min-w-0">
           <label htmlFor={`${id}-start`} className="mb-1 block text-xs font-medium text-stone-600">
-            Start date
+            {T.date.start}
           </label>
           <input
             ref={startRef}
@@ -99,7 +100,7 @@ export function DateFilter({ value, onChange }: { value: TListingFilters; onChan
         </div>
         <div className="min-w-0">
           <label htmlFor={`${id}-end`} className="mb-1 block text-xs font-medium text-stone-600">
-            End date
+            {T.date.end}
           </label>
           <input
             id={`${id}-end`}
@@ -112,7 +113,7 @@ export function DateFilter({ value, onChange }: { value: TListingFilters; onChan
         </div>
       </div>
       <Button variant="outline" size="sm" className="w-full" disabled={!start || !end} onClick={apply}>
-        Apply Custom Range
+        {T.date.apply}
       </Button>
     </div>
   );

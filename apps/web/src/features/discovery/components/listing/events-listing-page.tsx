@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { count } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../../api/get-categories';
 import { useSubcategories } from '../../api/get-subcategories';
+import { T } from '../../discovery.texts';
 import { EventCard, EventCardSkeleton } from '../event-card';
 import { activeChips, resultsHeading } from '../../filters/filter-model';
 import { toEventsParams } from '../../filters/url-state';
@@ -62,12 +64,12 @@ export function EventsListingPage() {
   }, [paramsKey]);
 
   let heading = resultsHeading(total);
-  if (firstLoad) heading = 'Loading events...';
-  else if (failed) heading = 'Events';
+  if (firstLoad) heading = T.loadingHeading;
+  else if (failed) heading = T.eventsHeading;
 
   return (
     <main>
-      <title>Discover events · Tikiti</title>
+      <title>{T.documentTitle}</title>
       <ListingHero search={filters.q} onSearch={onSearch} />
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:items-start lg:gap-10 lg:px-8 lg:py-10">
@@ -78,7 +80,7 @@ export function EventsListingPage() {
             data-testid="filters-sidebar"
           >
             <h2 id="filters-heading" className="mb-4 text-base font-bold text-stone-900">
-              Filters
+              {T.filters}
             </h2>
             <FilterPanel value={filters} onChange={setFilters} />
           </aside>
@@ -94,7 +96,7 @@ export function EventsListingPage() {
               >
                 {heading}
               </h2>
-              {updating && <Spinner className="size-4" label="Updating results" />}
+              {updating && <Spinner className="size-4" label={T.updatingResults} />}
             </div>
             <div className="flex items-center justify-between gap-2 sm:justify-end">
               {!isDesktop && <FiltersDrawer filters={filters} onApply={setFilters} onClear={clearFilters} />}
@@ -110,7 +112,7 @@ export function EventsListingPage() {
 
           <div className="mt-6">
             {firstLoad ? (
-              <ul className={gridClass} aria-label="Loading events" data-testid="listing-skeletons">
+              <ul className={gridClass} aria-label={T.loadingEvents} data-testid="listing-skeletons">
                 {Array.from({ length: LISTING_SKELETON_COUNT }, (_, i) => (
                   <li key={i}>
                     <EventCardSkeleton />
@@ -177,19 +179,17 @@ function LoadMore({
 }) {
   if (!hasMore) {
     return shown > LISTING_PAGE_SIZE ? (
-      <p className="mt-10 text-center text-sm text-stone-600">
-        You&apos;ve seen all {resultsHeading(total).replace(' found', '')}.
-      </p>
+      <p className="mt-10 text-center text-sm text-stone-600">{T.seenAll(total)}</p>
     ) : null;
   }
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
       <p className="text-sm text-stone-600" aria-live="polite" data-testid="listing-progress">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} events
+        {T.showing(count(shown), count(total))}
       </p>
       {failed && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Couldn&apos;t load more events. Please try again.
+          {T.loadMoreFailed}
         </p>
       )}
       <Button
@@ -200,8 +200,8 @@ function LoadMore({
         disabled={loading || disabled}
         aria-busy={loading}
       >
-        {loading && <Spinner className="size-4" label="Loading more events" />}
-        {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
+        {loading && <Spinner className="size-4" label={T.loadingMore} />}
+        {loading ? T.loadingBusy : failed ? T.tryAgain : T.loadMore}
       </Button>
     </div>
   );

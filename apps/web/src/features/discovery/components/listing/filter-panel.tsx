@@ -2,6 +2,7 @@ import { LOCATIONS, type TLocationId } from '@tribe/contracts/listing-query';
 import type { ReactNode } from 'react';
 import { useCategories } from '../../api/get-categories';
 import { useSubcategories } from '../../api/get-subcategories';
+import { T } from '../../discovery.texts';
 import {
   togglePast,
   toggleCategory,
@@ -15,8 +16,6 @@ import { DateFilter } from './date-filter';
 import { PriceFilter } from './price-filter';
 
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ value: l.id as TLocationId, label: l.name }));
-/** Ended events are left out unless this is ticked (kept in the address as past=1). */
-const PAST_OPTION = [{ value: 'past', label: 'Include past events' }] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -27,8 +26,8 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function LoadFailed({ what }: { what: string }) {
-  return <p className="py-2 text-sm text-stone-600">Couldn’t load {what}. Refresh the page to try again.</p>;
+function LoadFailed({ text }: { text: string }) {
+  return <p className="py-2 text-sm text-stone-600">{text}</p>;
 }
 
 /**
@@ -47,14 +46,16 @@ export function FilterPanel({
   const subcategories = useSubcategories();
   const allSubs = subcategories.data ?? [];
   const types = visibleSubcategories(allSubs, value.categoryIds, value.subcategoryIds);
+  /** Ended events are left out unless this is ticked (kept in the address as past=1). */
+  const pastOption = [{ value: 'past', label: T.panel.includePast }] as const;
 
   return (
     <div>
-      <Section title="Categories" testId="filter-categories">
+      <Section title={T.panel.categories} testId="filter-categories">
         {categories.isPending ? (
           <ListSkeleton />
         ) : categories.isError ? (
-          <LoadFailed what="categories" />
+          <LoadFailed text={T.panel.categoriesFailed} />
         ) : (
           <CheckboxList
             name="category"
@@ -65,13 +66,13 @@ export function FilterPanel({
         )}
       </Section>
 
-      <Section title="Type" testId="filter-types">
+      <Section title={T.panel.type} testId="filter-types">
         {subcategories.isPending ? (
           <ListSkeleton />
         ) : subcategories.isError ? (
-          <LoadFailed what="types" />
+          <LoadFailed text={T.panel.typesFailed} />
         ) : types.length === 0 ? (
-          <p className="py-2 text-sm text-stone-600">No types in the selected categories.</p>
+          <p className="py-2 text-sm text-stone-600">{T.panel.noTypes}</p>
         ) : (
           <CheckboxList
             name="type"
@@ -82,7 +83,7 @@ export function FilterPanel({
         )}
       </Section>
 
-      <Section title="Location" testId="filter-locations">
+      <Section title={T.panel.location} testId="filter-locations">
         <CheckboxList
           name="location"
           options={LOCATION_OPTIONS}
@@ -91,19 +92,19 @@ export function FilterPanel({
         />
       </Section>
 
-      <Section title="Date" testId="filter-date">
+      <Section title={T.panel.date} testId="filter-date">
         <DateFilter value={value} onChange={onChange} />
         <CheckboxList
           name="past"
-          options={PAST_OPTION}
-          selected={value.past ? PAST_OPTION.map((o) => o.value) : []}
+          options={pastOption}
+          selected={value.past ? pastOption.map((o) => o.value) : []}
           onToggle={() => onChange(togglePast(value))}
           className="mt-3"
           testId="filter-past"
         />
       </Section>
 
-      <Section title="Price" testId="filter-price">
+      <Section title={T.panel.price} testId="filter-price">
         <PriceFilter value={value} onChange={onChange} />
       </Section>
     </div>

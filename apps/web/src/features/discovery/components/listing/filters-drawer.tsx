@@ -2,6 +2,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { T } from '../../discovery.texts';
 import { countActiveFilters } from '../../filters/filter-model';
 import type { TListingFilters } from '../../filters/url-state';
 import { FilterPanel } from './filter-panel';
@@ -41,7 +42,7 @@ export function FiltersDrawer({
           data-testid="filters-button"
         >
           <SlidersHorizontal aria-hidden className="size-4" />
-          Filters
+          {T.filters}
           {count > 0 && (
             <span
               aria-hidden
@@ -55,7 +56,7 @@ export function FiltersDrawer({
       </Dialog.Trigger>
       {count > 0 && (
         <span id={countId} hidden>
-          {count === 1 ? '1 active filter' : `${count} active filters`}
+          {T.drawer.activeCount(count)}
         </span>
       )}
       <Dialog.Portal>
@@ -67,11 +68,11 @@ export function FiltersDrawer({
           <div aria-hidden className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 sm:hidden" />
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 pt-3 pb-4 sm:pt-6">
             <div>
-              <Dialog.Title className="text-lg font-bold text-stone-900">Filters</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">Refine your search results</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold text-stone-900">{T.filters}</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-600">{T.drawer.description}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2">
+              <Button variant="ghost" size="icon" aria-label={T.drawer.close} className="-mr-2">
                 <X aria-hidden className="size-5" />
               </Button>
             </Dialog.Close>
@@ -87,7 +88,7 @@ export function FiltersDrawer({
                 setOpen(false);
               }}
             >
-              Clear Filters
+              {T.drawer.clear}
             </Button>
             <Button
               onClick={() => {
@@ -95,7 +96,7 @@ export function FiltersDrawer({
                 setOpen(false);
               }}
             >
-              Apply Filters
+              {T.drawer.apply}
             </Button>
           </div>
         </Dialog.Content>

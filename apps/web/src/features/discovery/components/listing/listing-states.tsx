@@ -1,5 +1,6 @@
 import { CalendarSearch, CloudOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { T } from '../../discovery.texts';
 
 /** Listing empty state (spec section 8). */
 export function ListingEmpty({ onClearAll }: { onClearAll: () => void }) {
@@ -11,12 +12,10 @@ export function ListingEmpty({ onClearAll }: { onClearAll: () => void }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-orange-50 text-orange-700">
         <CalendarSearch aria-hidden className="size-7" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-stone-900">No events found</h3>
-      <p className="mt-2 max-w-md text-sm text-stone-600">
-        We couldn&apos;t find any events that match your filters. Try adjusting your search criteria.
-      </p>
+      <h3 className="mt-4 text-lg font-semibold text-stone-900">{T.empty.title}</h3>
+      <p className="mt-2 max-w-md text-sm text-stone-600">{T.empty.text}</p>
       <Button className="mt-6" onClick={onClearAll}>
-        Clear all filters
+        {T.empty.clearAll}
       </Button>
     </div>
   );
@@ -33,12 +32,10 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
       <span className="flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-600">
         <CloudOff aria-hidden className="size-7" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-stone-900">We couldn&apos;t load events</h3>
-      <p className="mt-2 max-w-md text-sm text-stone-600">
-        Something went wrong on our side or with your connection. Please try again.
-      </p>
+      <h3 className="mt-4 text-lg font-semibold text-stone-900">{T.error.title}</h3>
+      <p className="mt-2 max-w-md text-sm text-stone-600">{T.error.text}</p>
       <Button className="mt-6" variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? T.error.retrying : T.error.retry}
       </Button>
     </div>
   );

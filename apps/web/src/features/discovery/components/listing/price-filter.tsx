@@ -1,8 +1,16 @@
-import { PRICE_MAX_CHOICES, PRICE_MIN_CHOICES } from '@tribe/contracts/listing-query';
+import { PRICE_MAX_CHOICES, PRICE_MAX_DEFAULT, PRICE_MIN_CHOICES } from '@tribe/contracts/listing-query';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { count } from '@/i18n/format';
+import { T } from '../../discovery.texts';
 import { setPriceRange } from '../../filters/filter-model';
 import type { TListingFilters } from '../../filters/url-state';
+
+/** A price choice's label: 'Free', '1,000', and '10,000+' for the top one. */
+function choiceLabel(value: number): string {
+  if (value === 0) return T.price.free;
+  return value >= PRICE_MAX_DEFAULT ? `${count(value)}+` : count(value);
+}
 
 const selectClass =
   'h-11 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-9 pl-3 text-sm text-stone-900 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none';
@@ -23,7 +31,7 @@ export function PriceFilter({
     <div className="grid grid-cols-2 gap-3">
       <div className="min-w-0">
         <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-stone-600">
-          Min price (KES)
+          {T.price.min}
         </label>
         <div className="relative">
           <select
@@ -34,7 +42,7 @@ export function PriceFilter({
           >
             {PRICE_MIN_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {choiceLabel(c.value)}
               </option>
             ))}
           </select>
@@ -46,7 +54,7 @@ export function PriceFilter({
       </div>
       <div className="min-w-0">
         <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-stone-600">
-          Max price (KES)
+          {T.price.max}
         </label>
         <div className="relative">
           <select
@@ -57,7 +65,7 @@ export function PriceFilter({
           >
             {PRICE_MAX_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {choiceLabel(c.value)}
               </option>
             ))}
           </select>

@@ -97,7 +97,7 @@ function SavedEventCard({ event, priority }: { event: TSavedEvent; priority: boo
           className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
         >
           <Trash2 aria-hidden className="size-4" />
-          Remove
+          {T.removeButton}
         </button>
       </div>
     </article>
