@@ -1,6 +1,7 @@
 import { prefixed } from '@/i18n/catalogue';
 import accounts from './accounts.json';
 import checkout from './checkout.json';
+import feedback from './feedback.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
 import profile from './profile.json';
@@ -19,6 +20,7 @@ export default {
   ...prefixed('site', site),
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
+  ...prefixed('feedback', feedback),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
   ...prefixed('profile', profile),
