@@ -1,6 +1,7 @@
 import { prefixed } from '@/i18n/catalogue';
 import accounts from './accounts.json';
 import checkout from './checkout.json';
+import event from './event.json';
 import feedback from './feedback.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
@@ -20,6 +21,7 @@ export default {
   ...prefixed('site', site),
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
+  ...prefixed('event', event),
   ...prefixed('feedback', feedback),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
