@@ -17,6 +17,10 @@ export const T = defineTexts('checkout', en, {
   sentTo: (email: string) => ({ email }),
   qrAlt: (code: string) => ({ code }),
   sandboxPaying: (email: string) => ({ email }),
+  whatsapp: {
+    /** The message WhatsApp opens with; the tickets' link follows it. */
+    message: (title: string) => ({ title }),
+  },
 });
 
 export type TCheckoutErrorKey = keyof typeof T.errors;

@@ -1,7 +1,4 @@
-/** The host block of the event page (translatable). */
-export const HOST_TEXT = {
-  verifiedBadge: 'Verified host',
-  verifiedExplained:
-    'Tikiti has checked who this organiser is: their identity and payout details match. It is not a promise about the event itself.',
-  aboutVerified: 'What does "Verified host" mean?',
-} as const;
+import { T } from './texts';
+
+/** The host block of the event page; its words are in event.json ("host"). */
+export const HOST_TEXT = T.host;

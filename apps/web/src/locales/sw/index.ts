@@ -4,6 +4,8 @@ import checkout from './checkout.json';
 import discovery from './discovery.json';
 import eventCard from './event-card.json';
 import home from './home.json';
+import event from './event.json';
+import feedback from './feedback.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
 import profile from './profile.json';
@@ -25,6 +27,8 @@ export default {
   ...prefixed('home', home),
   ...prefixed('discovery', discovery),
   ...prefixed('event-card', eventCard),
+  ...prefixed('event', event),
+  ...prefixed('feedback', feedback),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),
   ...prefixed('profile', profile),

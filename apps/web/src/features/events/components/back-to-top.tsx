@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { T } from '../texts';
 
 /** Spec section 9: the back-to-top button appears after scrolling 500px. */
 export const BACK_TO_TOP_OFFSET = 500;
@@ -17,7 +18,7 @@ export function BackToTop({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={T.backToTop}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,6 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { T } from '../texts';
 
 /**
  * 'Get Tickets'; a disabled grey 'Event Started' once the event is under way (spec section 4);
@@ -26,7 +27,7 @@ export function BuyButton({
   return (
     <Button size="lg" disabled={closed} onClick={onBuy} className={cn(fullWidth && 'w-full', className)}>
       {!closed && <Ticket className="size-5" aria-hidden="true" />}
-      {cancelled ? 'Event Cancelled' : ended ? 'Event Ended' : started ? 'Event Started' : 'Get Tickets'}
+      {cancelled ? T.buy.cancelled : ended ? T.buy.ended : started ? T.buy.started : T.buy.getTickets}
     </Button>
   );
 }
@@ -40,7 +41,7 @@ export function EndedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Event ended
+      {T.buy.endedBadge}
     </span>
   );
 }

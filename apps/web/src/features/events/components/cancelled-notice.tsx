@@ -1,5 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { T } from '../texts';
 
 /** What a cancelled event's page says above its title: cancelled, and that buyers are refunded without asking. */
 export function CancelledNotice({ className }: { className?: string }) {
@@ -10,11 +11,8 @@ export function CancelledNotice({ className }: { className?: string }) {
     >
       <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">This event has been cancelled</p>
-        <p className="mt-0.5 text-sm">
-          Everyone who bought a ticket is refunded in full, service fee included, and told by email. There is nothing
-          you need to do.
-        </p>
+        <p className="font-semibold">{T.cancelled.title}</p>
+        <p className="mt-0.5 text-sm">{T.cancelled.text}</p>
       </div>
     </div>
   );

@@ -24,7 +24,6 @@ import { EventTicketDialog } from './ticket-dialog';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
 import { useConfig } from '../api/get-config';
-import { ET } from '../reviews.texts';
 import { useEvent } from '../api/get-event';
 import { useEventImages } from '../api/get-event-images';
 import { trackView } from '../api/track-view';
@@ -34,6 +33,7 @@ import { whenSummary } from '../lib/summary';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useNow } from '../lib/use-now';
+import { T } from '../texts';
 
 const APP_NAME = 'Tikiti';
 
@@ -79,7 +79,7 @@ function Badges({ event }: { event: TEvent }) {
     (event.categoryId && event.categoryName ? { id: event.categoryId, name: event.categoryName } : null);
   if (!category && subs.length === 0) return <div />;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Categories">
+    <ul className="flex flex-wrap gap-2" aria-label={T.categories}>
       {category && (
         <li>
           <Link
@@ -127,7 +127,7 @@ function EventDetails({ event }: { event: TEvent }) {
         className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All events
+        {T.allEvents}
       </Link>
 
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -163,28 +163,28 @@ function EventDetails({ event }: { event: TEvent }) {
           </div>
 
           <div className="mt-10 space-y-10">
-            <Section id="about-heading" title="About this event">
+            <Section id="about-heading" title={T.sections.about}>
               <Paragraphs text={event.description} />
             </Section>
 
             {/* The host's terms, read before buying: each only when the host wrote it. */}
             {event.refundPolicy?.trim() && (
-              <Section id="refunds-heading" title="Refunds">
+              <Section id="refunds-heading" title={T.sections.refunds}>
                 <Paragraphs text={event.refundPolicy} />
               </Section>
             )}
             {event.entryConditions?.trim() && (
-              <Section id="entry-heading" title="Entry">
+              <Section id="entry-heading" title={T.sections.entry}>
                 <Paragraphs text={event.entryConditions} />
               </Section>
             )}
 
-            <Section id="date-heading" title="Date and time">
+            <Section id="date-heading" title={T.sections.dateTime}>
               <EventSchedule event={event} now={now} />
             </Section>
 
             {(event.location || event.address || coordinates) && (
-              <Section id="location-heading" title="Location">
+              <Section id="location-heading" title={T.sections.location}>
                 <div className="flex items-start gap-3">
                   <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700">
                     <MapPin className="size-5" aria-hidden="true" />
@@ -208,7 +208,7 @@ function EventDetails({ event }: { event: TEvent }) {
             )}
 
             {event.host && (
-              <Section id="host-heading" title="Organizer">
+              <Section id="host-heading" title={T.sections.organizer}>
                 <HostedBy name={event.host.vendorName} verified={event.host.verified}>
                   <HostRating rating={event.rating} hostRating={event.hostRating} />
                 </HostedBy>
@@ -216,12 +216,12 @@ function EventDetails({ event }: { event: TEvent }) {
             )}
 
             {event.latestReviews && event.latestReviews.length > 0 && (
-              <Section id="reviews-heading" title={ET.reviewsHeading}>
+              <Section id="reviews-heading" title={T.sections.reviews}>
                 <EventReviews reviews={event.latestReviews} hostName={event.host?.vendorName ?? null} />
               </Section>
             )}
 
-            <Section id="tickets-heading" title="Tickets">
+            <Section id="tickets-heading" title={T.sections.tickets}>
               <TicketSummary event={event} />
             </Section>
           </div>
@@ -249,7 +249,7 @@ function EventDetails({ event }: { event: TEvent }) {
 /** /events/{id}: the event page (spec section 2 "Event detail"). */
 export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
-  useDocumentTitle(query.data ? null : query.isError ? `Event not found | ${APP_NAME}` : null);
+  useDocumentTitle(query.data ? null : query.isError ? T.notFoundDocumentTitle : null);
   if (query.data)
     return query.data.unpublished ? (
       <EventTakenDown event={query.data} why="taken-down" />

@@ -1,3 +1,5 @@
+import { T } from '../texts';
+
 const bar = 'animate-pulse rounded-full bg-stone-200';
 
 /** Placeholder with the page's real proportions, so nothing jumps when the event arrives. */
@@ -10,7 +12,7 @@ export function EventDetailsSkeleton() {
       data-testid="event-details-skeleton"
       className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-8"
     >
-      <span className="sr-only">Loading event...</span>
+      <span className="sr-only">{T.loadingEvent}</span>
       <div aria-hidden="true" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
           <div className="flex gap-2">

@@ -2,7 +2,7 @@ import { Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
 import { useConfig } from '../api/get-config';
-import { EVENT_DATA_SAVER_TEXT as T } from '../data-saver.texts';
+import { T } from '../texts';
 import { loadGoogleMaps } from '../lib/google-maps';
 import {
   directionsUrl,
@@ -24,7 +24,7 @@ function DirectionsLink({ coordinates, className }: { coordinates: TCoordinates;
   return (
     <a href={directionsUrl(coordinates)} target="_blank" rel="noopener noreferrer" className={className}>
       <Navigation className="size-4" aria-hidden="true" />
-      Get directions
+      {T.map.getDirections}
     </a>
   );
 }
@@ -117,14 +117,14 @@ function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: strin
         data-testid="event-map"
         className="relative h-[300px] overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
       >
-        <div ref={element} className="size-full" role="region" aria-label={`Map of ${location ?? title}`} />
+        <div ref={element} className="size-full" role="region" aria-label={T.map.mapOf(location ?? title)} />
         {!loaded && (
           <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-stone-600" role="status">
             <span
               className="size-4 animate-spin rounded-full border-2 border-orange-700 border-r-transparent"
               aria-hidden="true"
             />
-            Loading map...
+            {T.map.loading}
           </div>
         )}
       </div>
@@ -144,7 +144,7 @@ function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: strin
 function MapOnRequest({ coordinates, onShow }: { coordinates: TCoordinates; onShow: () => void }) {
   return (
     <div data-testid="event-map-on-request" className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
-      <p className="text-sm text-stone-600">{T.mapOnRequest}</p>
+      <p className="text-sm text-stone-600">{T.map.mapOnRequest}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
           type="button"
@@ -152,7 +152,7 @@ function MapOnRequest({ coordinates, onShow }: { coordinates: TCoordinates; onSh
           className="inline-flex h-10 items-center justify-center gap-2 rounded-full bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
         >
           <MapIcon aria-hidden="true" className="size-4" />
-          {T.showMap}
+          {T.map.showMap}
         </button>
         <a
           href={mapsPlaceUrl(coordinates)}
@@ -161,7 +161,7 @@ function MapOnRequest({ coordinates, onShow }: { coordinates: TCoordinates; onSh
           className="inline-flex items-center gap-2 text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
         >
           <Navigation aria-hidden="true" className="size-4" />
-          {T.openInMaps}
+          {T.map.openInMaps}
         </a>
       </div>
     </div>
@@ -192,7 +192,7 @@ function LiveMap(props: EventMapProps) {
         className="flex h-[300px] items-center justify-center rounded-2xl border border-stone-200 bg-stone-100 text-sm text-stone-600"
         role="status"
       >
-        Loading map...
+        {T.map.loading}
       </div>
     );
   }

@@ -1,12 +1,16 @@
+import { INTL_LOCALE } from '@tribe/contracts/locale';
 import type { TPublicReview, TRatingSummary } from '@tribe/contracts/reviews';
 import { Stars } from '@/components/ui/stars';
+import { getLocale } from '@/i18n/i18n';
 import { ET } from '../reviews.texts';
 
-/** 'Dec 2026': when a review was written, no closer than the month. */
+/** 'Dec 2026' ('Des 2026' in Kiswahili): when a review was written, no closer than the month. */
 const monthOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
 
 /**
  * Stars and '4.6 (23 reviews)' under 'Hosted by': the event's own reviews, or else its host's

@@ -1,6 +1,7 @@
-import { formatDateRange, formatFullDate, formatInstantTime12, formatTime12, toZonedDay } from '@tribe/contracts/dates';
+import { toZonedDay } from '@tribe/contracts/dates';
+import { INTL_LOCALE } from '@tribe/contracts/locale';
 import {
-  formatRecurringDays,
+  parseRecurringDays,
   pastShowTimes,
   RECURRING_DATES_SHOWN,
   SHOW_TIMES_SHOWN,
@@ -10,11 +11,33 @@ import {
 import type { TEvent, TScheduledShow } from '@tribe/contracts';
 import { CalendarDays, Clock, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { clockTime, dateRange, fullDate, instantTime } from '@/i18n/format';
+import { getLocale } from '@/i18n/i18n';
 import { DialogShell } from './dialog-shell';
 import { recurringTimeLabel } from '../lib/occurrences';
+import { T } from '../texts';
+
+/** A weekday's name in the active language, 0 = Sunday ('Monday', 'Jumatatu'). */
+const weekdayName = (day: number) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + day)), // 4 January 2026 was a Sunday
+  );
+
+/**
+ * 'Every Monday, Wednesday and Friday' (spec section 2; 'Kila Jumatatu, Jumatano na Ijumaa'):
+ * Monday to Sunday, unknown names dropped; '' when no day is known.
+ */
+function recurringDaysLabel(days: readonly string[] | null | undefined): string {
+  const names = parseRecurringDays(days)
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map(weekdayName);
+  if (names.length === 0) return '';
+  const last = names.pop()!;
+  return T.schedule.everyDays(names.length ? T.schedule.lastOfList(names.join(', '), last) : last);
+}
 
 const showTimeLabel = (s: TScheduledShow) =>
-  [formatTime12(s.startTime), s.endTime ? formatTime12(s.endTime) : null].filter(Boolean).join(' – ');
+  [clockTime(s.startTime), s.endTime ? clockTime(s.endTime) : null].filter(Boolean).join(' – ');
 
 function DateRow({ icon, primary, secondary }: { icon: ReactNode; primary: ReactNode; secondary?: ReactNode }) {
   return (
@@ -52,8 +75,8 @@ function DateList({ label, items }: { label: string; items: { key: string; date:
 function OneOffSchedule({ event }: { event: TEvent }) {
   const tz = event.timeZone;
   const start = event.startDate;
-  const startTime = formatInstantTime12(start, tz);
-  const endTime = formatInstantTime12(event.endDate, tz);
+  const startTime = instantTime(start, tz);
+  const endTime = instantTime(event.endDate, tz);
   // A multi-day event names its last day; a same-day one does not repeat its date.
   const endDay = toZonedDay(event.endDate, tz);
   const endsLater = endDay !== null && endDay !== toZonedDay(start, tz);
@@ -61,14 +84,14 @@ function OneOffSchedule({ event }: { event: TEvent }) {
     <div className="space-y-4">
       <DateRow
         icon={<CalendarDays className="size-5" aria-hidden="true" />}
-        primary={start ? formatFullDate(start, tz) : 'Date not set'}
-        secondary={formatDateRange(start, event.endDate, tz)}
+        primary={start ? fullDate(start, tz) : T.schedule.dateNotSet}
+        secondary={dateRange(start, event.endDate, tz)}
       />
       {startTime && (
         <DateRow
           icon={<Clock className="size-5" aria-hidden="true" />}
           primary={endTime ? `${startTime} – ${endTime}` : startTime}
-          secondary={endsLater ? `Ends ${formatFullDate(event.endDate!, tz)}` : undefined}
+          secondary={endsLater ? T.schedule.endsOn(fullDate(event.endDate!, tz)) : undefined}
         />
       )}
     </div>
@@ -76,16 +99,16 @@ function OneOffSchedule({ event }: { event: TEvent }) {
 }
 
 function RecurringSchedule({ event, now }: { event: TEvent; now: Date }) {
-  const days = formatRecurringDays(event.recurringDays);
+  const days = recurringDaysLabel(event.recurringDays);
   const upcoming = upcomingRecurringDates(event, now).slice(0, RECURRING_DATES_SHOWN);
   const time = recurringTimeLabel(event);
-  const from = event.recurringStartDate ? formatFullDate(event.recurringStartDate) : null;
-  const to = event.recurringEndDate ? formatFullDate(event.recurringEndDate) : null;
+  const from = event.recurringStartDate ? fullDate(event.recurringStartDate) : null;
+  const to = event.recurringEndDate ? fullDate(event.recurringEndDate) : null;
   return (
     <div className="space-y-4">
       <DateRow
         icon={<Repeat className="size-5" aria-hidden="true" />}
-        primary={days || 'Recurring schedule'}
+        primary={days || T.schedule.recurring}
         secondary={time}
       />
       {(from || to) && (
@@ -93,20 +116,20 @@ function RecurringSchedule({ event, now }: { event: TEvent; now: Date }) {
           icon={<CalendarDays className="size-5" aria-hidden="true" />}
           primary={
             <>
-              {from && <span>From {from}</span>}
+              {from && <span>{T.schedule.from(from)}</span>}
               {from && to && <br />}
-              {to && <span>To {to}</span>}
+              {to && <span>{T.schedule.to(to)}</span>}
             </>
           }
         />
       )}
       {upcoming.length > 0 ? (
         <DateList
-          label="Upcoming dates"
-          items={upcoming.map((o) => ({ key: o.date, date: formatFullDate(o.date), time }))}
+          label={T.schedule.upcomingDates}
+          items={upcoming.map((o) => ({ key: o.date, date: fullDate(o.date), time }))}
         />
       ) : (
-        <p className="text-sm text-stone-600">No upcoming dates</p>
+        <p className="text-sm text-stone-600">{T.schedule.noUpcomingDates}</p>
       )}
     </div>
   );
@@ -117,7 +140,7 @@ function ShowsSchedule({ event, now }: { event: TEvent; now: Date }) {
   const upcoming = upcomingShowTimes(event, now);
   const past = upcoming.length === 0 ? pastShowTimes(event, now) : [];
   const next = upcoming[0] ?? null;
-  const toItem = (s: TScheduledShow) => ({ key: String(s.id), date: formatFullDate(s.date), time: showTimeLabel(s) });
+  const toItem = (s: TScheduledShow) => ({ key: String(s.id), date: fullDate(s.date), time: showTimeLabel(s) });
   return (
     <div className="space-y-4">
       {next ? (
@@ -125,38 +148,38 @@ function ShowsSchedule({ event, now }: { event: TEvent; now: Date }) {
           icon={<CalendarDays className="size-5" aria-hidden="true" />}
           primary={
             <>
-              <span className="block text-xs font-semibold uppercase tracking-wide text-orange-700">Next show</span>
-              {formatFullDate(next.date)}
+              <span className="block text-xs font-semibold uppercase tracking-wide text-orange-700">
+                {T.schedule.nextShow}
+              </span>
+              {fullDate(next.date)}
             </>
           }
           secondary={showTimeLabel(next)}
         />
       ) : (
-        <DateRow icon={<CalendarDays className="size-5" aria-hidden="true" />} primary="No upcoming shows" />
+        <DateRow icon={<CalendarDays className="size-5" aria-hidden="true" />} primary={T.schedule.noUpcomingShows} />
       )}
-      {upcoming.length > 0 && <DateList label="Show times" items={upcoming.slice(0, SHOW_TIMES_SHOWN).map(toItem)} />}
+      {upcoming.length > 0 && (
+        <DateList label={T.schedule.showTimes} items={upcoming.slice(0, SHOW_TIMES_SHOWN).map(toItem)} />
+      )}
       {(upcoming.length > 0 || past.length > 0) && (
         <button
           type="button"
           onClick={() => setAllOpen(true)}
           className="text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
         >
-          View All Show Times
+          {T.schedule.viewAllShowTimes}
         </button>
       )}
       <DialogShell
         open={allOpen}
         onOpenChange={setAllOpen}
-        title="All Show Times"
-        description={
-          upcoming.length > 0
-            ? `${upcoming.length} upcoming ${upcoming.length === 1 ? 'show' : 'shows'}`
-            : 'Every show of this event has already taken place.'
-        }
+        title={T.schedule.allShowTimes}
+        description={upcoming.length > 0 ? T.schedule.upcomingShows(upcoming.length) : T.schedule.allShowsPast}
       >
         <div className="space-y-5">
-          {upcoming.length > 0 && <DateList label="Upcoming" items={upcoming.map(toItem)} />}
-          {past.length > 0 && <DateList label="Past show times" items={past.map(toItem)} />}
+          {upcoming.length > 0 && <DateList label={T.schedule.upcoming} items={upcoming.map(toItem)} />}
+          {past.length > 0 && <DateList label={T.schedule.pastShowTimes} items={past.map(toItem)} />}
         </div>
       </DialogShell>
     </div>

@@ -3,14 +3,17 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { REPORT_TEXT as T } from '../report.texts';
+import { T } from '../texts';
 
 /**
  * The page of an event an admin took down (`taken-down`), or of an event whose host an admin
  * suspended (`sales-off`): it says so in words, and offers nothing to buy.
  */
 export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down' | 'sales-off' }) {
-  const [title, text] = why === 'taken-down' ? [T.takenDownTitle, T.takenDownText] : [T.salesOffTitle, T.salesOffText];
+  const [title, text] =
+    why === 'taken-down'
+      ? [T.report.takenDownTitle, T.report.takenDownText]
+      : [T.report.salesOffTitle, T.report.salesOffText];
   useDocumentTitle(`${event.title} | Tikiti`);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
@@ -19,7 +22,7 @@ export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down
         className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All events
+        {T.allEvents}
       </Link>
       <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">{event.title}</h1>
       <div
@@ -34,7 +37,7 @@ export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down
         </div>
       </div>
       <Link to="/events" className={buttonClass('primary', 'md', 'mt-8')}>
-        {T.browse}
+        {T.report.browse}
       </Link>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { T } from '../texts';
 import { VerifiedHostBadge } from './verified-host-badge';
 
 /** The event page's host block: initial, name, the "Verified host" badge when an admin verified them. */
@@ -12,7 +13,7 @@ export function HostedBy({ name, verified, children }: { name: string; verified:
         {name.trim().charAt(0).toUpperCase() || '?'}
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-stone-500">Hosted by</p>
+        <p className="text-sm text-stone-500">{T.host.hostedBy}</p>
         <p className="font-semibold text-stone-900">{name}</p>
         {verified && <VerifiedHostBadge />}
         {children}

@@ -4,6 +4,7 @@ import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
 import { PLACEHOLDER_IMAGE } from '../lib/event-images';
+import { T } from '../texts';
 
 /** Horizontal distance (px) a swipe must cover to change slide. */
 const SWIPE_THRESHOLD = 40;
@@ -20,7 +21,7 @@ function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 bg-stone-200 text-stone-600">
         <ImageOff className="size-8" aria-hidden="true" />
-        <span className="text-sm font-medium">Image not available</span>
+        <span className="text-sm font-medium">{T.carousel.imageUnavailable}</span>
       </div>
     );
   }
@@ -90,7 +91,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`${title} images`}
+      aria-label={T.carousel.images(title)}
       tabIndex={multiple ? 0 : undefined}
       onKeyDown={onKeyDown}
       className="group relative aspect-[16/9] w-full overflow-hidden rounded-2xl bg-stone-200 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
@@ -110,7 +111,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             key={src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={T.carousel.slide(i + 1, count)}
             aria-hidden={i !== current}
             className="size-full shrink-0"
           >
@@ -119,7 +120,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             ) : (
               <Slide
                 src={saveData && src !== PLACEHOLDER_IMAGE ? dataSaverImageUrl(src, SLIDE_WIDTH) : src}
-                alt={i === 0 ? title : `${title}, image ${i + 1} of ${count}`}
+                alt={i === 0 ? title : T.carousel.imageAlt(title, i + 1, count)}
                 eager={i === 0}
               />
             )}
@@ -131,7 +132,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={T.carousel.previous}
             onClick={() => go(current - 1)}
             className="absolute left-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
           >
@@ -139,7 +140,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={T.carousel.next}
             onClick={() => go(current + 1)}
             className="absolute right-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
           >
@@ -151,7 +152,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
                 <button
                   key={src}
                   type="button"
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={T.carousel.show(i + 1)}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => go(i)}
                   className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"

@@ -4,15 +4,17 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BuyButton } from './buy-button';
 import { priceSummary } from '../lib/summary';
+import { T } from '../texts';
 
-/** Spec section 2: the phone's bottom bar links. */
-const BOTTOM_LINKS = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/events', label: 'Events', icon: CalendarSearch },
-  { to: '/profile?tab=tickets', label: 'Tickets', icon: Ticket },
-  { to: '/saved', label: 'Saved', icon: Bookmark },
-  { to: '/account', label: 'Account', icon: UserRound },
-] as const;
+/** Spec section 2: the phone's bottom bar links (a function: the labels are read in the language of the moment). */
+const bottomLinks = () =>
+  [
+    { to: '/', label: T.mobileBar.home, icon: House },
+    { to: '/events', label: T.mobileBar.events, icon: CalendarSearch },
+    { to: '/profile?tab=tickets', label: T.mobileBar.tickets, icon: Ticket },
+    { to: '/saved', label: T.mobileBar.saved, icon: Bookmark },
+    { to: '/account', label: T.mobileBar.account, icon: UserRound },
+  ] as const;
 
 /** Room under the page for the fixed bars, so the footer's end stays reachable. */
 const BODY_PADDING = 'pb-40';
@@ -40,16 +42,16 @@ export function MobileBuyBar({ event, started, ended, cancelled = false, onBuy }
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-stone-500">
               {cancelled
-                ? 'Event cancelled'
+                ? T.mobileBar.cancelled
                 : ended
-                  ? 'Event ended'
+                  ? T.mobileBar.ended
                   : started
-                    ? 'Sales closed'
+                    ? T.mobileBar.salesClosed
                     : event.paymentType === 'external'
-                      ? 'External tickets'
-                      : 'Price'}
+                      ? T.mobileBar.externalTickets
+                      : T.mobileBar.price}
             </p>
-            <p className="truncate text-base font-bold text-stone-900">{price ?? 'See provider'}</p>
+            <p className="truncate text-base font-bold text-stone-900">{price ?? T.mobileBar.seeProvider}</p>
           </div>
           <BuyButton
             started={started}
@@ -62,11 +64,11 @@ export function MobileBuyBar({ event, started, ended, cancelled = false, onBuy }
         </div>
       </div>
       <nav
-        aria-label="Mobile navigation"
+        aria-label={T.mobileBar.navigation}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
-          {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => {
+          {bottomLinks().map(({ to, label, icon: Icon }) => {
             const active = to === '/events';
             return (
               <li key={to}>

@@ -1,4 +1,4 @@
-import { EVENT_REPORT_REASONS, retryAfterText, type TEventReportReason } from '@tribe/contracts';
+import { EVENT_REPORT_REASONS, type TEventReportReason } from '@tribe/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
@@ -45,7 +45,7 @@ export default function ReportEventDialog({
     } catch (err) {
       setError(
         err instanceof ApiError && err.status === 429 && err.retryAfter
-          ? T.tooMany(retryAfterText(err.retryAfter))
+          ? T.tooMany(err.retryAfter)
           : err instanceof ApiError && err.serverMessage && err.status < 500
             ? err.serverMessage
             : T.failed,

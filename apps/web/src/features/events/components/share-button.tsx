@@ -1,10 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
+import { T } from '../texts';
 
 const shareFailed = () =>
   toast({
-    title: 'Sharing failed',
-    description: 'Failed to share event. Try copying the URL manually.',
+    title: T.share.failedTitle,
+    description: T.share.failedText,
     variant: 'destructive',
   });
 
@@ -16,7 +17,7 @@ export async function shareEvent(title: string, url: string = window.location.hr
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, text: title, url });
-      toast({ title: 'Shared successfully', description: 'Event has been shared.' });
+      toast({ title: T.share.sharedTitle, description: T.share.sharedText });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
       console.error('Failed to share event', err);
@@ -27,7 +28,7 @@ export async function shareEvent(title: string, url: string = window.location.hr
   try {
     if (!navigator.clipboard) throw new Error('Clipboard not available');
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Event link has been copied to clipboard.' });
+    toast({ title: T.share.copiedTitle, description: T.share.copiedText });
   } catch (err) {
     console.error('Failed to copy event link', err);
     shareFailed();
@@ -42,7 +43,7 @@ export function ShareButton({ title }: { title: string }) {
       className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
     >
       <Share2 className="size-4" aria-hidden="true" />
-      <span>Share</span>
+      <span>{T.share.button}</span>
     </button>
   );
 }

@@ -1,14 +1,16 @@
 import { clampQuantity, canIncreaseQuantity } from '@tribe/contracts/availability';
-import { formatPrice, isFreeTicketing } from '@tribe/contracts/money';
+import { isFreeTicketing } from '@tribe/contracts/money';
 import type { TEvent, TTicketType } from '@tribe/contracts';
 import type { TAvailability } from '@tribe/contracts/checkout';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useAvailability } from '../api/get-availability';
 import { placesCap, placesNote, ticketPlaces, type TTicketPlaces } from '../lib/places';
+import { T } from '../texts';
 import { DialogShell } from './dialog-shell';
 import type { TTicketDialogController } from './use-ticket-dialog';
 import {
@@ -51,7 +53,7 @@ function TicketRow({
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">{ticket.name}</p>
           <p className="mt-0.5 text-sm font-semibold text-orange-800">
-            {ticket.price > 0 ? formatPrice(ticket.price) : 'Free'}
+            {ticket.price > 0 ? price(ticket.price) : T.dialog.free}
           </p>
           {ticket.description && <p className="mt-1 text-sm text-stone-600">{ticket.description}</p>}
           {note && (
@@ -67,7 +69,7 @@ function TicketRow({
           {/* Kept enabled at 0 so a press is a harmless no-op: quantity never goes below 0 (spec section 5). */}
           <button
             type="button"
-            aria-label={`Decrease ${ticket.name}`}
+            aria-label={T.dialog.decrease(ticket.name)}
             onClick={() => onChange(clampQuantity(quantity - 1, ticket))}
             className={cn(stepperButton, quantity === 0 && 'text-stone-400')}
           >
@@ -75,14 +77,14 @@ function TicketRow({
           </button>
           <output
             aria-live="polite"
-            aria-label={`${ticket.name} quantity`}
+            aria-label={T.dialog.quantity(ticket.name)}
             className="w-6 text-center text-base font-semibold tabular-nums text-stone-900"
           >
             {quantity}
           </output>
           <button
             type="button"
-            aria-label={`Increase ${ticket.name}`}
+            aria-label={T.dialog.increase(ticket.name)}
             disabled={!canIncrease}
             onClick={() => onChange(Math.min(clampQuantity(quantity + 1, ticket), cap))}
             className={stepperButton}
@@ -122,8 +124,8 @@ export function TicketDialog({
   const proceed = () => {
     if (tickets.length === 0) {
       toast({
-        title: 'No tickets selected',
-        description: 'Please select at least one ticket to continue',
+        title: T.dialog.noTicketsTitle,
+        description: T.dialog.noTicketsText,
         variant: 'destructive',
       });
       return;
@@ -135,9 +137,7 @@ export function TicketDialog({
   const dateStep = (
     <>
       {state.options.length === 0 ? (
-        <p className="rounded-2xl bg-stone-50 p-6 text-center text-sm text-stone-600">
-          No upcoming dates available for this event.
-        </p>
+        <p className="rounded-2xl bg-stone-50 p-6 text-center text-sm text-stone-600">{T.dialog.noDates}</p>
       ) : (
         <ul className="space-y-2">
           {state.options.map((option) => {
@@ -203,7 +203,7 @@ export function TicketDialog({
               className="ml-auto flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              Change date
+              {T.dialog.changeDate}
             </button>
           )}
         </div>
@@ -226,22 +226,22 @@ export function TicketDialog({
     <div className="space-y-3">
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone-600">Total tickets</dt>
+          <dt className="text-stone-600">{T.dialog.totalTickets}</dt>
           <dd className="font-semibold tabular-nums text-stone-900" data-testid="total-tickets">
             {count}
           </dd>
         </div>
         {!free && (
           <div className="flex justify-between text-base">
-            <dt className="font-semibold text-stone-900">Total amount</dt>
+            <dt className="font-semibold text-stone-900">{T.dialog.totalAmount}</dt>
             <dd className="font-bold tabular-nums text-stone-900" data-testid="total-amount">
-              {formatPrice(totalAmount(tickets))}
+              {price(totalAmount(tickets))}
             </dd>
           </div>
         )}
       </dl>
       <Button size="lg" className="w-full" onClick={proceed}>
-        {free ? 'Reserve Spot' : 'Continue'}
+        {free ? T.dialog.reserveSpot : T.dialog.continue}
       </Button>
     </div>
   );
@@ -251,7 +251,7 @@ export function TicketDialog({
     <DialogShell
       open={state.open}
       onOpenChange={onOpenChange}
-      title={onDateStep ? 'Select Event Date' : free ? 'Reserve Your Spot' : 'Select Tickets'}
+      title={onDateStep ? T.dialog.selectDate : free ? T.dialog.reserveYourSpot : T.dialog.selectTickets}
       description={event.title}
       footer={onDateStep ? undefined : ticketFooter}
     >

@@ -8,6 +8,7 @@ import { trackClick } from '../api/track-click';
 import { decideBuyAction } from '../lib/buy-flow';
 import { buildFreeCheckoutData, FREE_RESERVATION_PATH, saveCheckoutData } from '../lib/checkout-data';
 import { defaultDateOption } from '../lib/occurrences';
+import { T } from '../texts';
 import { useTicketDialog } from './use-ticket-dialog';
 
 /**
@@ -27,8 +28,8 @@ export function useBuyFlow(event: TEvent) {
     switch (action.kind) {
       case 'started':
         toast({
-          title: 'Tickets unavailable',
-          description: 'This event has already started and tickets are no longer available for purchase.',
+          title: T.buy.unavailableTitle,
+          description: T.buy.unavailableText,
           variant: 'destructive',
         });
         return;

@@ -1,6 +1,7 @@
-import { formatFullDate, formatInstantTime12, formatTime12, toZonedDay } from '@tribe/contracts/dates';
+import { toZonedDay } from '@tribe/contracts/dates';
 import { recurringStartTime, upcomingRecurringDates, upcomingShowTimes } from '@tribe/contracts/recurrence';
 import type { TEvent } from '@tribe/contracts';
+import { clockTime, fullDate, instantTime } from '@/i18n/format';
 
 /**
  * One date a visitor can buy tickets for: a recurring date, a show, or the one-off event itself.
@@ -12,9 +13,9 @@ export interface TDateOption {
   /** What checkout stores as selectedDate: 'YYYY-MM-DD' for recurring dates and shows, the start instant for one-off. */
   selectedDate: string | null;
   showTimeId: number | null;
-  /** 'Saturday, December 5, 2026'. */
+  /** 'Saturday, December 5, 2026' (in the active language). */
   dateLabel: string;
-  /** '7:00 PM – 10:00 PM', '7:00 PM', or '' when unknown. */
+  /** '7:00 PM – 10:00 PM', '7:00 PM', or '' when unknown ('19:00 – 22:00' in Kiswahili). */
   timeLabel: string;
 }
 
@@ -43,17 +44,14 @@ export function hasDateStep(event: Pick<TEvent, 'eventType'>): boolean {
 /** A recurring event's '7:00 PM – 10:00 PM' (start defaults to 12:00, spec section 3). */
 export function recurringTimeLabel(event: Pick<TEvent, 'recurringStartTime' | 'recurringEndTime'>): string {
   return timeRange(
-    formatTime12(recurringStartTime(event)),
-    event.recurringEndTime ? formatTime12(event.recurringEndTime) : null,
+    clockTime(recurringStartTime(event)),
+    event.recurringEndTime ? clockTime(event.recurringEndTime) : null,
   );
 }
 
 /** A one-off event's own times, '7:00 PM – 11:00 PM' in its zone. */
 export function oneOffTimeLabel(event: Pick<TEvent, 'startDate' | 'endDate' | 'timeZone'>): string {
-  return timeRange(
-    formatInstantTime12(event.startDate, event.timeZone),
-    formatInstantTime12(event.endDate, event.timeZone),
-  );
+  return timeRange(instantTime(event.startDate, event.timeZone), instantTime(event.endDate, event.timeZone));
 }
 
 /**
@@ -67,7 +65,7 @@ export function dateOptions(event: TDatedEvent, now: Date): TDateOption[] {
       key: o.date,
       selectedDate: o.date,
       showTimeId: null,
-      dateLabel: formatFullDate(o.date),
+      dateLabel: fullDate(o.date),
       timeLabel: time,
     }));
   }
@@ -76,8 +74,8 @@ export function dateOptions(event: TDatedEvent, now: Date): TDateOption[] {
       key: `show-${s.id}`,
       selectedDate: s.date,
       showTimeId: s.id,
-      dateLabel: formatFullDate(s.date),
-      timeLabel: timeRange(formatTime12(s.startTime), s.endTime ? formatTime12(s.endTime) : null),
+      dateLabel: fullDate(s.date),
+      timeLabel: timeRange(clockTime(s.startTime), s.endTime ? clockTime(s.endTime) : null),
     }));
   }
   return [];
@@ -89,7 +87,7 @@ export function oneOffOption(event: Pick<TEvent, 'startDate' | 'endDate' | 'time
     key: 'one-off',
     selectedDate: event.startDate,
     showTimeId: null,
-    dateLabel: event.startDate ? formatFullDate(event.startDate, event.timeZone) : formatFullDate(''),
+    dateLabel: event.startDate ? fullDate(event.startDate, event.timeZone) : fullDate(''),
     timeLabel: oneOffTimeLabel(event),
   };
 }

@@ -1,14 +1,7 @@
 import { FEW_PLACES_LEFT, occurrenceKeyOf, type TAvailability, type TicketSaleState } from '@tribe/contracts/checkout';
 import type { TEvent } from '@tribe/contracts';
+import { T } from '../texts';
 import type { TDateOption } from './occurrences';
-
-/** What the ticket dialog says about a ticket type's places on the chosen date. */
-export const PLACES_TEXT = {
-  soldOut: 'Sold out',
-  notStarted: 'Not on sale yet',
-  ended: 'Sales ended',
-  fewLeft: (n: number) => `Only ${n} left`,
-} as const;
 
 /** A ticket type's places on one date, as the availability endpoint reported them. */
 export interface TTicketPlaces {
@@ -46,10 +39,10 @@ export function placesCap(places: TTicketPlaces | null): number {
 export function placesNote(places: TTicketPlaces | null): { text: string; unavailable: boolean } | null {
   if (!places) return null;
   if (places.state === 'sold_out' || (places.state === 'on_sale' && places.placesLeft === 0))
-    return { text: PLACES_TEXT.soldOut, unavailable: true };
-  if (places.state === 'not_started') return { text: PLACES_TEXT.notStarted, unavailable: true };
-  if (places.state === 'ended') return { text: PLACES_TEXT.ended, unavailable: true };
+    return { text: T.places.soldOut, unavailable: true };
+  if (places.state === 'not_started') return { text: T.places.notStarted, unavailable: true };
+  if (places.state === 'ended') return { text: T.places.ended, unavailable: true };
   if (places.placesLeft !== null && places.placesLeft < FEW_PLACES_LEFT)
-    return { text: PLACES_TEXT.fewLeft(places.placesLeft), unavailable: false };
+    return { text: T.places.fewLeft(places.placesLeft), unavailable: false };
   return null;
 }

@@ -1,7 +1,7 @@
-import { formatCardDate, formatEventDateTime } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { nextRecurringDate, upcomingRecurringDates, upcomingShowTimes } from '@tribe/contracts/recurrence';
 import type { TEvent } from '@tribe/contracts';
+import { cardDate, eventDateTime, price } from '@/i18n/format';
+import { T } from '../texts';
 
 /**
  * The price line of the ticket card: 'Free', 'KES 1,500', or 'From KES 1,500' when ticket types
@@ -9,12 +9,12 @@ import type { TEvent } from '@tribe/contracts';
  */
 export function priceSummary(event: Pick<TEvent, 'ticketTypes' | 'paymentType'>): string | null {
   const prices = event.ticketTypes.map((t) => t.price);
-  if (prices.length === 0) return event.paymentType === 'external' ? null : 'Free';
+  if (prices.length === 0) return event.paymentType === 'external' ? null : T.summary.free;
   const paid = prices.filter((p) => p > 0);
-  if (paid.length === 0) return 'Free';
+  if (paid.length === 0) return T.summary.free;
   const low = Math.min(...prices);
-  if (low === 0) return `Free – ${formatPrice(Math.max(...paid))}`;
-  return new Set(prices).size > 1 ? `From ${formatPrice(low)}` : formatPrice(low);
+  if (low === 0) return T.summary.freeUpTo(Math.max(...paid));
+  return new Set(prices).size > 1 ? T.summary.from(low) : price(low);
 }
 
 /**
@@ -26,18 +26,18 @@ export function whenSummary(event: TEvent, now: Date): { primary: string; second
   if (event.eventType === 'recurring') {
     const next = nextRecurringDate(event, now) ?? upcomingRecurringDates(event, now, 1)[0] ?? null;
     return {
-      primary: 'Recurring event',
-      secondary: next ? `Upcoming: ${formatCardDate(next.startsAt.toISOString(), tz)}` : null,
+      primary: T.summary.recurringEvent,
+      secondary: next ? T.summary.upcomingOn(cardDate(next.startsAt.toISOString(), tz)) : null,
     };
   }
   if (event.eventType === 'multiple-shows') {
     const upcoming = upcomingShowTimes(event, now);
     const first = upcoming[0];
-    if (!first) return { primary: 'All shows have ended', secondary: null };
+    if (!first) return { primary: T.summary.allShowsEnded, secondary: null };
     return {
-      primary: `${upcoming.length} upcoming ${upcoming.length === 1 ? 'show' : 'shows'}`,
-      secondary: `Soonest: ${formatCardDate(first.startsAt.toISOString(), tz)}`,
+      primary: T.schedule.upcomingShows(upcoming.length),
+      secondary: T.summary.soonest(cardDate(first.startsAt.toISOString(), tz)),
     };
   }
-  return { primary: formatEventDateTime(event.startDate, tz), secondary: null };
+  return { primary: eventDateTime(event.startDate, tz), secondary: null };
 }

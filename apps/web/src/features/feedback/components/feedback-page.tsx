@@ -1,10 +1,10 @@
-import { formatFullDate, formatInstantTime12 } from '@tribe/contracts/dates';
 import { REVIEW_COMMENT_MAX, type TFeedbackRequest } from '@tribe/contracts/reviews';
 import { AlertTriangle, CalendarDays, CheckCircle2, Clock, Link2Off, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { count, fullDate, instantTime } from '@/i18n/format';
 import { Stars } from '@/components/ui/stars';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -61,7 +61,7 @@ export function FeedbackPage({ token }: { token: string }) {
 function EventHeader({ request }: { request: TFeedbackRequest }) {
   const { event, startsAt } = request;
   const src = imageSrc(event.imageUrl);
-  const time = formatInstantTime12(startsAt, event.timeZone);
+  const time = instantTime(startsAt, event.timeZone);
   return (
     <header>
       {src ? (
@@ -79,7 +79,7 @@ function EventHeader({ request }: { request: TFeedbackRequest }) {
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
               <span>
-                {formatFullDate(startsAt, event.timeZone)}
+                {fullDate(startsAt, event.timeZone)}
                 {time ? ` · ${time}` : ''}
               </span>
             </li>
@@ -164,7 +164,7 @@ function FeedbackForm({
             ratingError ? 'text-red-700' : 'text-stone-700',
           )}
         >
-          {ratingError ? FT.ratingRequired : rating ? FT.ratingWords[rating - 1] : FT.chooseRating}
+          {ratingError ? FT.ratingRequired : rating ? FT.ratingWord(rating) : FT.chooseRating}
         </p>
       </div>
 
@@ -186,8 +186,8 @@ function FeedbackForm({
           id={ids.count}
           className={cn('mt-1 flex justify-between gap-3 text-xs', tooLong ? 'text-red-700' : 'text-stone-500')}
         >
-          <span>{tooLong ? FT.commentTooLong : request.reviewerName ? FT.shownAs(request.reviewerName) : ''}</span>
-          <span className="shrink-0 tabular-nums">{FT.commentCount(comment.length)}</span>
+          <span>{tooLong ? FT.commentTooLong() : request.reviewerName ? FT.shownAs(request.reviewerName) : ''}</span>
+          <span className="shrink-0 tabular-nums">{`${count(comment.length)} / ${count(REVIEW_COMMENT_MAX)}`}</span>
         </p>
       </div>
 
@@ -210,9 +210,7 @@ function Thanks({ request, rating }: { request: TFeedbackRequest; rating: number
       tone="bg-emerald-50"
       title={FT.thanksTitle}
       text={FT.thanksText(rating, request.event.title, request.event.hostName)}
-      extra={
-        <Stars value={rating} size="lg" label={FT.starLabel(rating, FT.ratingWords[rating - 1]!)} className="mt-3" />
-      }
+      extra={<Stars value={rating} size="lg" label={FT.starLabel(rating, FT.ratingWord(rating))} className="mt-3" />}
       actions={
         <>
           <Link to={`/events/${encodeURIComponent(request.event.externalId)}`} className={buttonClass('primary', 'md')}>
@@ -239,7 +237,7 @@ function ClosedLink({ kind }: { kind: Closed }) {
     expired: {
       icon: Clock,
       title: FT.expiredTitle,
-      text: FT.expiredText,
+      text: FT.expiredText(),
       tone: 'bg-amber-50',
       color: 'text-amber-700',
     },

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { FT } from '../reviews.texts';
+import { FT, RATINGS } from '../reviews.texts';
 
 /**
  * Five large star buttons as one radio group: native radio inputs (arrow keys move and choose,
@@ -35,34 +35,31 @@ export function StarInput({
         {FT.ratingLegend}
       </legend>
       <div className="flex items-center justify-center gap-1 sm:justify-start" onPointerLeave={() => setHover(null)}>
-        {FT.ratingWords.map((word, i) => {
-          const n = i + 1;
-          return (
-            <label
-              key={n}
-              onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(n)}
-              className="flex size-14 cursor-pointer items-center justify-center rounded-full transition-transform active:scale-90 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-600 sm:size-12"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
-                aria-label={FT.starLabel(n, word)}
-                className="sr-only"
-              />
-              <Star
-                aria-hidden="true"
-                strokeWidth={1.5}
-                className={cn(
-                  'size-11 transition-colors sm:size-10',
-                  n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-stone-300',
-                )}
-              />
-            </label>
-          );
-        })}
+        {RATINGS.map((n) => (
+          <label
+            key={n}
+            onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(n)}
+            className="flex size-14 cursor-pointer items-center justify-center rounded-full transition-transform active:scale-90 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-600 sm:size-12"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={FT.starLabel(n, FT.ratingWord(n))}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden="true"
+              strokeWidth={1.5}
+              className={cn(
+                'size-11 transition-colors sm:size-10',
+                n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-stone-300',
+              )}
+            />
+          </label>
+        ))}
       </div>
     </fieldset>
   );
