@@ -1,9 +1,13 @@
 import type { Catalogue } from '@/i18n/i18n';
+import { prefixed } from '@/i18n/catalogue';
+import hostSettings from './host-settings.json';
 
 /**
  * The host area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
  * lazy chunk, fetched when a page of the area is opened in Kiswahili (`useAreaTexts('host')`,
  * src/i18n/texts.ts), so other readers never download it.
  */
-const messages: Catalogue = {};
+const messages: Catalogue = {
+  ...prefixed('host-settings', hostSettings),
+};
 export default messages;
