@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
+import hostPromo from './host-promo.json';
 import hostSettings from './host-settings.json';
 
 /**
@@ -9,5 +10,6 @@ import hostSettings from './host-settings.json';
  */
 const messages: Catalogue = {
   ...prefixed('host-settings', hostSettings),
+  ...prefixed('host-promo', hostPromo),
 };
 export default messages;
