@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
+import hostComplimentary from './host-complimentary.json';
 import hostPromo from './host-promo.json';
 import hostSettings from './host-settings.json';
 
@@ -11,5 +12,6 @@ import hostSettings from './host-settings.json';
 const messages: Catalogue = {
   ...prefixed('host-settings', hostSettings),
   ...prefixed('host-promo', hostPromo),
+  ...prefixed('host-complimentary', hostComplimentary),
 };
 export default messages;
