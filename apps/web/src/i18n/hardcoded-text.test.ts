@@ -97,7 +97,6 @@ const NOT_YET_MESSAGE_FILES = new Set<string>([
   'features/events/report.texts.ts',
   'features/events/reviews.texts.ts',
   'features/feedback/reviews.texts.ts',
-  'features/host-area/cancellation.texts.ts',
   'features/host-area/images.texts.ts',
   'features/host-area/reviews.texts.ts',
   'features/host-area/texts-sms.ts',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
+import hostCancellation from './host-cancellation.json';
 import hostComplimentary from './host-complimentary.json';
 import hostPromo from './host-promo.json';
 import hostSettings from './host-settings.json';
@@ -13,5 +14,6 @@ const messages: Catalogue = {
   ...prefixed('host-settings', hostSettings),
   ...prefixed('host-promo', hostPromo),
   ...prefixed('host-complimentary', hostComplimentary),
+  ...prefixed('host-cancellation', hostCancellation),
 };
 export default messages;
