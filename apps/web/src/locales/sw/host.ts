@@ -3,6 +3,7 @@ import { prefixed } from '@/i18n/catalogue';
 import hostCancellation from './host-cancellation.json';
 import hostComplimentary from './host-complimentary.json';
 import hostPromo from './host-promo.json';
+import hostReviews from './host-reviews.json';
 import hostSettings from './host-settings.json';
 
 /**
@@ -15,5 +16,6 @@ const messages: Catalogue = {
   ...prefixed('host-promo', hostPromo),
   ...prefixed('host-complimentary', hostComplimentary),
   ...prefixed('host-cancellation', hostCancellation),
+  ...prefixed('host-reviews', hostReviews),
 };
 export default messages;
