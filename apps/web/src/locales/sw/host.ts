@@ -2,6 +2,7 @@ import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
 import hostCancellation from './host-cancellation.json';
 import hostComplimentary from './host-complimentary.json';
+import hostOnboarding from './host-onboarding.json';
 import hostPromo from './host-promo.json';
 import hostReviews from './host-reviews.json';
 import hostSettings from './host-settings.json';
@@ -17,5 +18,6 @@ const messages: Catalogue = {
   ...prefixed('host-complimentary', hostComplimentary),
   ...prefixed('host-cancellation', hostCancellation),
   ...prefixed('host-reviews', hostReviews),
+  ...prefixed('host-onboarding', hostOnboarding),
 };
 export default messages;
