@@ -16,21 +16,12 @@ const relative = (file: string) => path.relative(SRC, file);
 /** Still in English, being moved to message files. The list only shrinks. */
 const NOT_YET_TRANSLATED = new Set<string>([
   'features/host-area/components/event-form-page.tsx',
-  'features/host-area/promo-codes.texts.ts',
-  'features/host-area/reviews.texts.ts',
-  'features/host-area/settings.texts.ts',
   'features/host-area/texts.ts',
   'features/host-area/tours.texts.ts',
-  'features/hosts/components/onboarding-page.tsx',
 ]);
 /** Texts modules still written in TypeScript, not read from message files. The list only shrinks. */
 const NOT_YET_MESSAGE_FILES = new Set<string>([
-  'features/host-area/cancellation.texts.ts',
-  'features/host-area/complimentary.texts.ts',
   'features/host-area/images.texts.ts',
-  'features/host-area/promo-codes.texts.ts',
-  'features/host-area/reviews.texts.ts',
-  'features/host-area/settings.texts.ts',
   'features/host-area/texts-sms.ts',
   'features/host-area/texts.ts',
   'features/host-area/tours.texts.ts',

@@ -91,7 +91,8 @@ export function savedLocale(): TLocale {
  */
 export async function setLocale(locale: TLocale): Promise<void> {
   if (locale !== DEFAULT_LOCALE && !Object.keys(catalogues[locale]).length) {
-    catalogues[locale] = (await LOADERS[locale as Exclude<TLocale, 'en'>]()).default;
+    // A copy: areas' chunks are merged into the live catalogue (loadAreaTexts), never into the module's own object.
+    catalogues[locale] = { ...(await LOADERS[locale as Exclude<TLocale, 'en'>]()).default };
   }
   try {
     localStorage.setItem(STORAGE_KEY, locale);

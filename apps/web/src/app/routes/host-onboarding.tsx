@@ -1,9 +1,10 @@
 import { OnboardingPage } from '@/features/hosts/components/onboarding-page';
+import { OT } from '@/features/hosts/texts';
 import { useDocumentTitle } from '../layout/static-page';
 import { useAreaTexts } from '@/i18n/texts';
 
 export default function HostOnboardingRoute() {
   useAreaTexts('host');
-  useDocumentTitle('Become a host · Tikiti');
+  useDocumentTitle(OT.documentTitle);
   return <OnboardingPage />;
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
 import { loadAreaTexts } from '@/i18n/texts';
 import PricingRoute from './pricing';
@@ -31,6 +31,11 @@ async function inKiswahili() {
 afterEach(async () => {
   cleanup();
   await act(() => setLocale('en'));
+});
+// The web tests share one module graph per worker: policy-pages.test.tsx renders these pages
+// with a mocked fee rule, which reaches only modules loaded after this file's.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('the legal pages in Kiswahili', () => {

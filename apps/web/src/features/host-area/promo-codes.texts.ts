@@ -1,101 +1,33 @@
-import { formatPrice } from '@tribe/contracts/money';
-import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, type TPromoCodeState } from '@tribe/contracts/promo-codes';
+import en from '@/locales/en/host-promo.json';
+import { price } from '@/i18n/format';
+import { defineTexts } from '@/i18n/texts';
 
-/** Every word of the host's promo code screens, in one place for translation. */
-export const PT = {
-  title: 'Promo codes',
-  intro: 'Codes buyers type at checkout for a discount. Share them with fans, partners or your team.',
-  newCode: 'New code',
-  emptyTitle: 'No promo codes yet',
-  emptyText: 'Create a code like EARLYBIRD for 20% off, or KES 500 off an order for a partner’s followers.',
-  loadFailed: 'The promo codes could not be loaded.',
-  retry: 'Try again',
-  loading: 'Loading promo codes…',
-
-  // List
-  percentOff: (n: number) => `${n}% off`,
-  amountOff: (n: number) => `${formatPrice(n)} off the order`,
-  allTickets: 'All tickets',
-  onlyTickets: (names: string[]) => names.join(', '),
-  uses: (used: number, max: number | null) => (max === null ? `${used} used` : `${used} / ${max} used`),
-  usesLabel: (used: number, max: number | null) =>
-    max === null ? `Used by ${used} ${used === 1 ? 'order' : 'orders'}, no limit` : `Used by ${used} of ${max} orders`,
-  from: (when: string) => `From ${when}`,
-  until: (when: string) => `Until ${when}`,
-  between: (a: string, b: string) => `${a} – ${b}`,
-  noDates: 'No end date',
-  state: {
-    active: 'Active',
-    scheduled: 'Scheduled',
-    expired: 'Expired',
-    used_up: 'Used up',
-    archived: 'Archived',
-  } satisfies Record<TPromoCodeState, string>,
-  edit: 'Edit',
-  editCode: (code: string) => `Edit ${code}`,
-  remove: 'Delete',
-  removeCode: (code: string) => `Delete ${code}`,
-  archive: 'Archive',
-  archiveCode: (code: string) => `Archive ${code}`,
-  showArchived: (n: number) => `Show archived codes (${n})`,
-  hideArchived: 'Hide archived codes',
-  copy: (code: string) => `Copy ${code}`,
-  copied: (code: string) => `${code} copied`,
-
-  // Remove
-  removeTitle: (code: string) => `Delete ${code}?`,
-  removeText: 'Nobody has used this code yet, so it is deleted for good.',
-  archiveTitle: (code: string) => `Archive ${code}?`,
-  archiveText:
-    'Orders already carry this code, so it is archived: it stops working at checkout, and those orders keep their discount. This cannot be undone.',
-  keep: 'Keep it',
-  removed: (code: string) => `${code} deleted`,
-  archived: (code: string) => `${code} archived`,
-
-  // Dialog
-  createTitle: 'New promo code',
-  editTitle: (code: string) => `Edit ${code}`,
-  dialogText: 'Buyers type the code on the payment page. The discount is worked out by our server on every order.',
-  close: 'Close',
-  code: 'Code',
-  codeHint: `${PROMO_CODE_MIN_LENGTH}–${PROMO_CODE_MAX_LENGTH} letters, numbers, - or _. Buyers can type it in any case.`,
-  discountType: 'Discount',
-  percent: 'Percentage',
-  percentHint: 'Off each ticket it applies to',
-  amount: 'Fixed amount',
-  amountHint: 'Off the order’s tickets it applies to',
-  percentValue: 'Percent off',
-  amountValue: 'KES off',
-  percentValueHint: '1 to 100. 100% makes the tickets free.',
-  amountValueHint: 'Whole shillings, never more than the tickets cost.',
-  appliesTo: 'Applies to',
-  allTypes: 'All ticket types',
-  chooseTypes: 'Only these ticket types',
-  archivedType: (name: string) => `${name} (no longer sold)`,
-  noTypes: 'This event has no ticket types yet. The code applies to every ticket.',
-  maxUses: 'Limit uses (optional)',
-  maxUsesHint: 'Each order that uses the code counts once. Empty: no limit.',
-  startsAt: 'Starts (optional)',
-  endsAt: 'Ends (optional)',
-  windowHint: (zone: string) => `In the event’s time (${zone}). Empty: from now, no end.`,
-  lockedNote:
-    'Orders already carry this code, so its code, discount and ticket types stay as they are. You can change its limit and dates, or archive it.',
-  save: 'Save code',
-  create: 'Create code',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  saved: (code: string) => `${code} saved`,
-  created: (code: string) => `${code} created`,
-  errors: {
-    codeLength: `Use ${PROMO_CODE_MIN_LENGTH} to ${PROMO_CODE_MAX_LENGTH} characters.`,
-    codeChars: 'Use only letters, numbers, - and _.',
-    value: 'Enter a whole number above 0.',
-    percent: 'Enter a percentage from 1 to 100.',
-    types: 'Choose at least one ticket type, or apply it to all.',
-    maxUses: 'Enter a whole number of 1 or more, or leave it empty.',
-    date: 'Enter a date and time, or leave it empty.',
-    endBeforeStart: 'The end must be after the start.',
-    network: 'No connection. Check your internet and try again.',
-    generic: 'Something went wrong. Please try again.',
-  },
-} as const;
+/**
+ * Every word of the host's promo code screens (src/locales/<lang>/host-promo.json). Read while
+ * rendering. The code's length (3 to 32, PROMO_CODE_MIN_LENGTH and PROMO_CODE_MAX_LENGTH) is
+ * written into codeHint and errors.codeLength.
+ */
+export const PT = defineTexts('host-promo', en, {
+  percentOff: (n: number) => ({ n }),
+  amountOff: (amount: number) => ({ amount: price(amount) }),
+  usedUnlimited: (used: number) => ({ used }),
+  usedOf: (used: number, max: number) => ({ used, max }),
+  usedUnlimitedLabel: (used: number) => ({ used }),
+  usedOfLabel: (used: number, max: number) => ({ used, max }),
+  from: (when: string) => ({ when }),
+  until: (when: string) => ({ when }),
+  between: (from: string, until: string) => ({ from, until }),
+  editCode: (code: string) => ({ code }),
+  removeCode: (code: string) => ({ code }),
+  archiveCode: (code: string) => ({ code }),
+  showArchived: (n: number) => ({ n }),
+  removeTitle: (code: string) => ({ code }),
+  archiveTitle: (code: string) => ({ code }),
+  removed: (code: string) => ({ code }),
+  archived: (code: string) => ({ code }),
+  editTitle: (code: string) => ({ code }),
+  archivedType: (name: string) => ({ name }),
+  windowHint: (zone: string) => ({ zone }),
+  saved: (code: string) => ({ code }),
+  created: (code: string) => ({ code }),
+});

@@ -1,60 +1,29 @@
 import { REVIEW_LINK_DAYS, REVIEW_REPLY_MAX } from '@tribe/contracts/reviews';
+import en from '@/locales/en/host-reviews.json';
+import { count } from '@/i18n/format';
+import { defineTexts } from '@/i18n/texts';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** Every word of the host's reviews page (/host/reviews), in one place for translation later. */
-export const RT = {
-  title: 'Reviews',
-  summary: 'Ratings',
-  average: 'Average rating',
-  ratedOutOf5: (avg: number) => `Rated ${avg.toFixed(1)} out of 5`,
-  stars: (n: number) => plural(n, 'star', 'stars'),
-  reviewsCount: (n: number) => plural(n, 'review', 'reviews'),
-  askedCount: (asked: number) => `from ${plural(asked, 'attendee', 'attendees')} asked`,
-  responseRate: (pct: number) => `${pct}% replied`,
-  noReviewsYetShort: 'No reviews yet',
-  distribution: 'Reviews per rating',
-  filterByStars: (n: number, count: number) => `Show ${plural(n, 'star', 'stars')} reviews (${count})`,
-  filters: 'Filters',
-  event: 'Event',
-  allEvents: 'All events',
-  eventOption: (title: string, avg: number | null, count: number) =>
-    avg === null ? `${title} (no reviews yet)` : `${title} (${avg.toFixed(1)} · ${plural(count, 'review', 'reviews')})`,
-  rating: 'Rating',
-  allRatings: 'All ratings',
-  ratingOption: (n: number) => `${plural(n, 'star', 'stars')}`,
-  clearFilters: 'Clear filters',
-  list: 'Reviews, newest first',
-  anonymous: 'An attendee',
-  ticketOf: (type: string) => `${type} ticket`,
-  noComment: 'Rating only, no comment.',
-  hidden: 'Hidden from the public',
-  yourReply: 'Your reply',
-  repliedOn: (date: string) => `Replied ${date}`,
-  reply: 'Reply',
-  editReply: 'Edit reply',
-  removeReply: 'Remove reply',
-  replyLabel: (name: string) => `Your public reply to ${name}`,
-  replyHint: 'Shown under the review on the event’s page.',
-  replyCount: (n: number) => `${n.toLocaleString('en-US')} / ${REVIEW_REPLY_MAX.toLocaleString('en-US')}`,
-  replyTooLong: `Keep it under ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`,
-  replyEmpty: 'Write a reply first, or cancel.',
-  postReply: 'Post reply',
-  saveReply: 'Save reply',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  replyPosted: 'Reply posted',
-  replySaved: 'Reply saved',
-  replyRemoved: 'Reply removed',
-  replyFailed: 'Could not save the reply. Check your connection and try again.',
-  reviewGone: 'This review is no longer there. The list has been refreshed.',
-  emptyTitle: 'No reviews yet',
-  emptyText: `An hour after each date of your events ends, every attendee gets an email asking how it went. Their ratings and comments appear here, and you can reply in public. Links work for ${REVIEW_LINK_DAYS} days.`,
-  noneSubmitted: (asked: number) =>
-    `${plural(asked, 'attendee was', 'attendees were')} asked. Reviews appear here as they come in; links work for ${REVIEW_LINK_DAYS} days.`,
-  noMatches: 'No reviews match these filters.',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: 'Previous',
-  next: 'Next',
-  pagination: 'Pages',
-} as const;
+/** Every word of the host's reviews page (/host/reviews), from src/locales/<lang>/host-reviews.json. Read while rendering. */
+export const RT = defineTexts('host-reviews', en, {
+  ratedOutOf5: (avg: number) => ({ avg: avg.toFixed(1) }),
+  stars: (n: number) => ({ n }),
+  reviewsCount: (n: number) => ({ n }),
+  askedCount: (asked: number) => ({ asked }),
+  responseRate: (pct: number) => ({ pct }),
+  filterByStars: (n: number, count: number) => ({ n, count }),
+  eventOption: (title: string, avg: number | null, count: number) => ({
+    title,
+    state: avg === null ? 'none' : 'rated',
+    avg: avg?.toFixed(1),
+    count,
+  }),
+  ratingOption: (n: number) => ({ n }),
+  ticketOf: (type: string) => ({ type }),
+  repliedOn: (date: string) => ({ date }),
+  replyLabel: (name: string) => ({ name }),
+  replyCount: (n: number) => ({ n: count(n), max: count(REVIEW_REPLY_MAX) }),
+  replyTooLong: () => ({ max: count(REVIEW_REPLY_MAX) }),
+  emptyText: () => ({ days: REVIEW_LINK_DAYS }),
+  noneSubmitted: (asked: number) => ({ asked, days: REVIEW_LINK_DAYS }),
+  page: (page: number, pages: number) => ({ page, pages }),
+});

@@ -1,145 +1,41 @@
-import { formatPrice } from '@tribe/contracts/money';
-import {
-  PAYOUT_REQUIREMENT_LABELS,
-  type TBalanceState,
-  type THostPayoutStatus,
-  type TPayoutRequirement,
-} from '@tribe/contracts/host-settings';
+import type { TPayoutRequirement } from '@tribe/contracts/host-settings';
+import en from '@/locales/en/host-settings.json';
+import { price } from '@/i18n/format';
+import { defineTexts } from '@/i18n/texts';
 
-/** Every word of /host/settings (profile, payout details, balances and payouts), for translation later. */
-export const ST = {
-  title: 'Settings',
-  tabsLabel: 'Settings sections',
-  tabs: { profile: 'Profile', payouts: 'Payout details', balances: 'Balances' },
-
-  // Vendor profile
-  profileTitle: 'Vendor profile',
-  profileIntro: 'Attendees see these on your events, tickets and host page.',
-  vendorName: 'Public name',
-  vendorNameHint: 'Your brand or organisation, e.g. Savannah Sounds.',
-  phone: 'Contact phone',
-  phoneHint: 'A Kenyan mobile number, e.g. 0712 345 678.',
-  email: 'Contact email',
-  emailHint: 'Where attendees can reach you.',
-  website: 'Website (optional)',
-  websiteHint: 'e.g. savannahsounds.co.ke',
-  bio: 'About you (optional)',
-  bioCount: (n: number, max: number) => `${n}/${max}`,
-  saveProfile: 'Save profile',
-  profileSaved: 'Profile saved',
-  logo: 'Logo',
-  logoAlt: 'Your logo',
-  logoHint: 'Square pictures look best. JPEG, PNG or WebP up to 5 MB.',
-  chooseLogo: 'Choose a picture',
-  changeLogo: 'Change logo',
-  removeLogo: 'Remove',
-  logoSaved: 'Logo updated',
-  logoRemoved: 'Logo removed',
-  uploading: 'Uploading',
-  saving: 'Saving',
-
-  // Payout method
-  methodTitle: 'Payout method',
-  methodIntro: 'Where your ticket money goes. Stored encrypted; we only ever show the last digits.',
-  methodLegend: 'Paid to',
-  mpesa: 'M-Pesa',
-  bank: 'Bank',
-  mpesaNumber: 'M-Pesa number',
-  mpesaHint: 'e.g. 0712 345 678',
-  bankName: 'Bank name',
-  bankNameHint: 'e.g. KCB, Equity, Co-operative Bank',
-  accountNumber: 'Account number',
-  accountName: 'Account name',
-  accountNameHint: 'As the bank has it.',
-  savedAs: 'Saved',
-  noMethod: 'No payout method yet.',
-  change: 'Change',
-  cancel: 'Cancel',
-  addMethod: 'Add a payout method',
-  saveMethod: 'Save payout method',
-  methodSaved: 'Payout method saved',
-  methodSavedText: 'We have emailed you about the change.',
-  password: 'Your password',
-  passwordHint: 'Needed to change where money goes.',
-  passwordNeeded: 'Enter your password to make this change.',
-
-  // Identity
-  identityTitle: 'Identity for payouts',
-  identityIntro:
-    'Who we pay, for Kenyan tax records. Needed before your first payout. The ID number is stored encrypted and never shown in full.',
-  legalName: 'Legal name',
-  legalNameHint: 'Your name as on your ID, or the registered company name.',
-  kraPin: 'KRA PIN',
-  kraPinHint: 'A letter, 9 digits and a letter, e.g. A123456789B.',
-  idType: 'Document',
-  nationalId: 'National ID',
-  passport: 'Passport',
-  idNumber: (type: 'national_id' | 'passport') => (type === 'passport' ? 'Passport number' : 'ID number'),
-  idSavedHint: (masked: string) => `Saved: ${masked}. Leave empty to keep it.`,
-  idHint: 'Only the last 3 characters are ever shown.',
-  saveIdentity: 'Save identity',
-  identitySaved: 'Identity saved',
-
-  // Balances
-  balancesTitle: 'Balances',
-  balancesIntro:
-    'Money from ticket sales, event by event. It becomes available once an event’s last date has ended; then you can request a payout.',
-  available: 'Available',
-  availableInfo: 'Money from events that have ended, less payouts already requested. You can request it now.',
-  payableLater: 'Payable after the event',
-  payableLaterInfo: 'Money from events that have not ended yet. It becomes available when each event’s last date ends.',
-  requested: 'Requested',
-  requestedInfo: 'Payouts you have asked for that have not been paid yet.',
-  owed: 'Owed',
-  owedInfo: 'Refunds made after a payout leave the balance below zero. It is taken from your next sales.',
-  gross: 'Gross',
-  fees: 'Fees',
-  refunds: 'Refunds',
-  payouts: 'Paid out',
-  net: 'Net',
-  figuresOf: (title: string) => `Money for ${title}`,
-  endedOn: (date: string) => `Ended ${date}`,
-  endsOn: (date: string) => `Ends ${date}`,
-  noEndDate: 'No end date yet',
-  eventCancelled: 'Event cancelled',
-  states: {
-    payable_after_event: 'Payable after the event',
-    available: 'Available',
-    payout_requested: 'Payout requested',
-    owed: 'Owed',
-    settled: 'Settled',
-  } satisfies Record<TBalanceState, string>,
-  noBalancesTitle: 'No sales yet',
-  noBalancesText: 'When you sell tickets, each event’s money shows here, with fees and refunds.',
-  createEvent: 'Create an event',
-  requestPayout: (amount: number) => `Request ${formatPrice(amount)}`,
-  addDetailsFirst: 'Add your payout details first.',
-  requestTitle: 'Request a payout?',
-  requestText: (amount: number, title: string, to: string) =>
-    `We will pay ${formatPrice(amount)} for ${title} to ${to} once it is checked. You will get an email when it is sent.`,
-  requestConfirm: 'Request payout',
-  requestSent: 'Payout requested',
-  requestSentText: (amount: number) => `${formatPrice(amount)}. We will email you when it is sent.`,
-  missingTitle: 'Add your payout details to request payouts',
-  missingText: (missing: TPayoutRequirement[]) => {
-    const words = missing.map((m) => PAYOUT_REQUIREMENT_LABELS[m]);
-    return `Still needed: ${words.join(', ')}.`;
+/**
+ * Every word of /host/settings (profile, payout details, balances and payouts), from
+ * src/locales/<lang>/host-settings.json. Read while rendering; amounts go through price().
+ */
+export const ST = defineTexts('host-settings', en, {
+  bioCount: (n: number, max: number) => ({ n, max }),
+  idNumber: (type: 'national_id' | 'passport') => ({ type }),
+  idSavedHint: (masked: string) => ({ masked }),
+  figuresOf: (title: string) => ({ title }),
+  endedOn: (date: string) => ({ date }),
+  endsOn: (date: string) => ({ date }),
+  requestPayout: (amount: number) => ({ amount: price(amount) }),
+  requestText: (amount: number, title: string, to: string) => ({ amount: price(amount), title, to }),
+  requestSentText: (amount: number) => ({ amount: price(amount) }),
+  /** The details a payout still needs, as a list ('legal name, KRA PIN'). */
+  missingText: (list: string) => ({ list }),
+  payoutTo: (to: string) => ({ to }),
+  requestedOn: (date: string) => ({ date }),
+  paidOn: (date: string) => ({ date }),
+  rules: {
+    vendorNameShort: (min: number) => ({ min }),
+    tooLong: (max: number) => ({ max }),
+    bio: (max: number) => ({ max }),
   },
-  completeDetails: 'Add payout details',
+});
 
-  // Payout history
-  historyTitle: 'Payout requests',
-  noPayouts: 'No payout requests yet.',
-  payoutStatus: {
-    requested: 'Requested',
-    approved: 'Approved',
-    processing: 'Being sent',
-    paid: 'Paid',
-    failed: 'Not sent: we will try again',
-    rejected: 'Rejected',
-  } satisfies Record<THostPayoutStatus, string>,
-  payoutTo: (to: string) => `To ${to}`,
-  requestedOn: (date: string) => `Requested ${date}`,
-  paidOn: (date: string) => `Paid ${date}`,
-  otherPayout: 'Payout',
-} as const;
+/** 'Still needed: legal name, KRA PIN.' in the active language. */
+export const missingDetailsText = (missing: readonly TPayoutRequirement[]): string =>
+  ST.missingText(missing.map((m) => ST.requirements[m]).join(', '));
+
+/**
+ * A saved ID number as the server masks it ('National ID •••• 321', 'Passport •••• 567'), with
+ * the document's name in the active language.
+ */
+export const maskedIdText = (masked: string): string =>
+  masked.replace(/^National ID(?= )/, ST.nationalId).replace(/^Passport(?= )/, ST.passport);

@@ -3,13 +3,13 @@ import {
   type TCancellableDate,
   type TEventCancellation,
 } from '@tribe/contracts/cancellation';
-import { formatEventDateTime, formatFullDate } from '@tribe/contracts/dates';
 import { AlertTriangle, Ban, CheckCircle2, Loader2, RotateCcw, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
@@ -18,15 +18,15 @@ import {
   useRetryCancellation,
   useStartCancellation,
 } from '../api/cancellations';
-import { CT } from '../cancellation.texts';
+import { CT, impactText } from '../cancellation.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from './form-controls';
 import { Skeleton } from './page-states';
 
 /** A date or show as people read it, in the event's zone. */
 export function whenText(d: { startsAt: string | null; date?: string | null }, timeZone: string): string {
-  if (d.startsAt) return formatEventDateTime(d.startsAt, timeZone);
-  if (d.date) return formatFullDate(d.date);
+  if (d.startsAt) return eventDateTime(d.startsAt, timeZone);
+  if (d.date) return fullDate(d.date);
   return '';
 }
 
@@ -74,7 +74,7 @@ export function CancelEventDialog({
       ? CT.confirmNotify
       : CT.confirmPlain;
 
-  const text = preview.isError ? CT.previewFailed : impact ? CT.impact(impact) : CT.counting;
+  const text = preview.isError ? CT.previewFailed : impact ? impactText(impact) : CT.counting;
   const title = chosen ? CT.titleDate(whenText(chosen, zone)) : CT.titleEvent(eventTitle);
 
   const close = (next: boolean) => {
@@ -226,7 +226,7 @@ function CancellationCard({ c, eventId, canRetry }: { c: TEventCancellation; eve
         <h3 id={headingId} className="font-bold text-stone-900">
           {heading}
         </h3>
-        <p className="text-xs text-stone-500">{CT.requestedAt(formatEventDateTime(c.createdAt, timeZone))}</p>
+        <p className="text-xs text-stone-500">{CT.requestedAt(eventDateTime(c.createdAt, timeZone))}</p>
       </div>
       <StatusLine c={c} />
       {c.ordersTotal > 0 && <Progress c={c} />}

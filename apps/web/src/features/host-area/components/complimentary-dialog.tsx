@@ -3,13 +3,13 @@ import {
   type TComplimentaryOptions,
   type TComplimentaryRequest,
 } from '@tribe/contracts/complimentary';
-import { formatEventDateTime, formatFullDate } from '@tribe/contracts/dates';
 import { Gift, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useComplimentaryOptions, useGiveComplimentary } from '../api/complimentary';
 import { useHostEvents } from '../api/events';
@@ -24,8 +24,8 @@ type TOccurrence = TComplimentaryOptions['occurrences'][number];
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function occurrenceLabel(o: TOccurrence, timeZone: string): string {
-  if (o.startsAt) return formatEventDateTime(o.startsAt, timeZone);
-  if (o.date) return formatFullDate(o.date);
+  if (o.startsAt) return eventDateTime(o.startsAt, timeZone);
+  if (o.date) return fullDate(o.date);
   return o.key;
 }
 
@@ -99,7 +99,7 @@ export function ComplimentaryDialog({
     if (eventId === null) next.event = CT.errors.required;
     else if (!occurrence) next.occurrence = CT.errors.required;
     if (eventId !== null && occurrence && !type) next.ticketType = CT.errors.required;
-    if (!/^\d+$/.test(quantity.trim()) || n < 1 || n > COMPLIMENTARY_MAX_QUANTITY) next.quantity = CT.errors.quantity;
+    if (!/^\d+$/.test(quantity.trim()) || n < 1 || n > COMPLIMENTARY_MAX_QUANTITY) next.quantity = CT.errors.quantity();
     else if (type && type.placesLeft !== null && n > type.placesLeft)
       next.quantity = CT.errors.tooMany(type.placesLeft);
     if (!name.trim()) next.name = CT.errors.required;
@@ -261,7 +261,7 @@ export function ComplimentaryDialog({
                 value={quantity}
                 onChange={(e) => setQuantity(e.target.value)}
                 error={errors.quantity}
-                hint={CT.quantityHint}
+                hint={CT.quantityHint()}
               />
               <Field
                 label={CT.name}

@@ -1,9 +1,9 @@
 import type { THostPromoCodes, TPromoCode, TPromoCodeState } from '@tribe/contracts/promo-codes';
-import { formatEventDateTime } from '@tribe/contracts/dates';
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { eventDateTime } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePromoCodes, useRemovePromoCode } from '../api/promo-codes';
@@ -38,7 +38,7 @@ function discountText(c: TPromoCode) {
 }
 
 function windowText(c: TPromoCode, timeZone: string | null): string | null {
-  const at = (iso: string) => formatEventDateTime(iso, timeZone);
+  const at = (iso: string) => eventDateTime(iso, timeZone);
   if (c.startsAt && c.endsAt) return PT.between(at(c.startsAt), at(c.endsAt));
   if (c.startsAt) return PT.from(at(c.startsAt));
   if (c.endsAt) return PT.until(at(c.endsAt));
@@ -182,7 +182,7 @@ function CodeList({
     <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" data-testid="promo-code-list">
       {codes.map((c) => {
         const types = c.ticketTypeIds.length
-          ? PT.onlyTickets(c.ticketTypeIds.map((id) => names.get(id) ?? `#${id}`))
+          ? c.ticketTypeIds.map((id) => names.get(id) ?? `#${id}`).join(', ')
           : PT.allTickets;
         const window = windowText(c, timeZone);
         const share = c.maxUses ? Math.min(1, c.usedCount / c.maxUses) : null;
@@ -204,9 +204,11 @@ function CodeList({
               <div className="w-28 text-sm">
                 <p
                   className="font-semibold tabular-nums text-stone-900"
-                  aria-label={PT.usesLabel(c.usedCount, c.maxUses)}
+                  aria-label={
+                    c.maxUses === null ? PT.usedUnlimitedLabel(c.usedCount) : PT.usedOfLabel(c.usedCount, c.maxUses)
+                  }
                 >
-                  {PT.uses(c.usedCount, c.maxUses)}
+                  {c.maxUses === null ? PT.usedUnlimited(c.usedCount) : PT.usedOf(c.usedCount, c.maxUses)}
                 </p>
                 {share !== null && (
                   <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">

@@ -1,3 +1,4 @@
+import { INTL_LOCALE } from '@tribe/contracts/locale';
 import { REVIEW_REPLY_MAX, type THostReview, type THostReviewPage } from '@tribe/contracts/reviews';
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
+import { getLocale } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { statusOf } from '../api/host-api';
 import { useHostReviews, useReplyToReview, type TReviewFilters } from '../api/reviews';
@@ -18,9 +20,14 @@ const positive = (v: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** 'Dec 5, 2026' in the event's zone. */
+/** 'Dec 5, 2026' in the event's zone ('5 Des 2026' in Kiswahili). */
 const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 
 /**
  * /host/reviews: what attendees said after the acting host's events. The average, count and 1–5
@@ -63,7 +70,7 @@ export function ReviewsPage() {
       ) : list.error ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data.events.length === 0 ? (
-        <EmptyState icon={<Star aria-hidden="true" className="size-7" />} title={RT.emptyTitle} text={RT.emptyText} />
+        <EmptyState icon={<Star aria-hidden="true" className="size-7" />} title={RT.emptyTitle} text={RT.emptyText()} />
       ) : (
         <Loaded data={list.data} filters={filters} change={change} />
       )}
@@ -325,7 +332,7 @@ function ReplyForm({ review, name, onDone }: { review: THostReview; name: string
   const save = () => {
     setError(null);
     if (!text.trim()) return setError(RT.replyEmpty);
-    if (tooLong) return setError(RT.replyTooLong);
+    if (tooLong) return setError(RT.replyTooLong());
     reply.mutate(
       { id: review.id, reply: text },
       {
@@ -366,7 +373,7 @@ function ReplyForm({ review, name, onDone }: { review: THostReview; name: string
         id={ids.help}
         className={cn('mt-1 flex justify-between gap-3 text-xs', error || tooLong ? 'text-red-700' : 'text-stone-500')}
       >
-        <span role={error ? 'alert' : undefined}>{error ?? (tooLong ? RT.replyTooLong : RT.replyHint)}</span>
+        <span role={error ? 'alert' : undefined}>{error ?? (tooLong ? RT.replyTooLong() : RT.replyHint)}</span>
         <span className="shrink-0 tabular-nums">{RT.replyCount(text.length)}</span>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -1,5 +1,3 @@
-import { formatCardDate } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import type {
   TBalanceState,
   THostEventBalance,
@@ -12,9 +10,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useHostBalances, useHostPayouts, useRequestPayout } from '../api/settings';
-import { ST } from '../settings.texts';
+import { missingDetailsText, ST } from '../settings.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InfoTip } from './info-tip';
 import { EmptyState, LoadError, Panel, Skeleton } from './page-states';
@@ -99,7 +98,7 @@ export function BalancesSection({
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
             <div>
               <p className="font-semibold text-stone-900">{ST.missingTitle}</p>
-              <p className="text-sm text-stone-700">{ST.missingText(missing)}</p>
+              <p className="text-sm text-stone-700">{missingDetailsText(missing)}</p>
             </div>
           </div>
           <Button variant="outline" className="shrink-0" onClick={onCompleteDetails}>
@@ -132,7 +131,7 @@ export function BalancesSection({
                   f.bad ? 'text-red-700' : f.strong ? 'text-emerald-800' : 'text-stone-900',
                 )}
               >
-                {formatPrice(f.value)}
+                {price(f.value)}
               </dd>
             </div>
           ))}
@@ -194,13 +193,13 @@ function EventBalance({
     b.eventStatus === 'cancelled'
       ? ST.eventCancelled
       : b.lastEndsAt
-        ? (b.ended ? ST.endedOn : ST.endsOn)(formatCardDate(b.lastEndsAt))
+        ? (b.ended ? ST.endedOn : ST.endsOn)(cardDate(b.lastEndsAt))
         : ST.noEndDate;
   const rows = [
-    { name: ST.gross, value: formatPrice(b.gross) },
-    { name: ST.fees, value: b.fees ? `− ${formatPrice(b.fees)}` : formatPrice(0) },
-    { name: ST.refunds, value: b.refunds ? `− ${formatPrice(b.refunds)}` : formatPrice(0) },
-    { name: ST.payouts, value: b.payouts ? `− ${formatPrice(b.payouts)}` : formatPrice(0) },
+    { name: ST.gross, value: price(b.gross) },
+    { name: ST.fees, value: b.fees ? `− ${price(b.fees)}` : price(0) },
+    { name: ST.refunds, value: b.refunds ? `− ${price(b.refunds)}` : price(0) },
+    { name: ST.payouts, value: b.payouts ? `− ${price(b.payouts)}` : price(0) },
   ];
   const send = () =>
     request.mutate(b.eventId, {
@@ -235,7 +234,7 @@ function EventBalance({
         <div className="col-span-2 border-t border-stone-100 pt-2 sm:col-span-1 sm:border-0 sm:pt-0">
           <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{ST.net}</dt>
           <dd className={cn('font-bold tabular-nums', b.net < 0 ? 'text-red-700' : 'text-stone-900')}>
-            {b.net < 0 ? `− ${formatPrice(-b.net)}` : formatPrice(b.net)}
+            {b.net < 0 ? `− ${price(-b.net)}` : price(b.net)}
           </dd>
         </div>
       </dl>
@@ -273,7 +272,7 @@ function EventBalance({
 }
 
 function PayoutRow({ payout: p }: { payout: THostPayout }) {
-  const when = p.paidAt ? ST.paidOn(formatCardDate(p.paidAt)) : ST.requestedOn(formatCardDate(p.requestedAt));
+  const when = p.paidAt ? ST.paidOn(cardDate(p.paidAt)) : ST.requestedOn(cardDate(p.requestedAt));
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
@@ -284,7 +283,7 @@ function PayoutRow({ payout: p }: { payout: THostPayout }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-bold tabular-nums text-stone-900">{formatPrice(p.amount)}</span>
+        <span className="font-bold tabular-nums text-stone-900">{price(p.amount)}</span>
         <Pill tone={PAYOUT_TONES[p.status]}>{ST.payoutStatus[p.status]}</Pill>
       </div>
     </li>

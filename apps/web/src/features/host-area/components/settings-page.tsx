@@ -1,8 +1,6 @@
 import {
   HOST_BIO_MAX_LENGTH,
   VENDOR_NAME_MAX_LENGTH,
-  hostDetailsErrors,
-  imageProblem,
   type FormErrors,
   type HostDetailsForm,
 } from '@tribe/contracts/host-rules';
@@ -16,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { statusOf } from '../api/host-api';
+import { detailsProblems, imageProblem } from '../lib/settings-rules';
 import { useHostSettings, useRemoveLogo, useSaveProfile, useUploadLogo } from '../api/settings';
 import { ST } from '../settings.texts';
 import { NoAccess } from './host-shell';
@@ -118,7 +117,7 @@ function ProfileForm({ settings }: { settings: THostSettings }) {
   };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = hostDetailsErrors(form);
+    const found = detailsProblems(form);
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget);
     save.mutate(form, {

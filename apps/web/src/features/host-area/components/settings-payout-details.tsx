@@ -2,8 +2,6 @@ import {
   ACCOUNT_NAME_MAX_LENGTH,
   BANK_NAME_MAX_LENGTH,
   LEGAL_NAME_MAX_LENGTH,
-  identityFormErrors,
-  payoutFormErrors,
   type FormErrors,
   type IdentityForm,
   type PayoutForm,
@@ -18,7 +16,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useSaveIdentity, useSavePayoutMethod } from '../api/settings';
-import { ST } from '../settings.texts';
+import { identityProblems, payoutProblems } from '../lib/settings-rules';
+import { maskedIdText, ST } from '../settings.texts';
 import { Panel } from './page-states';
 import { focusFirstInvalid, serverProblem } from './settings-form-helpers';
 
@@ -134,7 +133,7 @@ export function PayoutMethodSection({ settings }: { settings: THostSettings }) {
       method === 'mpesa'
         ? { method, phone: f.phone }
         : { method, bankName: f.bankName, accountNumber: f.accountNumber, accountName: f.accountName };
-    const found = payoutFormErrors(form);
+    const found = payoutProblems(form);
     if (saved && !f.password) found.password = ST.passwordNeeded;
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget);
@@ -257,7 +256,7 @@ export function IdentitySection({ settings }: { settings: THostSettings }) {
   };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found: typeof errors = identityFormErrors(form, { idSaved: Boolean(id.idNumberMasked) });
+    const found: typeof errors = identityProblems(form, { idSaved: Boolean(id.idNumberMasked) });
     if (hasSaved && !form.password) found.password = ST.passwordNeeded;
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget);
@@ -302,7 +301,7 @@ export function IdentitySection({ settings }: { settings: THostSettings }) {
           rows={[
             { label: ST.legalName, value: id.legalName! },
             { label: ST.kraPin, value: id.kraPin! },
-            { label: ST.idType, value: id.idNumberMasked! },
+            { label: ST.idType, value: maskedIdText(id.idNumberMasked!) },
           ]}
           onChange={() => setEditing(true)}
         />
@@ -352,7 +351,7 @@ export function IdentitySection({ settings }: { settings: THostSettings }) {
             value={form.idNumber}
             onChange={set('idNumber')}
             error={fieldError('idNumber')}
-            hint={id.idNumberMasked ? ST.idSavedHint(id.idNumberMasked) : ST.idHint}
+            hint={id.idNumberMasked ? ST.idSavedHint(maskedIdText(id.idNumberMasked)) : ST.idHint}
             maxLength={20}
           />
           {hasSaved && (

@@ -28,13 +28,14 @@ import {
   type OnboardingStep,
   type PayoutForm,
 } from '../form-rules';
+import { OT } from '../texts';
 
 /** The server's message for a failed step, or a general one. */
 export function problemText(err: unknown): string | null {
   if (!err) return null;
   // A refusal about one field ('password: …') is shown without the field's name (the API client's `problem`).
-  if (err instanceof ApiError) return err.problem ?? 'Something went wrong. Please try again.';
-  return 'Could not reach Tikiti. Check your connection and try again.';
+  if (err instanceof ApiError) return err.problem ?? OT.problemGeneric;
+  return OT.problemOffline;
 }
 
 /** After a refused submit, puts the cursor in the first field that needs fixing. */
@@ -42,12 +43,8 @@ export function focusFirstInvalid(form: EventTarget & Element) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-const STEPS: { id: Exclude<OnboardingStep, 'become-host' | 'done'>; label: string }[] = [
-  { id: 'details', label: 'Details' },
-  { id: 'logo', label: 'Logo' },
-  { id: 'payout', label: 'Payouts' },
-  { id: 'review', label: 'Finish' },
-];
+/** The steps in order; their names are read while rendering (OT.steps). */
+const STEPS = ['details', 'logo', 'payout', 'review'] as const satisfies readonly OnboardingStep[];
 
 /**
  * Host onboarding (/host, /host/onboarding): become a host, public details, logo, payout
@@ -86,12 +83,12 @@ export function OnboardingPage() {
   if (step === 'done' && params.get('step') === 'payout') {
     const back = () => navigate('/profile?tab=settings');
     return (
-      <Shell label="Host settings">
+      <Shell label={OT.settingsLabel}>
         <PayoutStep
           status={status}
           onBack={back}
           onDone={() => {
-            toast({ title: 'Payout details saved', description: 'We have emailed you about the change.' });
+            toast({ title: OT.payoutSaved, description: OT.payoutSavedText });
             back();
           }}
         />
@@ -121,10 +118,10 @@ export function OnboardingPage() {
   );
 }
 
-function Shell({ children, label = 'Host onboarding' }: { children: ReactNode; label?: string }) {
+function Shell({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <main className="mx-auto w-full max-w-xl px-4 pb-16 pt-6 sm:pt-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-orange-700">{label}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-orange-700">{label ?? OT.onboardingLabel}</p>
       <div className="mt-2">{children}</div>
     </main>
   );
@@ -139,31 +136,26 @@ function Stepper({
   status: OnboardingStatus;
   onGo: (s: OnboardingStep) => void;
 }) {
-  const index = STEPS.findIndex((s) => s.id === current);
+  const index = STEPS.findIndex((s) => s === current);
   const reachable = (i: number) => i === 0 || Boolean(status.host);
   return (
-    <nav aria-label="Onboarding steps" className="mb-6">
-      <p className="text-sm text-stone-600">
-        Step {index + 1} of {STEPS.length}
-      </p>
+    <nav aria-label={OT.stepsLabel} className="mb-6">
+      <p className="text-sm text-stone-600">{OT.stepOf(index + 1, STEPS.length)}</p>
       <ol className="mt-2 grid grid-cols-4 gap-2">
         {STEPS.map((s, i) => (
-          <li key={s.id}>
+          <li key={s}>
             <button
               type="button"
-              disabled={!reachable(i) || s.id === current}
-              onClick={() => onGo(s.id)}
-              aria-current={s.id === current ? 'step' : undefined}
+              disabled={!reachable(i) || s === current}
+              onClick={() => onGo(s)}
+              aria-current={s === current ? 'step' : undefined}
               className="group flex w-full flex-col gap-1.5 text-left disabled:cursor-default"
             >
               <span className={cn('h-1.5 rounded-full', i <= index ? 'bg-orange-600' : 'bg-stone-200')} />
               <span
-                className={cn(
-                  'text-xs font-semibold sm:text-sm',
-                  s.id === current ? 'text-stone-900' : 'text-stone-500',
-                )}
+                className={cn('text-xs font-semibold sm:text-sm', s === current ? 'text-stone-900' : 'text-stone-500')}
               >
-                {s.label}
+                {OT.steps[s]}
               </span>
             </button>
           </li>
@@ -186,16 +178,9 @@ function StepCard({ title, intro, children }: { title: string; intro?: ReactNode
 function BecomeHostStep({ onDone }: { onDone: (s: OnboardingStatus) => void }) {
   const become = useBecomeHost();
   return (
-    <StepCard
-      title="Become a host"
-      intro="Sell tickets to your events on Tikiti: you set the prices, we handle card and M-Pesa payments and check tickets at the door."
-    >
+    <StepCard title={OT.become.title} intro={OT.become.intro}>
       <ul className="space-y-3 text-stone-700">
-        {[
-          'Tell attendees who you are: a public name, contact details and a logo.',
-          'Add where your money goes: an M-Pesa number or a bank account.',
-          'Then create your first event. Your tickets and saved events stay in your account.',
-        ].map((t) => (
+        {[OT.become.who, OT.become.money, OT.become.first].map((t) => (
           <li key={t} className="flex gap-3">
             <Check className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden />
             <span>{t}</span>
@@ -210,12 +195,10 @@ function BecomeHostStep({ onDone }: { onDone: (s: OnboardingStatus) => void }) {
           disabled={become.isPending}
           onClick={() => become.mutate(undefined, { onSuccess: onDone })}
         >
-          {become.isPending && <Spinner className="size-4" label="Saving" />}
-          Become a host
+          {become.isPending && <Spinner className="size-4" label={OT.saving} />}
+          {OT.become.submit}
         </Button>
-        <p className="text-center text-sm text-stone-500">
-          It takes about three minutes. You can stop and come back any time.
-        </p>
+        <p className="text-center text-sm text-stone-500">{OT.become.note}</p>
       </div>
     </StepCard>
   );
@@ -243,20 +226,20 @@ function DetailsStep({ status, onDone }: { status: OnboardingStatus; onDone: () 
     save.mutate(form, { onSuccess: onDone });
   };
   return (
-    <StepCard title="Your host details" intro="Attendees see these on your events and tickets.">
+    <StepCard title={OT.details.title} intro={OT.details.intro}>
       <form noValidate onSubmit={submit} className="space-y-1">
         <Field
-          label="Public name"
+          label={OT.details.vendorName}
           name="vendorName"
           autoComplete="organization"
           value={form.vendorName}
           onChange={set('vendorName')}
           error={errors.vendorName}
-          hint="Your brand or organisation, e.g. Savannah Sounds."
+          hint={OT.details.vendorNameHint}
           maxLength={60}
         />
         <Field
-          label="Contact phone"
+          label={OT.details.phone}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -264,32 +247,32 @@ function DetailsStep({ status, onDone }: { status: OnboardingStatus; onDone: () 
           value={form.phone}
           onChange={set('phone')}
           error={errors.phone}
-          hint="A Kenyan mobile number, e.g. 0712 345 678."
+          hint={OT.details.phoneHint}
         />
         <Field
-          label="Contact email"
+          label={OT.details.email}
           name="email"
           type="email"
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
           error={errors.email}
-          hint="Where attendees can reach you."
+          hint={OT.details.emailHint}
         />
         <TextAreaField
-          label="Short bio (optional)"
+          label={OT.details.bio}
           name="bio"
           value={form.bio}
           onChange={set('bio')}
           error={errors.bio}
-          hint={`${form.bio.length}/${BIO_MAX}`}
+          hint={OT.details.bioCount(form.bio.length, BIO_MAX)}
           maxLength={BIO_MAX + 50}
         />
         <div className="space-y-3 pt-2">
           <FormAlert>{problemText(save.error)}</FormAlert>
           <Button type="submit" size="lg" className="w-full" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" label="Saving" />}
-            Save and continue
+            {save.isPending && <Spinner className="size-4" label={OT.saving} />}
+            {OT.details.submit}
           </Button>
         </div>
       </form>
@@ -308,21 +291,18 @@ function LogoStep({ status, onBack, onDone }: { status: OnboardingStatus; onBack
     if (!p) upload.mutate(file);
   };
   return (
-    <StepCard
-      title="Add a logo"
-      intro="Square pictures look best. JPEG, PNG or WebP up to 5 MB; we remove location data from it."
-    >
+    <StepCard title={OT.logo.title} intro={OT.logo.intro}>
       <div className="flex items-center gap-5">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
           {logo ? (
-            <img src={logo} alt="Your logo" className="size-full object-cover" />
+            <img src={logo} alt={OT.logo.alt} className="size-full object-cover" />
           ) : (
             <ImageUp className="size-8 text-stone-400" aria-hidden />
           )}
         </div>
         <label className="inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-stone-50 focus-within:ring-2 focus-within:ring-orange-600">
-          {upload.isPending && <Spinner className="size-4" label="Uploading" />}
-          {logo ? 'Change logo' : 'Choose a picture'}
+          {upload.isPending && <Spinner className="size-4" label={OT.uploading} />}
+          {logo ? OT.logo.change : OT.logo.choose}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -335,10 +315,10 @@ function LogoStep({ status, onBack, onDone }: { status: OnboardingStatus; onBack
         <FormAlert>{problem ?? problemText(upload.error)}</FormAlert>
         <div className="flex gap-3">
           <Button variant="outline" size="lg" onClick={onBack}>
-            Back
+            {OT.back}
           </Button>
           <Button size="lg" className="flex-1" onClick={onDone} disabled={upload.isPending}>
-            {logo ? 'Continue' : 'Skip for now'}
+            {logo ? OT.continue : OT.logo.skip}
           </Button>
         </div>
       </div>
@@ -363,32 +343,29 @@ function PayoutStep({ status, onBack, onDone }: { status: OnboardingStatus; onBa
         ? { method, phone: f.phone }
         : { method, bankName: f.bankName, accountNumber: f.accountNumber, accountName: f.accountName };
     const found = payoutErrors(form);
-    if (saved && !f.password) found.password = 'Enter your password to change payout details.';
+    if (saved && !f.password) found.password = OT.payout.passwordNeeded;
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget);
     save.mutate(saved ? { ...form, password: f.password } : form, { onSuccess: onDone });
   };
   return (
-    <StepCard
-      title="Where should we pay you?"
-      intro="Ticket money goes here. We store these details encrypted and only ever show the last digits."
-    >
+    <StepCard title={OT.payout.title} intro={OT.payout.intro}>
       {saved && (
         <p className="mb-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
-          Saved: <span className="font-semibold">{saved.masked}</span>.{' '}
+          {OT.payout.saved} <span className="font-semibold">{saved.masked}</span>.{' '}
           <button type="button" className="font-semibold text-orange-700 underline" onClick={onDone}>
-            Keep it
+            {OT.payout.keep}
           </button>
         </p>
       )}
       <form noValidate onSubmit={submit}>
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-800">Payout method</legend>
+          <legend className="text-sm font-semibold text-stone-800">{OT.payout.legend}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
             {(
               [
-                ['mpesa', 'M-Pesa', Smartphone],
-                ['bank', 'Bank', Landmark],
+                ['mpesa', OT.payout.mpesa, Smartphone],
+                ['bank', OT.payout.bank, Landmark],
               ] as const
             ).map(([id, label, Icon]) => (
               <label
@@ -417,28 +394,28 @@ function PayoutStep({ status, onBack, onDone }: { status: OnboardingStatus; onBa
         <div className="mt-5 space-y-1">
           {method === 'mpesa' ? (
             <Field
-              label="M-Pesa number"
+              label={OT.payout.mpesaNumber}
               name="phone"
               type="tel"
               inputMode="tel"
               value={f.phone}
               onChange={set('phone')}
               error={errors.phone}
-              hint="e.g. 0712 345 678"
+              hint={OT.payout.mpesaHint}
             />
           ) : (
             <>
               <Field
-                label="Bank name"
+                label={OT.payout.bankName}
                 name="bankName"
                 value={f.bankName}
                 onChange={set('bankName')}
                 error={errors.bankName}
-                hint="e.g. KCB, Equity, Co-operative Bank"
+                hint={OT.payout.bankNameHint}
                 maxLength={60}
               />
               <Field
-                label="Account number"
+                label={OT.payout.accountNumber}
                 name="accountNumber"
                 inputMode="numeric"
                 autoComplete="off"
@@ -447,26 +424,26 @@ function PayoutStep({ status, onBack, onDone }: { status: OnboardingStatus; onBa
                 error={errors.accountNumber}
               />
               <Field
-                label="Account name"
+                label={OT.payout.accountName}
                 name="accountName"
                 value={f.accountName}
                 onChange={set('accountName')}
                 error={errors.accountName}
-                hint="As the bank has it."
+                hint={OT.payout.accountNameHint}
                 maxLength={100}
               />
             </>
           )}
           {saved && (
             <Field
-              label="Your password"
+              label={OT.payout.password}
               name="password"
               type="password"
               autoComplete="current-password"
               value={f.password}
               onChange={set('password')}
               error={errors.password}
-              hint="Needed to change where money goes."
+              hint={OT.payout.passwordHint}
             />
           )}
         </div>
@@ -474,11 +451,11 @@ function PayoutStep({ status, onBack, onDone }: { status: OnboardingStatus; onBa
           <FormAlert>{problemText(save.error)}</FormAlert>
           <div className="flex gap-3">
             <Button variant="outline" size="lg" onClick={onBack}>
-              Back
+              {OT.back}
             </Button>
             <Button type="submit" size="lg" className="flex-1" disabled={save.isPending}>
-              {save.isPending && <Spinner className="size-4" label="Saving" />}
-              Continue
+              {save.isPending && <Spinner className="size-4" label={OT.saving} />}
+              {OT.continue}
             </Button>
           </div>
         </div>
@@ -492,9 +469,9 @@ function ReviewStep({ status, onEdit }: { status: OnboardingStatus; onEdit: (s: 
   const navigate = useNavigate();
   const h = status.host!;
   const rows: { label: string; value: ReactNode; step: OnboardingStep }[] = [
-    { label: 'Public name', value: h.vendorName, step: 'details' },
+    { label: OT.review.publicName, value: h.vendorName, step: 'details' },
     {
-      label: 'Contact',
+      label: OT.review.contact,
       value: (
         <>
           <span className="block">{h.phone}</span>
@@ -504,18 +481,18 @@ function ReviewStep({ status, onEdit }: { status: OnboardingStatus; onEdit: (s: 
       step: 'details',
     },
     {
-      label: 'Logo',
+      label: OT.review.logo,
       value: h.logoUrl ? (
-        <img src={h.logoUrl} alt="Your logo" className="size-10 rounded-lg object-cover" />
+        <img src={h.logoUrl} alt={OT.logo.alt} className="size-10 rounded-lg object-cover" />
       ) : (
-        'None yet'
+        OT.review.noLogo
       ),
       step: 'logo',
     },
-    { label: 'Payouts', value: h.payout?.masked ?? 'Missing', step: 'payout' },
+    { label: OT.review.payouts, value: h.payout?.masked ?? OT.review.missing, step: 'payout' },
   ];
   return (
-    <StepCard title="Ready to sell" intro="Check your details, then finish to start creating events.">
+    <StepCard title={OT.review.title} intro={OT.review.intro}>
       <dl className="divide-y divide-stone-100 rounded-xl border border-stone-200">
         {rows.map((r) => (
           <div key={r.label} className="flex items-center justify-between gap-3 px-4 py-3">
@@ -528,7 +505,7 @@ function ReviewStep({ status, onEdit }: { status: OnboardingStatus; onEdit: (s: 
               className="text-sm font-semibold text-orange-700 hover:underline"
               onClick={() => onEdit(r.step)}
             >
-              Edit
+              {OT.review.edit}
             </button>
           </div>
         ))}
@@ -543,15 +520,15 @@ function ReviewStep({ status, onEdit }: { status: OnboardingStatus; onEdit: (s: 
             complete.mutate(undefined, { onSuccess: () => navigate('/host/dashboard', { replace: true }) })
           }
         >
-          {complete.isPending && <Spinner className="size-4" label="Saving" />}
-          Finish setup
+          {complete.isPending && <Spinner className="size-4" label={OT.saving} />}
+          {OT.review.submit}
         </Button>
         <p className="text-center text-sm text-stone-500">
-          Questions? See{' '}
+          {OT.review.questions}{' '}
           <Link to="/pricing" className="font-semibold text-orange-700 underline">
-            pricing for hosts
+            {OT.review.pricingLink}
           </Link>
-          .
+          {OT.review.questionsEnd}
         </p>
       </div>
     </StepCard>

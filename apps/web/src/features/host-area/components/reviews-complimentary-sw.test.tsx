@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
+import type { THostReviewPage } from '@tribe/contracts/reviews';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/i18n';
+import { loadAreaTexts } from '@/i18n/texts';
+import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { AddGuestTicketsButton } from './complimentary-dialog';
+import { ReviewsPage } from './reviews-page';
+
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  await act(() => setLocale('sw'));
+  await act(() => loadAreaTexts('host', 'sw'));
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(() => setLocale('en'));
+});
+
+const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
+
+const PAGE: THostReviewPage = {
+  items: [
+    {
+      id: 1,
+      eventId: 26,
+      eventTitle: 'Sauti Sol Live',
+      timeZone: 'Africa/Nairobi',
+      occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
+      ticketTypeName: 'VIP',
+      reviewerName: null,
+      rating: 1,
+      comment: null,
+      submittedAt: '2026-12-06T09:00:00.000Z',
+      hostReply: null,
+      hostReplyAt: null,
+      hidden: false,
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  stats: {
+    average: 1,
+    count: 1,
+    requested: 12,
+    distribution: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: rating === 1 ? 1 : 0 })),
+  },
+  events: [{ eventId: 26, title: 'Sauti Sol Live', average: 1, count: 1, requested: 12 }],
+};
+
+describe('host reviews and guest tickets in Kiswahili', { timeout: 15_000 }, () => {
+  it('shows the reviews page in Kiswahili, with Kiswahili dates', async () => {
+    mockApi({ ...me, '/api/host/reviews': () => ({ json: PAGE }) });
+    renderHost('/host/reviews', <ReviewsPage />, { permission: 'reviews' });
+    const summary = within(await screen.findByRole('region', { name: 'Ukadiriaji' }, { timeout: 5000 }));
+    expect(summary.getByText('maoni 1')).toBeTruthy();
+    expect(summary.getByText('kati ya wahudhuriaji 12 walioulizwa · 8% wamejibu')).toBeTruthy();
+    const list = within(screen.getByRole('region', { name: 'Maoni, mapya kwanza' }));
+    expect(list.getByText('Mhudhuriaji')).toBeTruthy();
+    expect(list.getByText('Ukadiriaji tu, bila maoni ya maandishi.')).toBeTruthy();
+    expect(list.getByText(/Tiketi ya VIP/).textContent).toMatch(/Des 2026/);
+    expect(list.getByRole('button', { name: 'Jibu' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Sauti Sol Live (1.0 · maoni 1)' })).toBeTruthy();
+  });
+
+  it('gives guest tickets in Kiswahili', async () => {
+    const options: TComplimentaryOptions = {
+      eventId: 26,
+      eventTitle: 'Sauti Sol Live',
+      eventType: 'one-off',
+      timeZone: 'Africa/Nairobi',
+      unavailable: null,
+      occurrences: [
+        {
+          key: 'single',
+          date: '2026-12-05',
+          showTimeId: null,
+          startsAt: '2026-12-05T16:00:00.000Z',
+          placesLeft: 120,
+          ticketTypes: [
+            { id: 3, name: 'Regular', price: 1500, placesLeft: null },
+            { id: 4, name: 'VIP', price: 5000, placesLeft: 2 },
+          ],
+        },
+      ],
+    };
+    mockApi({ ...me, '/api/host/events/26/complimentary': () => ({ json: options }) });
+    renderHost('/host/events/26/tickets', <AddGuestTicketsButton eventId={26} />, { permission: 'attendees' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ongeza tiketi za wageni' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ongeza tiketi za wageni' }));
+    expect(await dialog.findByRole('option', { name: 'VIP (zimebaki 2)' })).toBeTruthy();
+    expect(dialog.getByRole('option', { name: 'Regular (bila kikomo)' })).toBeTruthy();
+    expect(dialog.getByText(/^Tarehe /).textContent).not.toMatch(/Dec|PM/);
+    fireEvent.change(dialog.getByLabelText('Idadi ya tiketi'), { target: { value: '3' } });
+    expect(dialog.getByRole('button', { name: 'Tuma tiketi 3 za wageni' })).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Idadi ya tiketi'), { target: { value: '99' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Tuma tiketi 99 za wageni' }));
+    expect(dialog.getByText('Weka namba kati ya 1 na 50.')).toBeTruthy();
+    expect(dialog.getAllByText('Jaza sehemu hii.').length).toBeGreaterThan(0);
+  });
+});
