@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { appMounted, BOTH, expect, footer, openEvent, test } from './fixtures';
+
+/**
+ * Kiswahili in a real browser (issue 20, item 2): the switch in the footer turns the site into
+ * Kiswahili and is remembered; the attendee pages, the legal pages, the host area and the admin
+ * area each read in Kiswahili, the last three from their own lazily loaded chunk. The message
+ * files' completeness is the unit tests' subject (apps/web/src/i18n); this checks the wiring.
+ */
+
+/** As if Kiswahili had been chosen on this device before: the `lang` cookie the switch writes. */
+const inKiswahili = (page: Page, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+
+test(`the footer's switch turns the site into Kiswahili, remembered after a reload ${BOTH}`, async ({ page }) => {
+  await page.goto('/');
+  await appMounted(page);
+  await expect(page.getByText('Events across Kenya')).toBeVisible();
+  await footer(page).scrollIntoViewIfNeeded();
+  await footer(page).getByRole('button', { name: 'Kiswahili' }).click();
+  await expect(page.getByText('Matukio kote Kenya')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(footer(page).getByRole('group', { name: 'Lugha' })).toBeVisible();
+
+  await page.reload();
+  await appMounted(page);
+  await expect(page.getByText('Matukio kote Kenya')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+
+  // Back to English: the spec's texts, exactly.
+  await footer(page).scrollIntoViewIfNeeded();
+  await footer(page).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText('Events across Kenya')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an event page and its ticket dialog in Kiswahili', async ({ page, catalogue, baseURL }) => {
+  const event = catalogue.find('paid event 26', (e) => e.id === 26 && e.ticketTypes.some((t) => t.price > 0));
+  await inKiswahili(page, baseURL);
+  await openEvent(page, event);
+  const getTickets = page.getByRole('button', { name: 'Pata tiketi' }).first();
+  await expect(getTickets).toBeVisible();
+  await getTickets.click();
+  await expect(page.getByRole('dialog')).toContainText('Chagua tiketi');
+  await expect(page.getByRole('dialog')).toContainText('Ksh');
+});
+
+test('the pricing page in Kiswahili, from its own chunk, with the translation notice', async ({ page, baseURL }) => {
+  await inKiswahili(page, baseURL);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bei rahisi kwa waandaaji' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('toleo la Kiingereza');
+});
+
+test(`the admin area in Kiswahili, from its own chunk ${BOTH}`, async ({ adminPage: page, baseURL }) => {
+  await inKiswahili(page, baseURL);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Watumiaji' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Users');
+});
