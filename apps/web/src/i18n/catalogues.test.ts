@@ -75,7 +75,11 @@ describe('message files', () => {
       all.filter((ns, i) => all.indexOf(ns) !== i),
       'in two chunks',
     ).toEqual([]);
-    expect(all.sort()).toEqual(files('sw').map((f) => f.replace(/\.json$/, '')));
+    expect(all.sort()).toEqual(
+      files('sw')
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort(),
+    );
   });
 });
 
