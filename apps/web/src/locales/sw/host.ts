@@ -1,9 +1,17 @@
+import { prefixed } from '@/i18n/catalogue';
 import type { Catalogue } from '@/i18n/i18n';
+import hostImages from './host-images.json';
+import hostSms from './host-sms.json';
+import hostTours from './host-tours.json';
 
 /**
  * The host area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
  * lazy chunk, fetched when a page of the area is opened in Kiswahili (`useAreaTexts('host')`,
  * src/i18n/texts.ts), so other readers never download it.
  */
-const messages: Catalogue = {};
+const messages: Catalogue = {
+  ...prefixed('host-images', hostImages),
+  ...prefixed('host-sms', hostSms),
+  ...prefixed('host-tours', hostTours),
+};
 export default messages;
