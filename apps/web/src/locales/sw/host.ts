@@ -1,5 +1,6 @@
 import { prefixed } from '@/i18n/catalogue';
 import type { Catalogue } from '@/i18n/i18n';
+import host from './host.json';
 import hostImages from './host-images.json';
 import hostSms from './host-sms.json';
 import hostTours from './host-tours.json';
@@ -10,6 +11,7 @@ import hostTours from './host-tours.json';
  * src/i18n/texts.ts), so other readers never download it.
  */
 const messages: Catalogue = {
+  ...prefixed('host', host),
   ...prefixed('host-images', hostImages),
   ...prefixed('host-sms', hostSms),
   ...prefixed('host-tours', hostTours),
