@@ -13,20 +13,6 @@ import { components, hardcodedTexts } from './hardcoded-texts.test-util';
 const SRC = path.join(__dirname, '..');
 const relative = (file: string) => path.relative(SRC, file);
 
-/** Still in English, being moved to message files. The list only shrinks. */
-const NOT_YET_TRANSLATED = new Set<string>([
-  'features/host-area/components/event-form-page.tsx',
-  'features/host-area/texts.ts',
-  'features/host-area/tours.texts.ts',
-]);
-/** Texts modules still written in TypeScript, not read from message files. The list only shrinks. */
-const NOT_YET_MESSAGE_FILES = new Set<string>([
-  'features/host-area/images.texts.ts',
-  'features/host-area/texts-sms.ts',
-  'features/host-area/texts.ts',
-  'features/host-area/tours.texts.ts',
-]);
-
 /** A module that holds a feature's texts: 'texts.ts', 'texts-audit.ts', 'report.texts.ts'. */
 const isTextsModule = (file: string) =>
   /(^|[./-])texts[^/]*\.ts$/.test(path.basename(file)) && !file.includes('/i18n/');
@@ -63,31 +49,17 @@ describe('words written into the markup', () => {
   });
 
   const files = components(SRC).map(relative);
-  it.each(files.filter((f) => !NOT_YET_TRANSLATED.has(f)))('%s shows only texts from message files', (file) => {
+  it.each(files)('%s shows only texts from message files', (file) => {
     expect(hardcodedTexts(readFileSync(path.join(SRC, file), 'utf8'), file)).toEqual([]);
-  });
-
-  it('the not-yet list names only files that still need it', () => {
-    const clean = [...NOT_YET_TRANSLATED].filter(
-      (file) => !files.includes(file) || hardcodedTexts(readFileSync(path.join(SRC, file), 'utf8'), file).length === 0,
-    );
-    expect(clean, 'translated (or gone): take them off NOT_YET_TRANSLATED').toEqual([]);
   });
 });
 
 describe('texts modules', () => {
   const modules = components(SRC).filter(isTextsModule).map(relative);
 
-  it.each(modules.filter((f) => !NOT_YET_MESSAGE_FILES.has(f)))('%s reads its words from a message file', (file) => {
+  it.each(modules)('%s reads its words from a message file', (file) => {
     const source = readFileSync(path.join(SRC, file), 'utf8');
     const fromMessages = /defineTexts\(|from '@\/locales\/en\/|from '\.\/[\w.-]*texts'/.test(source);
     expect(fromMessages, 'define it with defineTexts(namespace, en) from src/locales/en/<namespace>.json').toBe(true);
-  });
-
-  it('the not-yet list names only modules that still need it', () => {
-    const done = [...NOT_YET_MESSAGE_FILES].filter(
-      (file) => !modules.includes(file) || readFileSync(path.join(SRC, file), 'utf8').includes('defineTexts('),
-    );
-    expect(done, 'moved to message files (or gone): take them off NOT_YET_MESSAGE_FILES').toEqual([]);
   });
 });

@@ -1,62 +1,23 @@
-/**
- * The words of the event form's images and map pin, in one place so they can be translated later.
- */
-export const IT = {
-  // Images
-  images: 'Images',
-  imagesHint: (max: number, mb: number) =>
-    `The first image is the main one: it shows on event cards and when the event is shared. Up to ${max} images, JPEG, PNG or WebP, ${mb} MB each. Wide pictures (16:9) look best.`,
-  addImages: 'Add images',
-  addMore: (left: number) => (left === 1 ? 'Add 1 more image' : `Add up to ${left} more images`),
-  dropHere: 'or drop pictures here',
-  dragHint: 'Drag images to change their order, or use the arrows.',
-  arrowsHint: 'Use the arrows to change the order; the star makes an image the main one.',
-  full: (max: number) => `This event has ${max} images, the most it can have. Remove one to add another.`,
-  mainBadge: 'Main image',
-  makeMain: 'Make main',
-  makeMainLabel: (n: number) => `Make image ${n} the main image`,
-  moveLeft: (n: number) => `Move image ${n} earlier`,
-  moveRight: (n: number) => `Move image ${n} later`,
-  remove: (n: number) => `Remove image ${n}`,
-  imageAlt: (n: number, main: boolean) => (main ? `Image ${n}, the main image` : `Image ${n}`),
-  moved: (n: number) => `Image moved to position ${n}.`,
-  madeMain: 'This is now the main image.',
-  removed: 'Image removed.',
-  uploading: (name: string) => `Uploading ${name}`,
-  uploadingShort: 'Uploading…',
-  waiting: 'Waiting…',
-  percent: (p: number) => `${p}%`,
-  dismiss: 'Dismiss',
-  retry: 'Try again',
-  savingDraftFirst: 'Saving the draft first…',
-  needsDraft:
-    'Images are saved with the event’s draft. Fix what the form points out (a title at least), then add them again.',
-  loadFailed: 'We could not load the images.',
-  errors: {
-    notPicture: (name: string) => `${name} is not a JPEG, PNG or WebP picture.`,
-    tooBig: (name: string, mb: number) => `${name} is larger than ${mb} MB. Choose a smaller picture.`,
-    tooMany: (name: string) => `${name} was not added: an event can have 10 images.`,
-    network: 'The upload stopped: check your connection and try again.',
-    generic: 'Something went wrong. Please try again.',
-  },
+import en from '@/locales/en/host-images.json';
+import { defineTexts } from '@/i18n/texts';
 
-  // Map pin
-  pinTitle: 'Map pin',
-  pinHint: 'Buyers see the venue on a map and get directions.',
-  searchPlace: 'Search for the venue',
-  searchPlaceHint: 'Pick a result to fill in the venue, address and pin. Drag the pin to the exact gate.',
-  mapLabel: 'Map: click or drag the pin to the venue',
-  mapLoading: 'Loading map…',
-  mapFailed: 'The map could not load. Enter the coordinates instead.',
-  pinSet: (lat: string, lng: string) => `Pin at ${lat}, ${lng}`,
-  noPin: 'No pin yet: search for the venue or click the map.',
-  clearPin: 'Remove pin',
-  useLocation: 'Use my current location',
-  locating: 'Finding you…',
-  locationDenied: 'Location is blocked for this site. Allow it in your browser, or type the coordinates.',
-  locationFailed: 'We could not find your location. Try again outside, or type the coordinates.',
-  locationUnsupported: 'This browser cannot share a location. Type the coordinates instead.',
-  locationSet: 'Pin set to where you are now.',
-  coordinatesFallbackHint: 'Stand at the venue and use your location, or copy the numbers from a map app.',
-  pairNeeded: 'Enter both latitude and longitude, or neither.',
-} as const;
+/** The words of the event form's images and map pin (src/locales/<lang>/host-images.json). Read while rendering. */
+export const IT = defineTexts('host-images', en, {
+  imagesHint: (max: number, mb: number) => ({ max, mb }),
+  addMore: (left: number) => ({ left }),
+  full: (max: number) => ({ max }),
+  makeMainLabel: (n: number) => ({ n }),
+  moveLeft: (n: number) => ({ n }),
+  moveRight: (n: number) => ({ n }),
+  remove: (n: number) => ({ n }),
+  imageAlt: (n: number, main: boolean) => ({ n, main: main ? 'yes' : 'no' }),
+  moved: (n: number) => ({ n }),
+  uploading: (name: string) => ({ name }),
+  percent: (p: number) => ({ p }),
+  errors: {
+    notPicture: (name: string) => ({ name }),
+    tooBig: (name: string, mb: number) => ({ name, mb }),
+    tooMany: (name: string) => ({ name }),
+  },
+  pinSet: (lat: string, lng: string) => ({ lat, lng }),
+});

@@ -1,6 +1,7 @@
-/** The door's words about SMS codes (decision 027), apart from texts.ts so they can be translated on their own. */
-export const SMS_DOOR_T = {
-  manualHint: 'Or type the 10-character code from the ticket SMS (e.g. TK7H-3K9Q-PD): it works offline too.',
-  wait: (seconds: number) =>
-    `Too many wrong SMS codes on this device. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then check the code with the ticket holder.`,
-} as const;
+import en from '@/locales/en/host-sms.json';
+import { defineTexts } from '@/i18n/texts';
+
+/** The door's words about SMS codes (decision 027; src/locales/<lang>/host-sms.json). Read while rendering. */
+export const SMS_DOOR_T = defineTexts('host-sms', en, {
+  wait: (seconds: number) => ({ seconds }),
+});

@@ -1,11 +1,15 @@
-import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
+import type { Catalogue } from '@/i18n/i18n';
 import hostCancellation from './host-cancellation.json';
 import hostComplimentary from './host-complimentary.json';
 import hostOnboarding from './host-onboarding.json';
 import hostPromo from './host-promo.json';
 import hostReviews from './host-reviews.json';
 import hostSettings from './host-settings.json';
+import host from './host.json';
+import hostImages from './host-images.json';
+import hostSms from './host-sms.json';
+import hostTours from './host-tours.json';
 
 /**
  * The host area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
@@ -19,5 +23,9 @@ const messages: Catalogue = {
   ...prefixed('host-cancellation', hostCancellation),
   ...prefixed('host-reviews', hostReviews),
   ...prefixed('host-onboarding', hostOnboarding),
+  ...prefixed('host', host),
+  ...prefixed('host-images', hostImages),
+  ...prefixed('host-sms', hostSms),
+  ...prefixed('host-tours', hostTours),
 };
 export default messages;

@@ -1,11 +1,11 @@
 import type { THostAttendee } from '@tribe/contracts/host-area';
-import { formatCardDate } from '@tribe/contracts/dates';
 import { CheckCircle2, Circle, Download, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { attendeesCsvPath, downloadAttendeesCsv, useHostAttendees, type TAttendeeFilters } from '../api/attendees';
 import { useHostEvent, useHostEvents } from '../api/events';
@@ -272,7 +272,7 @@ function CheckInState({ a }: { a: THostAttendee }) {
   return a.checkedInAt ? (
     <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
       <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-      {T.checkedInAt(formatCardDate(a.checkedInAt), a.checkedInByName)}
+      {T.checkedInAt(cardDate(a.checkedInAt), a.checkedInByName)}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
@@ -318,7 +318,7 @@ function AttendeeTable({ items, showEvent }: { items: THostAttendee[]; showEvent
                 <td className="px-3 py-3">
                   <span className="block text-stone-900">{a.eventTitle}</span>
                   {a.occurrenceStartsAt && (
-                    <span className="block text-stone-600">{formatCardDate(a.occurrenceStartsAt)}</span>
+                    <span className="block text-stone-600">{cardDate(a.occurrenceStartsAt)}</span>
                   )}
                 </td>
               )}

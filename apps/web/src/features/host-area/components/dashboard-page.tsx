@@ -1,9 +1,8 @@
 import type { THostDashboard, THostEventSummary } from '@tribe/contracts/host-area';
-import { formatCardDate, formatEventDateTime } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { CalendarPlus, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { cardDate, count, eventDateTime, price } from '@/i18n/format';
 import { statusOf } from '../api/host-api';
 import { useHostDashboard } from '../api/dashboard';
 import { T } from '../texts';
@@ -47,10 +46,10 @@ const isNewHost = (d: THostDashboard) =>
 
 function Dashboard({ data }: { data: THostDashboard }) {
   const figures = [
-    { name: T.ticketsSold, value: data.ticketsSold.toLocaleString('en-US'), info: T.ticketsSoldInfo },
-    { name: T.gross, value: formatPrice(data.gross), info: T.grossInfo },
-    { name: T.net, value: formatPrice(data.net), info: T.netInfo(data.fees, data.refunds) },
-    { name: T.pageViews, value: data.pageViews.toLocaleString('en-US'), info: T.pageViewsInfo },
+    { name: T.ticketsSold, value: count(data.ticketsSold), info: T.ticketsSoldInfo },
+    { name: T.gross, value: price(data.gross), info: T.grossInfo },
+    { name: T.net, value: price(data.net), info: T.netInfo(data.fees, data.refunds) },
+    { name: T.pageViews, value: count(data.pageViews), info: T.pageViewsInfo },
     { name: T.conversion, value: `${(data.conversionRate * 100).toFixed(1)}%`, info: T.conversionInfo },
   ];
   return (
@@ -117,7 +116,7 @@ function Dashboard({ data }: { data: THostDashboard }) {
                     <p className="truncate font-semibold text-stone-900">{o.buyerName}</p>
                     <p className="truncate text-sm text-stone-600">{o.eventTitle}</p>
                     <p className="text-xs text-stone-500">
-                      {o.reference} · {formatEventDateTime(o.createdAt)}
+                      {o.reference} · {eventDateTime(o.createdAt)}
                     </p>
                   </div>
                   <p className="shrink-0 text-right text-sm font-semibold tabular-nums text-stone-900">
@@ -150,7 +149,7 @@ function UpcomingRow({ event }: { event: THostEventSummary }) {
         >
           {event.title}
         </Link>
-        <p className="text-sm text-stone-600">{event.startDate ? formatCardDate(event.startDate) : T.dateNotSet}</p>
+        <p className="text-sm text-stone-600">{event.startDate ? cardDate(event.startDate) : T.dateNotSet}</p>
       </div>
       <div className="shrink-0 text-right">
         <StatusBadge status={event.status} ended={event.ended} />

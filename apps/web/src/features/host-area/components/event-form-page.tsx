@@ -1,13 +1,13 @@
 import { can, type THostEvent } from '@tribe/contracts/host-area';
 import { feeBreakdown } from '@tribe/contracts/fees';
 import { LOCATIONS } from '@tribe/contracts/listing-query';
-import { formatPrice } from '@tribe/contracts/money';
 import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { price } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryOptions, useSubcategoryOptions } from '../api/categories';
 import { useHostEvent, usePublishEvent, useSaveEvent } from '../api/events';
@@ -37,6 +37,9 @@ import { StatusBadge } from './status-badge';
 import { EventImages } from './event-images';
 import { PlacePicker } from './place-picker';
 import { TakeTourButton } from './tours';
+
+/** What a ticket seller's web address starts with (the same in every language). */
+const URL_START = 'https://';
 
 /** Codes whose message the server writes for the host to read (decision 015). */
 const SAID_IN_WORDS = new Set([
@@ -394,7 +397,7 @@ function When({
                     <input
                       type="checkbox"
                       className="sr-only"
-                      aria-label={d}
+                      aria-label={T.weekdayLabels[d]}
                       checked={checked}
                       onChange={() =>
                         set(
@@ -453,7 +456,7 @@ function When({
             {form.showTimes.map((s, i) => (
               <li
                 key={s.key}
-                aria-label={`${T.showDate} ${i + 1}`}
+                aria-label={T.showRow(i + 1)}
                 className={`rounded-xl border p-3 ${s.cancelled ? 'border-red-200 bg-red-50/50' : 'border-stone-200'}`}
               >
                 <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
@@ -590,7 +593,7 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
         {form.ticketTypes.map((t, i) => (
           <li
             key={t.key}
-            aria-label={t.name || `${T.ticketName} ${i + 1}`}
+            aria-label={t.name || T.ticketRow(i + 1)}
             className={`rounded-xl border p-3 ${t.archived ? 'border-stone-200 bg-stone-50' : 'border-stone-200'}`}
           >
             <div className="grid grid-cols-2 gap-x-3">
@@ -722,8 +725,8 @@ function Payment({ form, set, errors }: SectionProps) {
     (t) => !t.archived && Number(t.price) > 0 && Number.isInteger(Number(t.price)),
   );
   const examples = priced.length
-    ? priced.map((t) => ({ name: t.name || formatPrice(Number(t.price)), price: Number(t.price) }))
-    : [{ name: formatPrice(1000), price: 1000 }];
+    ? priced.map((t) => ({ name: t.name || price(Number(t.price)), price: Number(t.price) }))
+    : [{ name: price(1000), price: 1000 }];
   return (
     <FormSection id="payment" title={T.payment}>
       <RadioCards
@@ -742,7 +745,7 @@ function Payment({ form, set, errors }: SectionProps) {
           label={T.externalUrl}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={URL_START}
           value={form.externalTicketUrl}
           onChange={(e) => set('externalTicketUrl', e.target.value)}
           error={errors.externalTicketUrl}

@@ -1,8 +1,8 @@
 import type { THostTicketSales } from '@tribe/contracts/host-area';
-import { formatEventDateTime, formatFullDate } from '@tribe/contracts/dates';
 import { Pencil, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { eventDateTime, fullDate } from '@/i18n/format';
 import { useEventTicketSales, useHostEvent } from '../api/events';
 import { statusOf } from '../api/host-api';
 import { T } from '../texts';
@@ -62,8 +62,8 @@ export function EventTicketsPage({ eventId }: { eventId: number }) {
 }
 
 function occurrenceTitle(o: TOccurrence, timeZone: string | null): string {
-  if (o.startsAt) return formatEventDateTime(o.startsAt, timeZone);
-  if (o.date) return formatFullDate(o.date);
+  if (o.startsAt) return eventDateTime(o.startsAt, timeZone);
+  if (o.date) return fullDate(o.date);
   return T.dateNotSet;
 }
 

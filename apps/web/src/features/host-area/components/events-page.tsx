@@ -1,11 +1,11 @@
 import type { THostEventSummary } from '@tribe/contracts/host-area';
-import { formatCardDate } from '@tribe/contracts/dates';
 import { can } from '@tribe/contracts/host-area';
 import { Ban, CalendarPlus, ExternalLink, ImageOff, Pencil, Plus, ReceiptText, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { cardDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { usePublishEvent, useHostEvents } from '../api/events';
 import { statusOf } from '../api/host-api';
@@ -93,7 +93,7 @@ function EventRow({ event }: { event: THostEventSummary }) {
           <h2 id={titleId} className="mt-1 truncate text-base font-bold text-stone-900 sm:text-lg">
             {event.title}
           </h2>
-          <p className="text-sm text-stone-600">{event.startDate ? formatCardDate(event.startDate) : T.dateNotSet}</p>
+          <p className="text-sm text-stone-600">{event.startDate ? cardDate(event.startDate) : T.dateNotSet}</p>
           <p className="mt-0.5 text-sm tabular-nums text-stone-700">
             {T.soldOf(event.ticketsSold, event.capacity)} · {T.grossShort(event.gross)}
           </p>

@@ -179,7 +179,7 @@ export function DescriptionEditor({
       if (a > 0 && value[a - 1] !== '\n') insert = `\n\n${insert}`;
       select = [a + insert.length, a + insert.length];
     } else if (kind === 'link') {
-      const text = selected || T.link.toLowerCase();
+      const text = selected || T.linkText;
       insert = `[${text}](https://)`;
       const urlStart = a + text.length + 3;
       select = [urlStart, urlStart + 'https://'.length];

@@ -15,22 +15,32 @@ import { T } from '../texts';
 
 export interface TNavItem {
   to: string;
-  label: string;
+  readonly label: string;
   icon: LucideIcon;
   permission: THostPermission;
 }
 
+/** A menu entry whose label is read when shown, in the language of that moment. */
+const item = (to: string, name: keyof typeof T.nav, icon: LucideIcon, permission: THostPermission): TNavItem => ({
+  to,
+  icon,
+  permission,
+  get label() {
+    return T.nav[name];
+  },
+});
+
 /** The host area's places, in menu order, with the permission each needs (HOST_PERMISSIONS). */
 export const NAV_ITEMS: readonly TNavItem[] = [
-  { to: '/host/dashboard', label: T.nav.dashboard, icon: LayoutDashboard, permission: 'dashboard' },
-  { to: '/host/events', label: T.nav.events, icon: CalendarDays, permission: 'events' },
-  { to: '/host/create-event', label: T.nav.createEvent, icon: PlusCircle, permission: 'events' },
-  { to: '/host/tickets', label: T.nav.tickets, icon: Ticket, permission: 'attendees' },
-  { to: '/host/attendees', label: T.nav.attendees, icon: Users, permission: 'attendees' },
-  { to: '/host/validate-tickets', label: T.nav.checkIn, icon: ScanLine, permission: 'checkIn' },
-  { to: '/host/team', label: T.nav.team, icon: UsersRound, permission: 'team' },
-  { to: '/host/reviews', label: T.nav.reviews, icon: Star, permission: 'reviews' },
-  { to: '/host/settings', label: T.nav.settings, icon: Settings, permission: 'settings' },
+  item('/host/dashboard', 'dashboard', LayoutDashboard, 'dashboard'),
+  item('/host/events', 'events', CalendarDays, 'events'),
+  item('/host/create-event', 'createEvent', PlusCircle, 'events'),
+  item('/host/tickets', 'tickets', Ticket, 'attendees'),
+  item('/host/attendees', 'attendees', Users, 'attendees'),
+  item('/host/validate-tickets', 'checkIn', ScanLine, 'checkIn'),
+  item('/host/team', 'team', UsersRound, 'team'),
+  item('/host/reviews', 'reviews', Star, 'reviews'),
+  item('/host/settings', 'settings', Settings, 'settings'),
 ];
 
 /** The phone's bottom bar: the three places used most (the fourth button opens the whole menu). */

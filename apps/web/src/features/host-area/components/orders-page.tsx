@@ -1,18 +1,17 @@
 import type { THostOrder } from '@tribe/contracts/host-area';
-import { formatCardDate } from '@tribe/contracts/dates';
-import { formatPrice } from '@tribe/contracts/money';
 import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useHostOrders, useRefundOrder, useResendTickets } from '../api/attendees';
 import { useRevokeOrder } from '../api/complimentary';
 import { codeOf, statusOf } from '../api/host-api';
 import { CT } from '../complimentary.texts';
-import { T } from '../texts';
+import { orderErrorText, orderStatusText, T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -35,12 +34,12 @@ export function OrderStatus({ status }: { status: string }) {
         STATUS_TONES[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200',
       )}
     >
-      {T.orderStatus(status)}
+      {orderStatusText(status)}
     </span>
   );
 }
 
-const money = (total: number) => (total > 0 ? formatPrice(total) : T.free);
+const money = (total: number) => (total > 0 ? price(total) : T.free);
 
 /** The host's orders across events (/host/tickets): search, resend the tickets, refund a paid order. */
 export function OrdersPage() {
@@ -132,7 +131,7 @@ function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: 
   const onResend = () =>
     resend.mutate(order.reference, {
       onSuccess: () => toast({ title: T.ticketsResent(order.buyerEmail) }),
-      onError: (err) => toast({ title: T.orderErrors[codeOf(err) ?? ''] ?? T.errors.generic, variant: 'destructive' }),
+      onError: (err) => toast({ title: orderErrorText(codeOf(err)) ?? T.errors.generic, variant: 'destructive' }),
     });
   const live = order.status !== 'refunded' && order.status !== 'cancelled';
   return (
@@ -144,7 +143,7 @@ function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: 
         <p id={id} className="font-mono text-sm font-semibold text-stone-900">
           {order.reference}
         </p>
-        <p className="text-xs text-stone-500">{formatCardDate(order.createdAt)}</p>
+        <p className="text-xs text-stone-500">{cardDate(order.createdAt)}</p>
       </div>
       <div className="min-w-0">
         <p className="font-semibold break-words text-stone-900">{order.buyerName}</p>
@@ -190,7 +189,7 @@ function RefundDialog({ order, onClose }: { order: THostOrder | null; onClose: (
   const refund = useRefundOrder();
   const [error, setError] = useState<string | null>(null);
   if (!order) return null;
-  const amount = formatPrice(order.total);
+  const amount = price(order.total);
   return (
     <ConfirmDialog
       open
@@ -213,7 +212,7 @@ function RefundDialog({ order, onClose }: { order: THostOrder | null; onClose: (
             onClose();
           },
           onError: (err) =>
-            setError(T.orderErrors[codeOf(err) ?? ''] ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic)),
+            setError(orderErrorText(codeOf(err)) ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic)),
         });
       }}
     >

@@ -1,6 +1,7 @@
 import type { TCheckInOutcome } from '@tribe/contracts/host-area';
-import { formatInstantTime12 } from '@tribe/contracts/dates';
 import { AlertTriangle, CheckCircle2, CloudOff, XCircle } from 'lucide-react';
+import { getLocale } from '@/i18n/i18n';
+import { instantTime } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import type { TDoorResult } from '../hooks/use-door';
 import { toneOf } from '../lib/door-feedback';
@@ -12,12 +13,12 @@ const TONE = {
   bad: { box: 'border-red-700 bg-red-700 text-white', Icon: XCircle },
 } as const;
 
+/** The time of a check-in today ('7:05 PM', '19:05'), with its day otherwise ('5 Dec, 7:05 PM'). */
 const when = (iso: string) => {
   const d = new Date(iso);
-  const time = formatInstantTime12(iso) ?? '';
-  return d.toDateString() === new Date().toDateString()
-    ? time
-    : `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = instantTime(iso) ?? '';
+  const day = d.toLocaleDateString(getLocale() === 'en' ? 'en-GB' : 'sw-KE', { day: 'numeric', month: 'short' });
+  return d.toDateString() === new Date().toDateString() ? time : `${day}, ${time}`;
 };
 
 /**
@@ -41,7 +42,7 @@ export function OutcomeCard({ result }: { result: TDoorResult }) {
         <dl className="mt-4 grid gap-1 text-lg">
           <div>
             <dt className="sr-only">{T.attendee}</dt>
-            <dd className="font-bold">{T.door.holder(result.ticket.attendeeName)}</dd>
+            <dd className="font-bold">{result.ticket.attendeeName ?? T.noName}</dd>
           </div>
           <div>
             <dt className="sr-only">{T.ticketType}</dt>

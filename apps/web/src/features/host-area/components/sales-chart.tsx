@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { THostDashboard } from '@tribe/contracts/host-area';
-import { formatFullDate } from '@tribe/contracts/dates';
+import { fullDate } from '@/i18n/format';
 import { T } from '../texts';
 
 type Day = THostDashboard['salesByDay'][number];
@@ -31,10 +31,11 @@ function useWidth<E extends HTMLElement>(fallback: number) {
   return [ref, width] as const;
 }
 
+/** 'November 3' ('3 Novemba'): the full date without its weekday and year. */
 const short = (day: string) =>
-  formatFullDate(day)
-    .replace(/^\w+, /, '')
-    .replace(/, \d{4}$/, '');
+  fullDate(day)
+    .replace(/^[^,]+, /, '')
+    .replace(/,? \d{4}$/, '');
 
 /**
  * Tickets sold per day as bars (visx: d3's scales and axes as React SVG, about 15 kB gzipped in
@@ -83,7 +84,7 @@ export function SalesChart({ days }: { days: THostDashboard['salesByDay'] }) {
                   }
                   onClick={() => setPicked(d.tickets === 0 ? null : d)}
                 >
-                  <title>{T.salesBar(formatFullDate(d.day), d.tickets, d.gross)}</title>
+                  <title>{T.salesBar(fullDate(d.day), d.tickets, d.gross)}</title>
                 </Bar>
               );
             })}
@@ -112,7 +113,7 @@ export function SalesChart({ days }: { days: THostDashboard['salesByDay'] }) {
         </svg>
       </div>
       <figcaption className="mt-1 min-h-5 text-sm text-stone-700" aria-live="polite">
-        {picked ? T.salesBar(formatFullDate(picked.day), picked.tickets, picked.gross) : T.salesChartHint}
+        {picked ? T.salesBar(fullDate(picked.day), picked.tickets, picked.gross) : T.salesChartHint}
       </figcaption>
     </figure>
   );

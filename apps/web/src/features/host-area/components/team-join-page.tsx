@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { codeOf, statusOf } from '../api/host-api';
 import { useJoinTeam } from '../api/team';
-import { T } from '../texts';
+import { joinErrorText, T } from '../texts';
 import { homeFor } from './host-nav';
 
 /**
@@ -22,7 +22,7 @@ export function TeamJoinPage({ brand }: { brand: ReactNode }) {
   if (isPending) return <PageSpinner />;
   const returnTo = encodeURIComponent(`/host/team/join?token=${encodeURIComponent(token)}`);
   const error = join.error
-    ? (T.joinErrors[codeOf(join.error) ?? ''] ?? (statusOf(join.error) === 0 ? T.errors.network : T.errors.generic))
+    ? (joinErrorText(codeOf(join.error)) ?? (statusOf(join.error) === 0 ? T.errors.network : T.errors.generic))
     : null;
 
   return (
@@ -35,7 +35,7 @@ export function TeamJoinPage({ brand }: { brand: ReactNode }) {
             <>
               <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
               <h1 className="mt-3 text-xl font-bold text-stone-900">
-                {T.joined(join.data.active.vendorName, T.roles[join.data.active.role])}
+                {T.joined(join.data.active.vendorName, join.data.active.role)}
               </h1>
               <p className="mt-1 text-stone-600">{T.joinedText}</p>
               <Link to={homeFor(join.data.active.role)} className={buttonClass('primary', 'md', 'mt-6')}>

@@ -1,17 +1,17 @@
 import type { THostTeamMember } from '@tribe/contracts/host-area';
-import { formatCardDate } from '@tribe/contracts/dates';
 import { Mail, Settings2, Trash2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { cardDate } from '@/i18n/format';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHostEvents } from '../api/events';
 import { codeOf, statusOf } from '../api/host-api';
 import { useHostTeam, useInviteMember, useRemoveMember, useUpdateMember } from '../api/team';
-import { T } from '../texts';
+import { T, teamErrorText } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoAccess } from './host-shell';
 import { LoadError, PageHeading, Panel, Skeleton } from './page-states';
@@ -21,7 +21,7 @@ const GIVEN_ROLES: readonly TGivenRole[] = ['manager', 'scanner'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const teamError = (err: unknown) =>
-  T.teamErrors[codeOf(err) ?? ''] ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic);
+  teamErrorText(codeOf(err)) ?? (statusOf(err) === 0 ? T.errors.network : T.errors.generic);
 const nameOf = (m: THostTeamMember) => m.name ?? m.email;
 
 /**
@@ -231,17 +231,17 @@ function MemberRow({
           <p className="mt-0.5 text-sm text-stone-600">
             {invitedRow
               ? [
-                  member.invitedAt && T.invitedOn(formatCardDate(member.invitedAt)),
-                  expired ? T.invitationExpired : member.expiresAt && T.expiresOn(formatCardDate(member.expiresAt)),
+                  member.invitedAt && T.invitedOn(cardDate(member.invitedAt)),
+                  expired ? T.invitationExpired : member.expiresAt && T.expiresOn(cardDate(member.expiresAt)),
                 ]
                   .filter(Boolean)
                   .join(' · ')
-              : member.joinedAt && T.joinedOn(formatCardDate(member.joinedAt))}
+              : member.joinedAt && T.joinedOn(cardDate(member.joinedAt))}
           </p>
           {member.role === 'scanner' && (
             <p className="text-sm text-stone-600">
               {member.eventIds.length === 0
-                ? `${T.roles.scanner}: ${T.allEventsScan.toLowerCase()}`
+                ? T.scannerAllEvents
                 : T.scansEvents(member.eventIds.map((id) => titles.get(id) ?? `#${id}`))}
             </p>
           )}
@@ -281,7 +281,7 @@ function MemberActions({
     update.mutate(
       { id: member.id, role, eventIds: role === 'scanner' ? eventIds : [] },
       {
-        onSuccess: () => toast({ title: T.roleChanged(name, T.roles[role]) }),
+        onSuccess: () => toast({ title: T.roleChanged(name, role) }),
         onError: (err) => setError(teamError(err)),
       },
     );

@@ -1,11 +1,11 @@
 import type { TCheckInEvent } from '@tribe/contracts/host-area';
-import { formatCardDate } from '@tribe/contracts/dates';
 import { ArrowLeft, CloudDownload, CloudOff, RefreshCw, ScanLine, Trash2, Wifi } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useCheckInEvents } from '../api/check-in';
 import { statusOf } from '../api/host-api';
@@ -113,7 +113,7 @@ export function ValidateTicketsPage({ offlineOnly = false }: { offlineOnly?: boo
                     >
                       <span className="font-semibold text-stone-900">{e.title}</span>
                       <span className="text-sm text-stone-600">
-                        {[e.startsAt && formatCardDate(e.startsAt), e.detail].filter(Boolean).join(' · ')}
+                        {[e.startsAt && cardDate(e.startsAt), e.detail].filter(Boolean).join(' · ')}
                       </span>
                     </button>
                   </li>
@@ -180,7 +180,7 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
           )}
           {door.online
             ? waiting > 0
-              ? `${T.door.online} — ${T.door.waiting(waiting)}`
+              ? T.door.onlineWaiting(waiting)
               : T.door.online
             : waiting > 0
               ? T.door.offlineWaiting(waiting)
@@ -252,11 +252,7 @@ function Door({ event, onChange }: { event: TPickable; onChange: () => void }) {
               <ul className="mt-2 grid gap-1 text-sm text-amber-950">
                 {door.flags.map((f) => (
                   <li key={f.codeHash}>
-                    {T.door.duplicateLine(
-                      f.code,
-                      f.holderName,
-                      f.firstCheckedInAt && formatCardDate(f.firstCheckedInAt),
-                    )}
+                    {T.door.duplicateLine(f.code, f.holderName, f.firstCheckedInAt && cardDate(f.firstCheckedInAt))}
                   </li>
                 ))}
               </ul>
@@ -278,9 +274,9 @@ function OfflinePanel({ door }: { door: ReturnType<typeof useDoor> }) {
       {stored && (
         <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-800">
           <p className="font-semibold">
-            {T.door.listLine(stored.bundle.tickets.length, formatCardDate(stored.downloadedAt))}
+            {T.door.listLine(stored.bundle.tickets.length, cardDate(stored.downloadedAt))}
           </p>
-          <p className="text-stone-600">{T.door.wipeLine(formatCardDate(stored.wipeAt))}</p>
+          <p className="text-stone-600">{T.door.wipeLine(cardDate(stored.wipeAt))}</p>
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
