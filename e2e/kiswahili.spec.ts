@@ -58,3 +58,15 @@ test(`the admin area in Kiswahili, from its own chunk ${BOTH}`, async ({ adminPa
   await expect(page.getByRole('heading', { level: 1, name: 'Watumiaji' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Users');
 });
+
+test(`the host area in Kiswahili, from its own chunk ${BOTH}`, async ({ page, baseURL }, testInfo) => {
+  const res = await page.request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } });
+  expect(res.ok(), 'demo host signs in').toBeTruthy();
+  await inKiswahili(page, baseURL);
+  await page.goto('/host/dashboard');
+  await expect(page).toHaveTitle(/^Dashibodi · .* · Tikiti kwa waandaaji$/);
+  const nav =
+    testInfo.project.name === 'phone' ? page.getByRole('navigation').last() : page.getByRole('navigation').first();
+  await expect(nav).toContainText('Matukio');
+  await expect(page.getByRole('main')).not.toContainText('Tickets sold');
+});
