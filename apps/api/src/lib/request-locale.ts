@@ -6,10 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * cookie the web sets when someone picks a language, else Accept-Language, else English.
  */
 export function requestLocale(req: Pick<FastifyRequest, 'headers'>, named?: TLocale): TLocale {
-  return (
-    named ??
-    localeFromCookie(req.headers.cookie) ??
-    localeFromAcceptLanguage(req.headers['accept-language']) ??
-    DEFAULT_LOCALE
-  );
+  return named ?? requestedLocale(req) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language the request itself names (the `lang` cookie, else Accept-Language), or null when
+ * it names none: then the account's or the order's language decides.
+ */
+export function requestedLocale(req: Pick<FastifyRequest, 'headers'>): TLocale | null {
+  return localeFromCookie(req.headers.cookie) ?? localeFromAcceptLanguage(req.headers['accept-language']);
 }
