@@ -16,3 +16,11 @@ export function requestLocale(req: Pick<FastifyRequest, 'headers'>, named?: TLoc
 export function requestedLocale(req: Pick<FastifyRequest, 'headers'>): TLocale | null {
   return localeFromCookie(req.headers.cookie) ?? localeFromAcceptLanguage(req.headers['accept-language']);
 }
+
+/**
+ * The language of a page the server writes (decision 026): the `lang` cookie only, as the app
+ * itself decides (it never follows Accept-Language), so the first screen and the app agree.
+ */
+export function pageLocale(req: Pick<FastifyRequest, 'headers'>): TLocale {
+  return localeFromCookie(req.headers.cookie) ?? DEFAULT_LOCALE;
+}
