@@ -79,7 +79,7 @@ const SW: TShellTexts = {
     'Gundua tamasha, sherehe, mikutano na mengine mengi kote Kenya na Afrika. Nunua tiketi kwa kadi au M-Pesa, au hifadhi nafasi ya bure.',
 };
 
-const SHELL_TEXTS = { en: EN, sw: SW } satisfies Record<TLocale, TShellTexts>;
+export const SHELL_TEXTS = { en: EN, sw: SW } satisfies Record<TLocale, TShellTexts>;
 
 /** The first screen's words in `locale`. */
 export const shellTexts = (locale: TLocale): TShellTexts => SHELL_TEXTS[locale];

@@ -22,7 +22,7 @@ export const ADMIN_MONEY_MAIL_TEXTS = {
 } as const;
 
 /** The payout notices in each language: the owner's (`users.locale`, decision 026). */
-const ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE: Translated<typeof ADMIN_MONEY_MAIL_TEXTS> = {
+export const ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE: Translated<typeof ADMIN_MONEY_MAIL_TEXTS> = {
   en: ADMIN_MONEY_MAIL_TEXTS,
   sw: {
     payoutRejected: {

@@ -23,7 +23,7 @@ export const HOST_SETTINGS_MAIL_TEXTS = {
 } as const;
 
 /** The host settings' notices in each language: the account's (`users.locale`, decision 026). */
-const HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE: Translated<typeof HOST_SETTINGS_MAIL_TEXTS> = {
+export const HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE: Translated<typeof HOST_SETTINGS_MAIL_TEXTS> = {
   en: HOST_SETTINGS_MAIL_TEXTS,
   sw: {
     identityChanged: {

@@ -202,7 +202,7 @@ const MAIL_TEXTS_SW: MailTexts = {
   },
 };
 
-const MAIL_TEXTS_BY_LOCALE: Record<TLocale, MailTexts> = { en: MAIL_TEXTS, sw: MAIL_TEXTS_SW };
+export const MAIL_TEXTS_BY_LOCALE: Record<TLocale, MailTexts> = { en: MAIL_TEXTS, sw: MAIL_TEXTS_SW };
 
 /** The mail texts in a language. */
 export function mailTexts(locale: TLocale): MailTexts {

@@ -29,7 +29,7 @@ export const REVIEW_MAIL_TEXTS = {
 } as const;
 
 /** The review request in each language: the order's (decision 026). */
-const REVIEW_MAIL_TEXTS_BY_LOCALE: Translated<typeof REVIEW_MAIL_TEXTS> = {
+export const REVIEW_MAIL_TEXTS_BY_LOCALE: Translated<typeof REVIEW_MAIL_TEXTS> = {
   en: REVIEW_MAIL_TEXTS,
   sw: {
     subject: 'Je, {title} ilikuwaje?',

@@ -33,7 +33,7 @@ export const ACCOUNT_MAIL_TEXTS = {
 } as const;
 
 /** The account notices in each language: the account's (`users.locale`, decision 026). */
-const ACCOUNT_MAIL_TEXTS_BY_LOCALE: Translated<typeof ACCOUNT_MAIL_TEXTS> = {
+export const ACCOUNT_MAIL_TEXTS_BY_LOCALE: Translated<typeof ACCOUNT_MAIL_TEXTS> = {
   en: ACCOUNT_MAIL_TEXTS,
   sw: {
     emailChangeCode: {

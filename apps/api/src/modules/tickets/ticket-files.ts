@@ -31,7 +31,7 @@ export const TICKET_FILE_TEXTS = {
 } as const;
 
 /** The tickets' words in each language: a PDF and a calendar file are in the order's (decision 026). */
-const TICKET_FILE_TEXTS_BY_LOCALE: Translated<typeof TICKET_FILE_TEXTS> = {
+export const TICKET_FILE_TEXTS_BY_LOCALE: Translated<typeof TICKET_FILE_TEXTS> = {
   en: TICKET_FILE_TEXTS,
   sw: {
     documentTitle: 'Tiketi {reference}',
