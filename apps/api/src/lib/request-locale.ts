@@ -6,10 +6,21 @@ import type { FastifyRequest } from 'fastify';
  * cookie the web sets when someone picks a language, else Accept-Language, else English.
  */
 export function requestLocale(req: Pick<FastifyRequest, 'headers'>, named?: TLocale): TLocale {
-  return (
-    named ??
-    localeFromCookie(req.headers.cookie) ??
-    localeFromAcceptLanguage(req.headers['accept-language']) ??
-    DEFAULT_LOCALE
-  );
+  return named ?? requestedLocale(req) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language the request itself names (the `lang` cookie, else Accept-Language), or null when
+ * it names none: then the account's or the order's language decides.
+ */
+export function requestedLocale(req: Pick<FastifyRequest, 'headers'>): TLocale | null {
+  return localeFromCookie(req.headers.cookie) ?? localeFromAcceptLanguage(req.headers['accept-language']);
+}
+
+/**
+ * The language of a page the server writes (decision 026): the `lang` cookie only, as the app
+ * itself decides (it never follows Accept-Language), so the first screen and the app agree.
+ */
+export function pageLocale(req: Pick<FastifyRequest, 'headers'>): TLocale {
+  return localeFromCookie(req.headers.cookie) ?? DEFAULT_LOCALE;
 }

@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE_TITLE, matchClientRoute } from '@tribe/contracts';
-import { preloadTags, routeChunks } from '../modules/system/preload.js';
+import { DEFAULT_LOCALE, type TLocale } from '@tribe/contracts/locale';
+import { localeChunks, localePreloadTags, preloadTags, routeChunks } from '../modules/system/preload.js';
+import { shellTexts } from '../modules/events/events.shell.texts.js';
 import { STATUS_TEXT } from '../lib/errors.js';
+import { pageLocale } from '../lib/request-locale.js';
 import { SAVE_DATA_META, wantsSaveData } from '../lib/save-data.js';
 
 /**
@@ -45,6 +48,24 @@ const notFoundHead = (title: string) =>
   `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`;
 
 /**
+ * index.html in another language (decision 026): `<html lang>`, and its title and description
+ * where they are the English words of events.shell.texts.ts. English is the page as built.
+ */
+function inLanguage(html: string, locale: TLocale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  const en = shellTexts(DEFAULT_LOCALE);
+  const t = shellTexts(locale);
+  const lang = /<html\b[^>]*\blang="[^"]*"/.test(html)
+    ? html.replace(/(<html\b[^>]*\blang=")[^"]*"/, (_, start: string) => `${start}${locale}"`)
+    : html.replace(/<html\b/, (tag) => `${tag} lang="${locale}"`);
+  return put(
+    put(lang, `<title>${escapeHtml(en.pageTitle)}</title>`, `<title>${escapeHtml(t.pageTitle)}</title>`),
+    `content="${escapeHtml(en.pageDescription)}"`,
+    `content="${escapeHtml(t.pageDescription)}"`,
+  );
+}
+
+/**
  * Serves the built single-page app: hashed files under /assets are cached for a year, other
  * files briefly, and a GET for a page gets index.html so client routes work on reload. The
  * status follows the shared route table: 200 for a client route, 404 (with the app, which
@@ -74,14 +95,22 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= readFileSync(indexPath, 'utf8'));
   const chunks = hasDist ? routeChunks(opts.distDir) : new Map();
+  const languages = hasDist ? localeChunks(opts.distDir) : new Map<TLocale, string[]>();
+  const indexIn = new Map<TLocale, string>();
 
   const sendApp = async (req: FastifyRequest, reply: FastifyReply, urlPath: string) => {
-    let html = readIndex();
+    // The page in the language the `lang` cookie names: the app fetches that language's messages
+    // before its first render, so they are named at once, ahead of the page's data and code.
+    const locale = pageLocale(req);
+    let html = indexIn.get(locale) ?? inLanguage(readIndex(), locale);
+    indexIn.set(locale, html);
+    const languagePreloads = localePreloadTags(languages, locale);
     let status = 200;
     const match = matchClientRoute(urlPath);
     if (!match) {
       status = 404;
       html = put(html, HEAD_MARKER, notFoundHead(NOT_FOUND_PAGE_TITLE));
+      if (languagePreloads.length) html = put(html, '</head>', `  ${languagePreloads.join('\n    ')}\n  </head>`);
     } else {
       // A failed lookup (database down) still serves the app; the page shows its own error.
       const head = opts.headFor ? await opts.headFor(req).catch(() => null) : null;
@@ -97,18 +126,25 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         // of the hints: it is the largest paint, small, and otherwise waits for a free connection
         // behind the API answers and chunks.
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const preloads = [...(head?.preloads ?? []), ...preloadTags(chunks, match.route, urlPath, search)];
+        const preloads = [
+          ...(head?.preloads ?? []),
+          ...languagePreloads,
+          ...preloadTags(chunks, match.route, urlPath, search),
+        ];
         if (preloads.length) html = put(html, '</head>', `  ${preloads.join('\n    ')}\n  </head>`);
       }
     }
     // Save-Data: on (the data saver, issue 20): the app starts with its data saver on, and the
     // page's head (headFor) names smaller pictures.
     if (wantsSaveData(req)) html = put(html, '</head>', `  ${SAVE_DATA_META}\n  </head>`);
+    // The page differs with the `lang` cookie, so no cache may give one reader's page to another
+    // (Vary: Cookie), and a page in another language than English is never kept by a shared
+    // cache at all (private): an English reader can never be given it.
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Save-Data')
+      .header('Cache-Control', locale === DEFAULT_LOCALE ? 'no-cache' : 'private, no-cache')
+      .header('Vary', 'Save-Data, Cookie')
       .send(html);
   };
 

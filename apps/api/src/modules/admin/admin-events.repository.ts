@@ -147,7 +147,13 @@ export async function setFeatured(tx: Tx, id: number, featured: boolean): Promis
 /** The host owner's name and email, for the notice of a take-down. */
 export async function findHostOwnerContact(db: DbOrTx, hostId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, username: users.username, vendorName: hosts.vendorName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      locale: users.locale,
+      vendorName: hosts.vendorName,
+    })
     .from(hosts)
     .innerJoin(users, eq(users.id, hosts.ownerUserId))
     .where(eq(hosts.id, hostId))

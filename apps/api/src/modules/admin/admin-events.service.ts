@@ -1,13 +1,15 @@
 import type { TAdminEvent, TAdminEventPage, TAdminEventsQuery } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clearSaleEventCache } from '../checkout/checkout.service.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { composeMail } from '../mail/mail.templates.js';
+import { mailTexts } from '../mail/mail.texts.js';
 import type { MailService } from '../mail/mail.service.js';
 import * as repo from './admin-events.repository.js';
-import { MODERATION_TEXT as T, fillText } from './admin-moderation.texts.js';
+import { MODERATION_MAILS, MODERATION_TEXT as T, fillText } from './admin-moderation.texts.js';
 
 /** Events moderation (docs/admin.md "Events"): list, take down, restore, feature. */
 
@@ -66,14 +68,15 @@ export async function unpublishEvent(ctx: ModerationCtx, eventId: number, reason
   });
   if (changed) {
     await publicChanged(ctx.db);
-    await mailHost(ctx, changed.hostId, (name) => {
-      const t = T.unpublishedMail;
-      const v = { eventTitle: changed.title, reason };
+    await mailHost(ctx, changed.hostId, (name, locale) => {
+      const t = MODERATION_MAILS[locale].unpublishedMail;
+      const v = { eventTitle: changed.title, reason, name };
       return composeMail({
         subject: fillText(t.subject, v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [`Hi ${name},`, fillText(t.intro, v), fillText(t.reason, v), t.next],
+        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v), fillText(t.reason, v), t.next],
+        locale,
       });
     });
   }
@@ -103,14 +106,15 @@ export async function restoreEvent(ctx: ModerationCtx, eventId: number): Promise
   });
   if (changed) {
     await publicChanged(ctx.db);
-    await mailHost(ctx, changed.hostId, (name) => {
-      const t = T.restoredMail;
-      const v = { eventTitle: changed.title };
+    await mailHost(ctx, changed.hostId, (name, locale) => {
+      const t = MODERATION_MAILS[locale].restoredMail;
+      const v = { eventTitle: changed.title, name };
       return composeMail({
         subject: fillText(t.subject, v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [`Hi ${name},`, fillText(t.intro, v)],
+        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v)],
+        locale,
       });
     });
   }
@@ -141,12 +145,13 @@ export async function setEventFeatured(ctx: ModerationCtx, eventId: number, feat
   return readBack(ctx.db, eventId);
 }
 
+/** Mails the host's owner, in the owner's language. */
 async function mailHost(
   ctx: ModerationCtx,
   hostId: number,
-  render: (name: string) => ReturnType<typeof composeMail>,
+  render: (name: string, locale: TLocale) => ReturnType<typeof composeMail>,
 ): Promise<void> {
   const owner = await repo.findHostOwnerContact(ctx.db, hostId);
   if (!owner) return;
-  ctx.mail.send({ to: owner.email, ...render(owner.firstName?.trim() || owner.username) });
+  ctx.mail.send({ to: owner.email, ...render(owner.firstName?.trim() || owner.username, owner.locale) });
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminHostFilter } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, hosts, teamMembers, users } from '../../db/schema/index.js';
 
@@ -13,6 +14,7 @@ const rowColumns = {
   ownerEmail: users.email,
   ownerName,
   ownerUsername: users.username,
+  ownerLocale: users.locale,
   eventsCount,
 };
 
@@ -21,6 +23,7 @@ export type AdminHostRow = {
   ownerEmail: string;
   ownerName: string;
   ownerUsername: string;
+  ownerLocale: TLocale;
   eventsCount: number;
 };
 

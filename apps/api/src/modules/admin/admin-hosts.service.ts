@@ -7,6 +7,7 @@ import { invalidateCatalogue } from '../events/events.service.js';
 import { hostBalances } from '../host-area/payouts.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { composeMail } from '../mail/mail.templates.js';
+import { mailTexts } from '../mail/mail.texts.js';
 import {
   findAdminHost,
   hostEventsOf,
@@ -17,7 +18,7 @@ import {
   teamCountOf,
   type AdminHostRow,
 } from './admin-hosts.repository.js';
-import { ADMIN_HOSTS_TEXT as T } from './admin-hosts.texts.js';
+import { ADMIN_HOSTS_MAILS, ADMIN_HOSTS_TEXT as T } from './admin-hosts.texts.js';
 
 /**
  * Hosts in the admin area (docs/admin.md): find them, see their events and balances, verify
@@ -138,8 +139,11 @@ export async function setSuspended(
   clearSaleEventCache();
   const row = await findAdminHost(ctx.db, hostId);
   if (!row) return;
-  const t = suspend ? T.suspendedMail : T.restoredMail;
-  const values = { vendorName: row.host.vendorName, reason };
+  // In the owner's language.
+  const locale = row.ownerLocale;
+  const mails = ADMIN_HOSTS_MAILS[locale];
+  const t = suspend ? mails.suspendedMail : mails.restoredMail;
+  const values = { vendorName: row.host.vendorName, reason, name: row.ownerName || row.ownerUsername };
   ctx.mail.send({
     to: row.ownerEmail,
     ...composeMail({
@@ -147,11 +151,12 @@ export async function setSuspended(
       preheader: t.heading,
       heading: t.heading,
       paragraphs: [
-        `Hi ${row.ownerName || row.ownerUsername},`,
+        fill(mailTexts(locale).greeting, values),
         fill(t.intro, values),
         fill(t.reason, values),
-        ...('action' in t ? [t.action] : []),
+        ...(suspend ? [mails.suspendedMail.action] : []),
       ],
+      locale,
     }),
   });
 }

@@ -1,3 +1,5 @@
+import type { Translated } from '../../lib/translated.js';
+
 /** What the admin area's hosts actions say, and the mails they send the host's owner (translatable). */
 export const ADMIN_HOSTS_TEXT = {
   hostNotFound: 'There is no host with that number.',
@@ -16,3 +18,25 @@ export const ADMIN_HOSTS_TEXT = {
     reason: 'Our note: {reason}',
   },
 } as const;
+
+/** The suspension notices in each language: the owner's (`users.locale`, decision 026). */
+export const ADMIN_HOSTS_MAILS: Translated<Pick<typeof ADMIN_HOSTS_TEXT, 'suspendedMail' | 'restoredMail'>> = {
+  en: ADMIN_HOSTS_TEXT,
+  sw: {
+    suspendedMail: {
+      subject: 'Akaunti yako ya mwandaaji {vendorName} kwenye Tikiti imesimamishwa',
+      heading: 'Akaunti yako ya mwandaaji imesimamishwa',
+      intro:
+        'Tumesimamisha {vendorName} kwenye Tikiti. Matukio yako hayauzi tiketi na timu yako haiwezi kufungua eneo la waandaaji hadi akaunti irejeshwe.',
+      reason: 'Sababu: {reason}',
+      action: 'Jibu barua pepe hii kama unaona hili ni kosa, au kutueleza kilichobadilika.',
+    },
+    restoredMail: {
+      subject: 'Akaunti yako ya mwandaaji {vendorName} kwenye Tikiti imerejeshwa',
+      heading: 'Akaunti yako ya mwandaaji imerejeshwa',
+      intro:
+        '{vendorName} imerejeshwa kwenye Tikiti. Matukio yako yanauza tiketi tena na timu yako inaweza kutumia eneo la waandaaji.',
+      reason: 'Maelezo yetu: {reason}',
+    },
+  },
+};

@@ -1,3 +1,5 @@
+import type { Translated } from '../../lib/translated.js';
+
 /**
  * The words of the admin's moderation (events, reports, catalogue): messages of its errors and
  * the notices mailed to hosts (translatable; one file, as admin-auth.texts.ts does).
@@ -30,6 +32,25 @@ export const MODERATION_TEXT = {
   categoryHasTypes: 'This category still has types: delete or move them first, or hide the category instead.',
   slugTaken: 'Another entry already has this name.',
 } as const;
+
+/** The notices mailed to a host's owner, in each language: the owner's (`users.locale`, decision 026). */
+export const MODERATION_MAILS: Translated<Pick<typeof MODERATION_TEXT, 'unpublishedMail' | 'restoredMail'>> = {
+  en: MODERATION_TEXT,
+  sw: {
+    unpublishedMail: {
+      subject: 'Tukio lako {eventTitle} limeondolewa',
+      heading: 'Tukio lako limeondolewa',
+      intro: 'Tumeondoa {eventTitle} kwenye Tikiti: halionekani tena kwenye orodha za matukio na tiketi zake haziuzwi.',
+      reason: 'Sababu: {reason}',
+      next: 'Kama unaona hili ni kosa, au ukisharekebisha kilichoelezwa hapo juu, jibu barua pepe hii nasi tutaliangalia tena.',
+    },
+    restoredMail: {
+      subject: 'Tukio lako {eventTitle} limerudi kwenye Tikiti',
+      heading: 'Tukio lako limerudi',
+      intro: 'Tukio {eventTitle} linaonekana tena kwa wote na tiketi zake zinauzwa kama awali.',
+    },
+  },
+};
 
 export const fillText = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

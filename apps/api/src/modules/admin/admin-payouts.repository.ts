@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { THostPayoutStatus } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/index.js';
 import { ledgerByEvent } from '../host-area/payouts.repository.js';
@@ -196,9 +197,9 @@ export async function saveRecipientCode(db: DbOrTx, host: HostRecord, code: stri
 export async function hostOwner(
   db: DbOrTx,
   hostId: number,
-): Promise<{ email: string; firstName: string | null; username: string } | null> {
+): Promise<{ email: string; firstName: string | null; username: string; locale: TLocale } | null> {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .select({ email: users.email, firstName: users.firstName, username: users.username, locale: users.locale })
     .from(hosts)
     .innerJoin(users, eq(users.id, hosts.ownerUserId))
     .where(eq(hosts.id, hostId));

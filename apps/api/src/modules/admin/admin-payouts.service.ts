@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { formatPrice, type TAdminPayout, type TAdminPayoutList, type THostPayoutStatus } from '@tribe/contracts';
+import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { JOB } from '../checkout/checkout.job-names.js';
@@ -236,12 +236,15 @@ export async function rejectPayout(
   if (owner)
     app.mail.send({
       to: owner.email,
-      ...payoutRejectedMail({
-        name: owner.firstName?.trim() || owner.username,
-        amount: formatPrice(p.amount),
-        eventTitle: view.eventTitle ?? '',
-        reason,
-      }),
+      ...payoutRejectedMail(
+        {
+          name: owner.firstName?.trim() || owner.username,
+          amount: p.amount,
+          eventTitle: view.eventTitle ?? '',
+          reason,
+        },
+        owner.locale,
+      ),
     });
   return view;
 }
@@ -470,12 +473,15 @@ export async function finishPayout(
   if (owner)
     app.mail.send({
       to: owner.email,
-      ...payoutPaidMail({
-        name: owner.firstName?.trim() || owner.username,
-        amount: formatPrice(paid.amount),
-        eventTitle: view?.eventTitle ?? '',
-        destination: paid.destinationMasked ?? '',
-      }),
+      ...payoutPaidMail(
+        {
+          name: owner.firstName?.trim() || owner.username,
+          amount: paid.amount,
+          eventTitle: view?.eventTitle ?? '',
+          destination: paid.destinationMasked ?? '',
+        },
+        owner.locale,
+      ),
     });
 }
 

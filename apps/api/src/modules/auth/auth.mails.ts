@@ -1,12 +1,16 @@
+import type { TLocale } from '@tribe/contracts/locale';
 import { composeLinksMail, type RenderedMail } from '../mail/mail.templates.js';
-import { AUTH_TEXTS, fillText } from './auth.texts.js';
+import { SIGNUP_ATTEMPTED_MAIL, fillText } from './auth.texts.js';
 
 /**
  * To the owner of an email someone just signed up with (decision 018): the sign-up answered as
  * if the address were new, so the owner hears of it here, with the ways back into their account.
  */
-export function signupAttemptedMail(v: { name: string; signInUrl: string; resetUrl: string }): RenderedMail {
-  const t = AUTH_TEXTS.signupAttempted;
+export function signupAttemptedMail(
+  v: { name: string; signInUrl: string; resetUrl: string },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const t = SIGNUP_ATTEMPTED_MAIL[locale];
   return composeLinksMail({
     subject: t.subject,
     preheader: t.heading,
@@ -17,5 +21,6 @@ export function signupAttemptedMail(v: { name: string; signInUrl: string; resetU
       { label: t.reset, url: v.resetUrl },
     ],
     after: [t.ifNotYou],
+    locale,
   });
 }

@@ -21,6 +21,12 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
+/** The language of the account with this email, or null when no account has it. */
+export async function accountLocaleOf(db: DbOrTx, email: string): Promise<UserRow['locale'] | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(lowerEq(users.email, email)).limit(1);
+  return row?.locale ?? null;
+}
+
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(lowerEq(users.username, username)).limit(1);
   return row ?? null;

@@ -592,6 +592,48 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     });
   });
 
+  // --- mails in the reader's language (decision 026) ---------------------------------------
+
+  describe("account mails in the reader's language", () => {
+    it('writes the sign-up code in the language the request names; later codes follow the account', async () => {
+      const p = person();
+      expect((await post('/api/auth/signup', p, { cookie: 'lang=sw' })).statusCode).toBe(201);
+      const signup = await smtp.next(p.email, /ni nambari yako ya uthibitisho ya Tikiti$/);
+      expect(signup.decoded).toContain('Karibu Tikiti! Weka nambari hii ili ukamilishe kufungua akaunti yako:');
+      expect(signup.decoded).toContain('<html lang="sw">');
+      const verified = await post('/api/auth/verify', { email: p.email, otp: codeIn(signup), type: 'signup' });
+      expect(verified.statusCode).toBe(200);
+
+      // A request naming no language: the account's (set at sign-up).
+      expect((await post('/api/auth/forgot-password', { email: p.email })).statusCode).toBe(200);
+      const reset = await smtp.next(p.email, /ni nambari yako ya kubadilisha nenosiri la Tikiti$/);
+      expect(reset.decoded).toContain('Habari Amina,');
+
+      // A request naming English gets English, whatever the account's language.
+      const done = await post(
+        '/api/auth/reset-password',
+        { email: p.email, otp: codeIn(reset), password: 'Ngong#Hills2027' },
+        { headers: { 'accept-language': 'en-GB,en;q=0.9' } },
+      );
+      expect(done.statusCode, done.body).toBe(200);
+      const changed = await smtp.next(p.email, /password was changed/);
+      expect(changed.subject).toBe('Your Tikiti password was changed');
+    });
+
+    it('tells the owner of a taken email in the language the sign-up asked in', async () => {
+      const owner = await signUpAndVerify();
+      await ctx.database.execute(
+        `UPDATE auth_throttles SET window_started_at = now() - interval '61 seconds' WHERE key = $1`,
+        [`cooldown:signup:${owner.email}`],
+      );
+      const again = { ...person(), email: owner.email };
+      const res = await post('/api/auth/signup', again, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
+      expect(res.statusCode).toBe(201);
+      const notice = await smtp.next(owner.email, /kujisajili kwenye Tikiti kwa barua pepe yako/);
+      expect(notice.decoded).toContain('Tayari una akaunti');
+    });
+  });
+
   // --- throttling --------------------------------------------------------------------------
 
   describe('throttling', () => {

@@ -50,7 +50,7 @@ import {
   type AuthContext,
 } from './auth.service.js';
 import { RateLimitedError } from './auth.throttle.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { requestLocale, requestedLocale } from '../../lib/request-locale.js';
 
 /** Error answers of these routes: the app's shape, plus `success: false` (and `retryAfter` on 429). */
 const ZAuthFailure = ZErrorResponse.extend({
@@ -76,6 +76,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     address: req.ip,
     deviceId: req.deviceId(),
     now: new Date(),
+    locale: requestedLocale(req),
   });
 
   /**

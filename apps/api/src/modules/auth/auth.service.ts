@@ -69,7 +69,17 @@ export interface AuthContext {
   /** The browser's device id (plugins/device.ts), or null when it has none yet. */
   deviceId: string | null;
   now: Date;
+  /**
+   * The language the request names (the `lang` cookie, else Accept-Language), or null: the mails
+   * a request sends to the person at the keyboard (codes, the taken-email notice, password
+   * changed) are in it, else in the account's language.
+   */
+  locale?: TLocale | null;
 }
+
+/** The language of a mail to `user` sent because of this request (see AuthContext.locale). */
+const mailLocale = (ctx: { locale?: TLocale | null }, user: Pick<UserRow, 'locale'>): TLocale =>
+  ctx.locale ?? user.locale;
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -135,11 +145,11 @@ async function issueCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose):
     },
     ctx.now,
   );
-  const mail = codeMail(purpose === 'password-reset' ? 'resetCode' : 'signupCode', {
-    name: displayName(user),
-    code,
-    minutes: OTP_TTL_MINUTES,
-  });
+  const mail = codeMail(
+    purpose === 'password-reset' ? 'resetCode' : 'signupCode',
+    { name: displayName(user), code, minutes: OTP_TTL_MINUTES },
+    mailLocale(ctx, user),
+  );
   ctx.mail.send({ to: user.email, ...mail });
 }
 
@@ -245,11 +255,14 @@ async function answerTakenEmail(ctx: AuthContext, holder: UserRow, due: boolean)
   if (!holder.emailVerifiedAt) return issueCode(ctx, holder, 'signup');
   ctx.mail.send({
     to: holder.email,
-    ...signupAttemptedMail({
-      name: displayName(holder),
-      signInUrl: siteUrl(ctx.config.publicUrl, '/auth/signin'),
-      resetUrl: siteUrl(ctx.config.publicUrl, '/auth/forgot-password'),
-    }),
+    ...signupAttemptedMail(
+      {
+        name: displayName(holder),
+        signInUrl: siteUrl(ctx.config.publicUrl, '/auth/signin'),
+        resetUrl: siteUrl(ctx.config.publicUrl, '/auth/forgot-password'),
+      },
+      mailLocale(ctx, holder),
+    ),
   });
 }
 
@@ -306,7 +319,7 @@ export async function resetPassword(ctx: AuthContext, input: { email: string; ot
  * person changing it).
  */
 export async function setPassword(
-  ctx: Pick<AuthContext, 'db' | 'config' | 'mail'>,
+  ctx: Pick<AuthContext, 'db' | 'config' | 'mail' | 'locale'>,
   user: UserRow,
   password: string,
 ): Promise<void> {
@@ -314,7 +327,10 @@ export async function setPassword(
   await endEverySession(ctx.db, user.id);
   ctx.mail.send({
     to: user.email,
-    ...passwordChangedMail({ name: displayName(user), url: `${ctx.config.publicUrl}/auth/forgot-password` }),
+    ...passwordChangedMail(
+      { name: displayName(user), url: `${ctx.config.publicUrl}/auth/forgot-password` },
+      mailLocale(ctx, user),
+    ),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocale } from '@tribe/contracts/locale';
 import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } from '../mail/order.mails.js';
 import { refundById } from '../payments/payments.repository.js';
 import { JOB } from './checkout.job-names.js';
@@ -92,6 +93,10 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
     const ids = await orderIdsWithTickets(app, email);
     if (ids.length === 0) return;
     const views = await orderViews(app.db, app.ticketSigner, ids);
-    await app.mail.transport.deliver(await resendTicketsMessage(email, views, { publicUrl: app.config.publicUrl }));
+    // The language the request asked in (a job queued before it was named: the newest order's).
+    const locale = isLocale(data.locale) ? data.locale : undefined;
+    await app.mail.transport.deliver(
+      await resendTicketsMessage(email, views, { publicUrl: app.config.publicUrl, locale }),
+    );
   });
 }

@@ -10,8 +10,10 @@ import {
   serializeListingQuery,
   type TEvent,
 } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { pageLocale } from '../../lib/request-locale.js';
 import { wantsSaveData } from '../../lib/save-data.js';
 import type { SpaHead } from '../../plugins/spa.js';
 import { imagePreloadTag } from '../system/preload.js';
@@ -76,15 +78,16 @@ function briefly<T>(read: () => Promise<T>): () => Promise<T> {
  */
 function homeHead(app: FastifyInstance) {
   const top = briefly(() => service.listEvents(app.db, HERO_QUERY).then(({ events }) => events[0] ?? null));
-  return async (saveData: boolean): Promise<SpaHead | null> => {
+  return async (saveData: boolean, locale: TLocale): Promise<SpaHead | null> => {
     const first = await top();
     const found = heroImageUrl(first?.imageUrl);
     if (!found || !first) return null;
     const image = pageImage(found, HOME_HERO_WIDTH, saveData);
-    return { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell({ ...first, imageUrl: image }) };
+    return { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell({ ...first, imageUrl: image }, locale) };
   };
 }
-const homeHeads = new WeakMap<FastifyInstance, (saveData: boolean) => Promise<SpaHead | null>>();
+type PageHead = (saveData: boolean, locale: TLocale) => Promise<SpaHead | null>;
+const homeHeads = new WeakMap<FastifyInstance, PageHead>();
 
 const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_PAGE_SIZE, offset: 0 }), {
   strict: true,
@@ -97,22 +100,26 @@ const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_P
  */
 function listingHead(app: FastifyInstance) {
   const page = briefly(() => service.listEvents(app.db, LISTING_QUERY));
-  return async (saveData: boolean): Promise<SpaHead | null> => {
+  return async (saveData: boolean, locale: TLocale): Promise<SpaHead | null> => {
     const { events, total } = await page();
     const first = events[0];
     const found = heroImageUrl(first?.imageUrl);
     if (!found || !first) return null;
     const image = pageImage(found, LISTING_CARD_WIDTH, saveData);
-    return { tags: '', preloads: [imagePreloadTag(image)], shell: listingShell({ ...first, imageUrl: image }, total) };
+    return {
+      tags: '',
+      preloads: [imagePreloadTag(image)],
+      shell: listingShell({ ...first, imageUrl: image }, total, locale),
+    };
   };
 }
-const listingHeads = new WeakMap<FastifyInstance, (saveData: boolean) => Promise<SpaHead | null>>();
+const listingHeads = new WeakMap<FastifyInstance, PageHead>();
 
 /**
  * What the server adds to a page: the home hero's image preload and first screen on /, the first
  * card's on /events with no filters, the event's tags and first screen on /events/{id}
  * (eventPageHead), nothing elsewhere. With Save-Data: on, the pictures named are the data
- * saver's smaller copies.
+ * saver's smaller copies. The first screen's words are in the `lang` cookie's language.
  */
 export async function eventHeadTags(
   app: FastifyInstance,
@@ -123,12 +130,12 @@ export async function eventHeadTags(
   if (pathname === '/' || pathname === '') {
     let head = homeHeads.get(app);
     if (!head) homeHeads.set(app, (head = homeHead(app)));
-    return head(wantsSaveData(req));
+    return head(wantsSaveData(req), pageLocale(req));
   }
   if ((pathname === '/events' || pathname === '/events/') && !req.url.includes('?')) {
     let head = listingHeads.get(app);
     if (!head) listingHeads.set(app, (head = listingHead(app)));
-    return head(wantsSaveData(req));
+    return head(wantsSaveData(req), pageLocale(req));
   }
   return eventPageHead(app, config, req);
 }
@@ -191,6 +198,6 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
   return {
     tags: tagsHtml,
     preloads: preloadImage,
-    shell: usable ? eventShell({ ...event, imageUrl: pictured }) : null,
+    shell: usable ? eventShell({ ...event, imageUrl: pictured }, pageLocale(req)) : null,
   };
 }

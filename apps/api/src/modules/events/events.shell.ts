@@ -1,4 +1,6 @@
 import { formatEventDateTime, type TEvent } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
+import { shellTexts, type TShellTexts } from './events.shell.texts.js';
 
 /**
  * The first screen of `/`, `/events` (with no filters) and `/events/{id}` written into the HTML (inside `#root`), so a phone
@@ -12,10 +14,14 @@ import { formatEventDateTime, type TEvent } from '@tribe/contracts';
  * built stylesheet therefore holds. Left out: what depends on the person (sign-in, saved events)
  * or on the script (the carousel's controls, the share button). When the app's markup changes,
  * change this too; events.shell.test.ts checks the parts that matter (image box, sizes, escaping).
+ * The words are in the language the `lang` cookie names (events.shell.texts.ts, decision 026).
  */
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Text between tags: quotes need no escaping there ("you'll" stays as the app writes it). */
+const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /** Only site-relative and http(s) images, as the app's image rule (normalizeImageUrl). */
 export function shellImageUrl(url: string | null | undefined): string | null {
@@ -43,13 +49,18 @@ const LOGO_SVG =
  * `data-shell` marks the server-written first screen until React replaces it (the browser tests
  * wait for it to go before they act on the page).
  */
-const HEADER = `<header data-shell="" class="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80"><div class="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8"><a class="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 text-stone-950 mr-2" href="/">${LOGO_SVG}Tikiti</a><nav aria-label="Main" class="hidden md:block"><ul class="flex items-center gap-1"><li><a class="${NAV_LINK}" href="/events">Discover events</a></li><li><a class="${NAV_LINK}" href="/auth/signup?type=host">Host events</a></li></ul></nav></div></header>`;
+const header = (t: TShellTexts) =>
+  `<header data-shell="" class="sticky top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80"><div class="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8"><a class="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 text-stone-950 mr-2" href="/">${LOGO_SVG}Tikiti</a><nav aria-label="${escapeHtml(t.mainNav)}" class="hidden md:block"><ul class="flex items-center gap-1"><li><a class="${NAV_LINK}" href="/events">${escapeHtml(t.discoverEvents)}</a></li><li><a class="${NAV_LINK}" href="/auth/signup?type=host">${escapeHtml(t.hostEvents)}</a></li></ul></nav></div></header>`;
 
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2 h-12 px-6 text-base px-3 text-[15px] whitespace-nowrap sm:px-6 sm:text-base';
 
 /** `/`: the hero with its headline, its two buttons and the first top event's image. */
-export function homeShell(event: Pick<TEvent, 'title' | 'imageUrl' | 'location' | 'externalId'>): string | null {
+export function homeShell(
+  event: Pick<TEvent, 'title' | 'imageUrl' | 'location' | 'externalId'>,
+  locale: TLocale = 'en',
+): string | null {
+  const t = shellTexts(locale);
   const image = shellImageUrl(event.imageUrl);
   if (!image) return null;
   const href = `/events/${encodeURIComponent(event.externalId)}`;
@@ -57,17 +68,17 @@ export function homeShell(event: Pick<TEvent, 'title' | 'imageUrl' | 'location' 
     ? `<p class="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-white/90"><span class="inline-flex items-center gap-1.5">${escapeHtml(event.location)}</span></p>`
     : '';
   return (
-    HEADER +
+    header(t) +
     `<main id="main-content"><section data-section="hero" class="relative overflow-hidden bg-gradient-to-b from-orange-50 via-stone-50 to-stone-50">` +
     `<div class="relative mx-auto grid max-w-7xl items-center gap-8 px-4 pt-8 pb-10 sm:pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-8 lg:pt-16 lg:pb-16"><div>` +
-    `<p class="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-orange-800 uppercase ring-1 ring-orange-200"><span aria-hidden="true" class="size-1.5 rounded-full bg-orange-600"></span>Events across Kenya</p>` +
-    `<h1 class="mt-4 text-4xl leading-[1.05] font-black tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl"><span class="inline-block text-orange-700">Find</span> experiences you'll love</h1>` +
-    `<p class="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">Concerts, festivals, workshops and meetups happening near you. Grab a ticket in a few taps, or host your own event and sell out.</p>` +
-    `<div class="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap"><a class="${BUTTON} bg-orange-700 text-white hover:bg-orange-800" href="/events">Discover events</a><a class="${BUTTON} border border-stone-300 bg-white text-stone-900 hover:bg-stone-50" href="/auth/signup?type=host">Create Event</a></div></div>` +
+    `<p class="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-orange-800 uppercase ring-1 ring-orange-200"><span aria-hidden="true" class="size-1.5 rounded-full bg-orange-600"></span>${escapeHtml(t.eventsAcrossKenya)}</p>` +
+    `<h1 class="mt-4 text-4xl leading-[1.05] font-black tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl"><span class="inline-block text-orange-700">${escapeHtml(t.heroWord)}</span> ${escapeText(t.heroRest)}</h1>` +
+    `<p class="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">${escapeHtml(t.heroText)}</p>` +
+    `<div class="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap"><a class="${BUTTON} bg-orange-700 text-white hover:bg-orange-800" href="/events">${escapeHtml(t.discoverEvents)}</a><a class="${BUTTON} border border-stone-300 bg-white text-stone-900 hover:bg-stone-50" href="/auth/signup?type=host">${escapeHtml(t.createEvent)}</a></div></div>` +
     `<div class="flex flex-col gap-3"><div class="relative aspect-[16/10] overflow-hidden rounded-3xl bg-stone-200 shadow-xl ring-1 ring-stone-900/5"><a class="absolute inset-0 block" href="${escapeHtml(href)}">` +
     `<img alt="" width="960" height="600" loading="eager" fetchpriority="high" decoding="async" class="size-full bg-stone-100 object-cover" src="${escapeHtml(image)}">` +
     `<div class="absolute inset-0 bg-gradient-to-t from-stone-950/85 via-stone-950/25 to-transparent"></div>` +
-    `<div class="absolute inset-x-0 bottom-0 p-5 text-white sm:p-6"><p class="inline-flex items-center gap-1.5 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-semibold">Trending #1</p><h2 class="mt-2 line-clamp-2 text-xl font-bold text-balance sm:text-2xl">${escapeHtml(event.title)}</h2>${place}</div>` +
+    `<div class="absolute inset-x-0 bottom-0 p-5 text-white sm:p-6"><p class="inline-flex items-center gap-1.5 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-semibold">${escapeHtml(t.trending)}</p><h2 class="mt-2 line-clamp-2 text-xl font-bold text-balance sm:text-2xl">${escapeHtml(event.title)}</h2>${place}</div>` +
     `</a></div></div></div></section></main>`
   );
 }
@@ -75,18 +86,22 @@ export function homeShell(event: Pick<TEvent, 'title' | 'imageUrl' | 'location' 
 /** `/events/{id}`: the back link, title, date and place, and the main image in the carousel's box. */
 export function eventShell(
   event: Pick<TEvent, 'title' | 'imageUrl' | 'location' | 'eventType' | 'startDate' | 'timeZone'>,
+  locale: TLocale = 'en',
 ): string | null {
+  const t = shellTexts(locale);
   const image = shellImageUrl(event.imageUrl);
   if (!image) return null;
   // A recurring event or one of several shows words its dates in the app; the line keeps its place.
   const when =
-    event.eventType === 'one-off' && event.startDate ? formatEventDateTime(event.startDate, event.timeZone) : '';
+    event.eventType === 'one-off' && event.startDate
+      ? formatEventDateTime(event.startDate, event.timeZone, locale)
+      : '';
   const line = (icon: string, text: string) =>
     `<li class="flex items-center gap-2">${text ? icon : '<span class="size-4 shrink-0"></span>'}<span>${escapeHtml(text) || '&nbsp;'}</span></li>`;
   return (
-    HEADER +
+    header(t) +
     `<main id="main-content" class="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:pt-6">` +
-    `<a class="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900" href="/events">${ARROW_ICON}All events</a>` +
+    `<a class="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900" href="/events">${ARROW_ICON}${escapeHtml(t.allEvents)}</a>` +
     `<div class="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]"><article class="min-w-0"><div class="flex items-start justify-between gap-4"><div class="h-10"></div></div>` +
     `<h1 class="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">${escapeHtml(event.title)}</h1>` +
     `<ul class="mt-3 space-y-1.5 text-sm text-stone-700 lg:hidden">${line(CALENDAR_ICON, when)}${line(PIN_ICON, event.location ?? '')}</ul>` +
@@ -100,20 +115,25 @@ export function eventShell(
  * `/events` with no filters: the listing's hero (its search box is a plain form, which works
  * before the script runs), the count, and the first card's image and title.
  */
-export function listingShell(first: Pick<TEvent, 'title' | 'imageUrl' | 'externalId'>, total: number): string | null {
+export function listingShell(
+  first: Pick<TEvent, 'title' | 'imageUrl' | 'externalId'>,
+  total: number,
+  locale: TLocale = 'en',
+): string | null {
+  const t = shellTexts(locale);
   const image = shellImageUrl(first.imageUrl);
   if (!image) return null;
   const href = `/events/${encodeURIComponent(first.externalId)}`;
   return (
-    HEADER +
+    header(t) +
     `<main><section class="relative isolate overflow-hidden bg-stone-900 text-white"><div aria-hidden="true" class="absolute inset-0 -z-10 bg-[radial-gradient(60rem_28rem_at_85%_-10%,rgba(234,88,12,0.45),transparent_60%),radial-gradient(40rem_20rem_at_0%_120%,rgba(194,65,12,0.35),transparent_60%)]"></div>` +
-    `<div class="mx-auto max-w-7xl px-4 pt-7 pb-8 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8"><p class="text-sm font-semibold tracking-wider text-orange-300 uppercase">Discover</p>` +
-    `<h1 class="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">Find your next favorite event</h1>` +
-    `<p class="mt-3 max-w-2xl text-base text-stone-300 sm:text-lg">Browse through thousands of events happening across Africa</p>` +
-    `<div class="mt-7"><form role="search" action="/events" class="relative flex w-full max-w-2xl items-center"><label for="listing-search-shell" class="sr-only">Search events</label>` +
-    `<input id="listing-search-shell" name="q" type="search" maxlength="200" placeholder="Search for events, creators, or venues..." class="h-14 w-full rounded-full border-0 bg-white pl-11 text-[15px] text-stone-900 shadow-lg shadow-black/20 ring-1 ring-stone-200 placeholder:text-stone-500 sm:pl-13 sm:text-base pr-4 sm:pr-28"></form></div></div></section>` +
+    `<div class="mx-auto max-w-7xl px-4 pt-7 pb-8 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8"><p class="text-sm font-semibold tracking-wider text-orange-300 uppercase">${escapeHtml(t.discover)}</p>` +
+    `<h1 class="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">${escapeHtml(t.listingTitle)}</h1>` +
+    `<p class="mt-3 max-w-2xl text-base text-stone-300 sm:text-lg">${escapeHtml(t.listingText)}</p>` +
+    `<div class="mt-7"><form role="search" action="/events" class="relative flex w-full max-w-2xl items-center"><label for="listing-search-shell" class="sr-only">${escapeHtml(t.searchLabel)}</label>` +
+    `<input id="listing-search-shell" name="q" type="search" maxlength="200" placeholder="${escapeHtml(t.searchPlaceholder)}" class="h-14 w-full rounded-full border-0 bg-white pl-11 text-[15px] text-stone-900 shadow-lg shadow-black/20 ring-1 ring-stone-200 placeholder:text-stone-500 sm:pl-13 sm:text-base pr-4 sm:pr-28"></form></div></div></section>` +
     `<div class="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:items-start lg:gap-10 lg:px-8 lg:py-10"><div class="hidden lg:block"></div><section class="min-w-0">` +
-    `<div class="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"><div class="flex min-h-10 items-center gap-2"><h2 class="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">${total} ${total === 1 ? 'event' : 'events'} found</h2></div><div class="h-10"></div></div>` +
+    `<div class="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"><div class="flex min-h-10 items-center gap-2"><h2 class="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">${escapeHtml(t.eventsFound(total))}</h2></div><div class="h-10"></div></div>` +
     `<div class="mt-6"><ul class="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 [&amp;&gt;li]:min-w-0"><li><article class="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"><a class="flex flex-1 flex-col rounded-2xl" href="${escapeHtml(href)}">` +
     `<div class="relative aspect-video overflow-hidden bg-stone-100"><img alt="${escapeHtml(first.title)}" width="640" height="360" loading="eager" fetchpriority="high" decoding="async" class="size-full bg-stone-100 object-cover" src="${escapeHtml(image)}"></div>` +
     `<div class="flex flex-1 flex-col gap-2 p-4"><h3 class="line-clamp-2 text-lg font-semibold text-stone-900">${escapeHtml(first.title)}</h3></div>` +

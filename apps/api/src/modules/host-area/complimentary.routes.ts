@@ -56,7 +56,7 @@ const complimentaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = accessOf(req);
       const { order, created } = await giveComplimentaryTickets(
         app,
-        { hostId: access.hostId, userId: access.user.id },
+        { hostId: access.hostId, userId: access.user.id, locale: access.user.locale },
         req.params.eventId,
         req.body,
         req.headers[IDEMPOTENCY_KEY_HEADER],

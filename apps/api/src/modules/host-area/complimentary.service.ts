@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TLocale } from '@tribe/contracts/locale';
 import {
   FREE_ADMISSION_TICKET,
   type THostOrder,
@@ -18,13 +19,14 @@ import {
   checkoutContext,
 } from '../checkout/checkout.service.js';
 import { orderView } from '../checkout/order-view.js';
+import { accountLocaleOf } from '../auth/auth.repository.js';
 import { composeMail } from '../mail/mail.templates.js';
-import { MAIL_TEXTS } from '../mail/mail.texts.js';
+import { mailTexts } from '../mail/mail.texts.js';
 import { occurrenceText } from '../tickets/ticket-files.js';
 import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';
-import { COMPLIMENTARY_TEXT as T } from './complimentary.texts.js';
+import { COMPLIMENTARY_TEXT as T, REVOKED_MAIL } from './complimentary.texts.js';
 import { readTogether } from '../../db/read-together.js';
 import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
@@ -130,7 +132,8 @@ async function hostOrderById(db: Db, hostId: number, orderId: number): Promise<T
  */
 export async function giveComplimentaryTickets(
   app: FastifyInstance,
-  by: { hostId: number; userId: number },
+  /** `locale`: the giver's language, the guest's mails' when the guest has no account. */
+  by: { hostId: number; userId: number; locale?: TLocale },
   eventId: number,
   input: TComplimentaryRequest,
   idempotencyKey: string,
@@ -154,6 +157,8 @@ export async function giveComplimentaryTickets(
   }
 
   const zero = { subtotal: 0, fees: 0, total: 0 };
+  // The guest's mails are in their account's language, else in the giver's (decision 026).
+  const locale = (await accountLocaleOf(app.db, input.email)) ?? by.locale ?? 'en';
   let made: { orderId: number; created: boolean };
   try {
     made = await reserveZeroTotalOrder(
@@ -164,7 +169,7 @@ export async function giveComplimentaryTickets(
       {
         idempotencyKey: key,
         userId: null,
-        buyer: { name: input.name, email: input.email, phone: null },
+        buyer: { name: input.name, email: input.email, phone: null, locale },
         amounts: zero,
         // Not counted against the per-buyer cap: the host chose to give them.
         buyerKeys: [],
@@ -217,12 +222,14 @@ export async function revokeComplimentaryOrder(
   if (result.created) {
     placesReturned(app.db, found.occurrenceId);
     const view = await orderView(app.db, app.ticketSigner, found.id, now);
-    const m = T.revokedMail;
+    // In the language the guest order was given in.
+    const locale = view.buyer.locale;
+    const m = REVOKED_MAIL[locale];
     const v: Record<string, string> = {
       name: view.buyer.name,
       host: view.complimentaryFrom ?? view.event.title,
       title: view.event.title,
-      date: occurrenceText(view) ?? MAIL_TEXTS.order.dateNotSet,
+      date: occurrenceText(view, locale) ?? mailTexts(locale).order.dateNotSet,
       reference: view.reference,
     };
     const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
@@ -234,6 +241,7 @@ export async function revokeComplimentaryOrder(
         heading: fill(m.heading),
         paragraphs: [fill(m.greeting), fill(m.intro), m.effect],
         after: [fill(m.questions)],
+        locale,
       }),
     });
   }

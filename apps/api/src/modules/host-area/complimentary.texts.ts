@@ -1,3 +1,5 @@
+import type { Translated } from '../../lib/translated.js';
+
 /** Every sentence the guest-ticket API and its mails say to people, in one place. */
 export const COMPLIMENTARY_TEXT = {
   eventNotFound: 'Event not found. It may not exist or may belong to another host.',
@@ -23,3 +25,16 @@ export const COMPLIMENTARY_TEXT = {
     questions: 'If you think this is a mistake, contact {host}.',
   },
 } as const;
+
+/** The withdrawal mail in each language: the guest order's (decision 026). */
+export const REVOKED_MAIL: Translated<typeof COMPLIMENTARY_TEXT.revokedMail> = {
+  en: COMPLIMENTARY_TEXT.revokedMail,
+  sw: {
+    subject: 'Tiketi zako za zawadi za {title} zimeondolewa',
+    heading: 'Tiketi zako za zawadi zimeondolewa',
+    greeting: 'Habari {name},',
+    intro: '{host} ameondoa tiketi za zawadi alizokupa za {title} ({date}), oda {reference}.',
+    effect: 'Tiketi hizi haziruhusu tena mtu yeyote kuingia mlangoni. Huhitaji kufanya chochote.',
+    questions: 'Kama unaona hili ni kosa, wasiliana na {host}.',
+  },
+};

@@ -1,11 +1,4 @@
-import {
-  formatPrice,
-  type TBalanceFigures,
-  type TBalanceState,
-  type THostBalances,
-  type THostEventBalance,
-  type THostPayout,
-} from '@tribe/contracts';
+import type { TBalanceFigures, TBalanceState, THostBalances, THostEventBalance, THostPayout } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -171,12 +164,15 @@ export async function requestPayout(
   if (result.created)
     ctx.mail.send({
       to: opts.user.email,
-      ...payoutRequestedMail({
-        name: opts.user.firstName?.trim() || opts.user.username,
-        amount: formatPrice(payout.amount),
-        eventTitle: result.title,
-        destination: payout.destinationMasked ?? '',
-      }),
+      ...payoutRequestedMail(
+        {
+          name: opts.user.firstName?.trim() || opts.user.username,
+          amount: payout.amount,
+          eventTitle: result.title,
+          destination: payout.destinationMasked ?? '',
+        },
+        opts.user.locale,
+      ),
     });
   return { payout: toPayout(payout), created: result.created };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { composeMail } from '../mail/mail.templates.js';
+import { accountLocaleOf } from '../auth/auth.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
 import {
   acceptInvitation,
@@ -20,7 +21,7 @@ import {
   userIsActiveMember,
   type TeamMemberRow,
 } from './team.repository.js';
-import { TEAM_TEXT as T } from './team.texts.js';
+import { TEAM_INVITATION_MAIL, TEAM_TEXT as T } from './team.texts.js';
 import { readTogether } from '../../db/read-together.js';
 
 /**
@@ -118,7 +119,9 @@ export async function inviteMember(
     return id;
   });
   const url = `${ctx.publicUrl.replace(/\/$/, '')}/host/team/join?token=${token}`;
-  const m = T.mail;
+  // In the invitee's language when they have an account, else in the inviter's.
+  const locale = (await accountLocaleOf(ctx.db, email)) ?? inviter.locale;
+  const m = TEAM_INVITATION_MAIL[locale];
   const values = {
     vendorName: host.vendorName,
     inviter: fullName(inviter.firstName, inviter.lastName, inviter.username) ?? host.vendorName,
@@ -135,6 +138,7 @@ export async function inviteMember(
       heading: fill(m.heading, values),
       paragraphs: [fill(m.intro, values), fill(m.action, values)],
       after: [fill(m.validity, values), m.ignore],
+      locale,
     }),
   });
   const team = await listTeam(ctx.db, hostId, now);

@@ -1,3 +1,5 @@
+import type { Translated } from '../../lib/translated.js';
+
 /** Every sentence the team API and its invitation mail say, in one place. */
 export const TEAM_TEXT = {
   memberNotFound: 'This person is not on your team.',
@@ -20,3 +22,23 @@ export const TEAM_TEXT = {
     ignore: "If you don't know this host, you can ignore this email; nothing happens.",
   },
 } as const;
+
+/**
+ * The invitation mail in each language (decision 026): the invitee's account's, else the
+ * language of the person inviting.
+ */
+export const TEAM_INVITATION_MAIL: Translated<typeof TEAM_TEXT.mail> = {
+  en: TEAM_TEXT.mail,
+  sw: {
+    subject: '{vendorName}: mwaliko wa kujiunga na timu kwenye Tikiti',
+    heading: 'Jiunge na {vendorName} kwenye Tikiti',
+    intro: '{inviter} amekualika ufanye kazi kwenye matukio ya {vendorName} kama {role}.',
+    roles: {
+      manager: 'meneja (matukio, tiketi, wahudhuriaji na dashibodi)',
+      scanner: 'mkaguzi wa tiketi (kukagua tiketi mlangoni)',
+    },
+    action: 'Fungua kiungo hiki ukiwa umeingia kwa anwani hii ya barua pepe ili ukubali: {url}',
+    validity: 'Kiungo hiki kinafanya kazi kwa {email} pekee na kitaisha muda baada ya siku {days}.',
+    ignore: 'Kama humjui mwandaaji huyu, puuza barua pepe hii; hakuna kitakachotokea.',
+  },
+};

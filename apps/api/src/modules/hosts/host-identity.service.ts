@@ -76,13 +76,16 @@ export async function saveIdentity(
   if (isChange)
     ctx.mail.send({
       to: user.email,
-      ...identityChangedMail({
-        name: user.firstName?.trim() || user.username,
-        vendorName: host.vendorName,
-        legalName: input.legalName,
-        kraPin: input.kraPin,
-        idNumberMasked,
-      }),
+      ...identityChangedMail(
+        {
+          name: user.firstName?.trim() || user.username,
+          vendorName: host.vendorName,
+          legalName: input.legalName,
+          kraPin: input.kraPin,
+          idNumberMasked,
+        },
+        user.locale,
+      ),
     });
   return updated;
 }

@@ -234,7 +234,10 @@ export async function storePayout(
   if (isChange)
     ctx.mail.send({
       to: user.email,
-      ...payoutChangedMail({ name: user.firstName?.trim() || user.username, vendorName: host.vendorName, masked }),
+      ...payoutChangedMail(
+        { name: user.firstName?.trim() || user.username, vendorName: host.vendorName, masked },
+        user.locale,
+      ),
     });
   return updated;
 }

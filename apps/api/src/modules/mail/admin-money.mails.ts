@@ -1,4 +1,8 @@
+import { formatPrice } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
+import type { Translated } from '../../lib/translated.js';
 import { composeMail, type RenderedMail } from './mail.templates.js';
+import { fillMail as fill, mailTexts } from './mail.texts.js';
 
 /** Texts of the notices the admin area's payout decisions send to a host's owner. */
 export const ADMIN_MONEY_MAIL_TEXTS = {
@@ -17,35 +21,54 @@ export const ADMIN_MONEY_MAIL_TEXTS = {
   },
 } as const;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+/** The payout notices in each language: the owner's (`users.locale`, decision 026). */
+export const ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE: Translated<typeof ADMIN_MONEY_MAIL_TEXTS> = {
+  en: ADMIN_MONEY_MAIL_TEXTS,
+  sw: {
+    payoutRejected: {
+      subject: 'Malipo yako ya {amount} kwa {eventTitle} hayakuidhinishwa',
+      heading: 'Malipo hayakuidhinishwa',
+      intro: 'Hatukuweza kuidhinisha malipo yako ya {amount} kwa {eventTitle}.',
+      reason: 'Sababu: {reason}',
+      next: 'Pesa zinabaki kwenye salio lako. Suala hili likishatatuliwa, unaweza kuomba malipo tena.',
+    },
+    payoutPaid: {
+      subject: 'Malipo ya {amount} kwa {eventTitle} yametumwa',
+      heading: 'Malipo yako yako njiani',
+      intro: 'Tumetuma {amount} za {eventTitle} kwenda {destination}.',
+      next: 'Malipo ya M-Pesa hufika ndani ya dakika chache; uhamisho wa benki unaweza kuchukua siku moja ya kazi.',
+    },
+  },
+};
 
-export function payoutRejectedMail(v: {
-  name: string;
-  amount: string;
-  eventTitle: string;
-  reason: string;
-}): RenderedMail {
-  const t = ADMIN_MONEY_MAIL_TEXTS.payoutRejected;
+/** `amount`: whole shillings, written in the reader's language. */
+export function payoutRejectedMail(
+  v: { name: string; amount: number; eventTitle: string; reason: string },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const t = ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE[locale].payoutRejected;
+  const values = { ...v, amount: formatPrice(v.amount, locale) };
   return composeMail({
-    subject: fill(t.subject, v),
+    subject: fill(t.subject, values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [`Hi ${v.name},`, fill(t.intro, v), fill(t.reason, v), t.next],
+    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), fill(t.reason, values), t.next],
+    locale,
   });
 }
 
-export function payoutPaidMail(v: {
-  name: string;
-  amount: string;
-  eventTitle: string;
-  destination: string;
-}): RenderedMail {
-  const t = ADMIN_MONEY_MAIL_TEXTS.payoutPaid;
+/** `amount`: whole shillings, written in the reader's language. */
+export function payoutPaidMail(
+  v: { name: string; amount: number; eventTitle: string; destination: string },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const t = ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE[locale].payoutPaid;
+  const values = { ...v, amount: formatPrice(v.amount, locale) };
   return composeMail({
-    subject: fill(t.subject, v),
+    subject: fill(t.subject, values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [`Hi ${v.name},`, fill(t.intro, v), t.next],
+    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), t.next],
+    locale,
   });
 }

@@ -1,6 +1,6 @@
 import { formatPrice, type TOrder } from '@tribe/contracts';
 import { occurrenceText } from '../tickets/ticket-files.js';
-import { CANCELLATION_MAIL_TEXT as T } from './cancellation.texts.js';
+import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
 import { composeMail } from './mail.templates.js';
 import type { MailMessage } from './mail.service.js';
 
@@ -18,19 +18,21 @@ const fill = (template: string, values: Record<string, string>) =>
  * The mail to a buyer whose event (`scope` event) or date (`scope` date) the host cancelled: what
  * was cancelled, the host's message quoted, and what happens to their order: the refund's amount
  * and that it goes back the way they paid, or that the reservation is cancelled, or that a hold
- * was released and nothing charged.
+ * was released and nothing charged. In the language the buyer ordered in.
  */
 export function eventCancelledMessage(
   order: TOrder,
   opts: { scope: 'event' | 'date'; message: string | null; outcome: CancelledOrderMail },
 ): MailMessage {
   const { outcome } = opts;
+  const locale = order.buyer.locale;
+  const T = CANCELLATION_MAIL_TEXTS[locale];
   const v = {
     title: order.event.title,
-    date: occurrenceText(order) ?? '',
+    date: occurrenceText(order, locale) ?? '',
     name: order.buyer.name,
     reference: order.reference,
-    amount: outcome.kind === 'refund' ? formatPrice(outcome.amount) : '',
+    amount: outcome.kind === 'refund' ? formatPrice(outcome.amount, locale) : '',
   };
   const scope = opts.scope === 'date' && v.date ? 'date' : 'event';
   const paragraphs = [fill(T.greeting, v), fill(T.intro[scope], v)];
@@ -51,6 +53,7 @@ export function eventCancelledMessage(
       preheader: fill(T.preheader[outcome.kind], v),
       heading: T.heading[scope],
       paragraphs,
+      locale,
     }),
   };
 }

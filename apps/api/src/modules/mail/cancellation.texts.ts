@@ -1,3 +1,5 @@
+import type { Translated } from '../../lib/translated.js';
+
 /**
  * The texts of the mail a buyer gets when the host cancels their event or date, in one place so
  * they can be reviewed and translated with the others. `{name}`-style holes are filled by
@@ -30,3 +32,36 @@ export const CANCELLATION_MAIL_TEXT = {
   hold: 'Your order {reference} was not finished, and you have not been charged. If a payment of yours still goes through, it is refunded in full, automatically.',
   questions: 'Questions? Reply to this email and quote your order reference.',
 } as const;
+
+/** The cancellation mail in each language: the buyer's, the order's `locale` (decision 026). */
+export const CANCELLATION_MAIL_TEXTS: Translated<typeof CANCELLATION_MAIL_TEXT> = {
+  en: CANCELLATION_MAIL_TEXT,
+  sw: {
+    subject: { event: 'Tukio {title} limeghairiwa', date: '{title} tarehe {date} imeghairiwa' },
+    heading: { event: 'Tukio hili limeghairiwa', date: 'Tarehe hii imeghairiwa' },
+    preheader: {
+      refund: 'Tunakurejeshea {amount}',
+      reservation: 'Nafasi yako {reference} imeghairiwa',
+      hold: 'Hujatozwa pesa yoyote',
+    },
+    greeting: 'Habari {name},',
+    intro: {
+      event: 'Samahani: mwandaaji ameghairi {title}.',
+      date: 'Samahani: mwandaaji ameghairi {title} tarehe {date}.',
+    },
+    message: 'Ujumbe wake kwako: “{message}”',
+    refund:
+      'Tunakurejeshea pesa zote ulizolipa kwa oda {reference}: {amount}, pamoja na ada ya huduma. Huhitaji kuomba.',
+    refundWay: {
+      card: 'Pesa zinarudi kwenye kadi uliyolipia. Huenda zikachukua siku chache za kazi kabla hazijaonekana.',
+      mpesa:
+        'Pesa zinarudi kwenye namba ya M-Pesa uliyolipia. Huenda zikachukua siku chache za kazi kabla hazijaonekana.',
+      other: 'Pesa zinarudi kwa njia uliyolipia. Huenda zikachukua siku chache za kazi kabla hazijaonekana.',
+    },
+    ticketsVoid: 'Tiketi zako za tukio hili haziruhusu tena mtu yeyote kuingia.',
+    reservation:
+      'Nafasi yako ya bure {reference} imeghairiwa na tiketi zake haziruhusu tena mtu yeyote kuingia. Huhitaji kufanya chochote zaidi.',
+    hold: 'Oda yako {reference} haikukamilika, na hujatozwa pesa yoyote. Malipo yako yakipita baadaye, utarejeshewa pesa zote, moja kwa moja.',
+    questions: 'Una maswali? Jibu barua pepe hii na utaje namba ya oda yako.',
+  },
+};

@@ -1,7 +1,7 @@
-import { formatPrice, promoDiscountLine, type TOrder, type TOrderRefund } from '@tribe/contracts';
-import { occurrenceText, orderTicketsUrl, venueText } from '../tickets/ticket-files.js';
+import { formatPrice, type TOrder, type TOrderRefund } from '@tribe/contracts';
+import { occurrenceText, orderTicketsUrl, promoText, venueText } from '../tickets/ticket-files.js';
 import type { TLocale } from '@tribe/contracts/locale';
-import { MAIL_TEXTS, mailTexts, type CodeMailKind } from './mail.texts.js';
+import { mailTexts, type CodeMailKind } from './mail.texts.js';
 
 export interface RenderedMail {
   subject: string;
@@ -41,41 +41,36 @@ function layout(opts: { preheader: string; heading: string; body: string; locale
 
 const para = (s: string) => `<p style="margin:0 0 14px">${escapeHtml(s)}</p>`;
 
-/** A mail carrying a one-time code (sign-up verification or password reset). */
-export function codeMail(kind: CodeMailKind, values: { name: string; code: string; minutes: number }): RenderedMail {
-  const t = MAIL_TEXTS[kind];
+/** A mail carrying a one-time code (sign-up verification or password reset), in the reader's language. */
+export function codeMail(
+  kind: CodeMailKind,
+  values: { name: string; code: string; minutes: number },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const all = mailTexts(locale);
+  const t = all[kind];
   const v = { ...values };
   const greeting = fill(t.greeting, v);
   const validity = fill(t.validity, v);
-  const text = [
-    greeting,
-    '',
-    t.intro,
-    '',
-    values.code,
-    '',
-    validity,
-    '',
-    MAIL_TEXTS.ignore,
-    '',
-    MAIL_TEXTS.footer,
-  ].join('\n');
+  const text = [greeting, '', t.intro, '', values.code, '', validity, '', all.ignore, '', all.footer].join('\n');
   const codeBox = `<p style="margin:8px 0 18px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;background:#fff7ed;border-radius:8px;padding:12px 0;text-align:center">${escapeHtml(values.code)}</p>`;
   const html = layout({
+    locale,
     preheader: t.preheader,
     heading: t.heading,
-    body: para(greeting) + para(t.intro) + codeBox + para(validity) + para(MAIL_TEXTS.ignore),
+    body: para(greeting) + para(t.intro) + codeBox + para(validity) + para(all.ignore),
   });
   return { subject: fill(t.subject, v), text, html };
 }
 
 /** Tells the owner their password changed, with a way back if it was not them. */
-export function passwordChangedMail(values: { name: string; url: string }): RenderedMail {
-  const t = MAIL_TEXTS.passwordChanged;
+export function passwordChangedMail(values: { name: string; url: string }, locale: TLocale = 'en'): RenderedMail {
+  const t = mailTexts(locale).passwordChanged;
   const greeting = fill(t.greeting, values);
   const action = fill(t.action, values);
-  const text = [greeting, '', t.intro, '', action, '', MAIL_TEXTS.footer].join('\n');
+  const text = [greeting, '', t.intro, '', action, '', mailTexts(locale).footer].join('\n');
   const html = layout({
+    locale,
     preheader: t.preheader,
     heading: t.heading,
     body: para(greeting) + para(t.intro) + para(action),
@@ -151,9 +146,9 @@ function orderFacts(order: TOrder, locale: TLocale = 'en'): [string, string][] {
   ];
 }
 
-/** 'Promo EARLY' and '−KES 500'. */
-function promoRow(code: string, discount: number): [string, string] {
-  const line = promoDiscountLine(code, discount);
+/** 'Promo EARLY' and '−KES 500'; 'Msimbo wa punguzo EARLY' and '−Ksh 500'. */
+function promoRow(code: string, discount: number, locale: TLocale): [string, string] {
+  const line = promoText(code, discount, locale);
   return [line.label, line.amount];
 }
 
@@ -165,7 +160,7 @@ function orderLines(order: TOrder, locale: TLocale = 'en'): [string, string][] {
       fill(o.line, { quantity: item.quantity, name: item.name }),
       amountText(item.unitPrice * item.quantity, locale),
     ]),
-    ...(order.discount > 0 && order.promoCode ? [promoRow(order.promoCode, order.discount)] : []),
+    ...(order.discount > 0 && order.promoCode ? [promoRow(order.promoCode, order.discount, locale)] : []),
     ...(order.fees > 0 ? [[o.fees, formatPrice(order.fees, locale)] as [string, string]] : []),
     [o.total, amountText(order.total, locale)],
   ];
@@ -224,32 +219,43 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
   return { subject: fill(comp ? comp.subject : t.subject[kind], v), text, html };
 }
 
-/** Tells a buyer money is going back to them, how much and why. */
+/** Tells a buyer money is going back to them, how much and why, in the language they ordered in. */
 export function refundNoticeMail(order: TOrder, refund: Pick<TOrderRefund, 'amount' | 'reason'>): RenderedMail {
-  const t = MAIL_TEXTS.refundNotice;
+  const locale = order.buyer.locale;
+  const t = mailTexts(locale).refundNotice;
   const reasons: Record<string, string> = t.reasons;
   const v = {
     title: order.event.title,
     name: order.buyer.name,
     reference: order.reference,
-    amount: formatPrice(refund.amount),
+    amount: formatPrice(refund.amount, locale),
     reason: reasons[refund.reason] ?? t.reasons.other,
   };
   const paragraphs = [fill(t.greeting, v), fill(t.intro, v), t.timing, t.questions];
-  const text = [...paragraphs.flatMap((p) => [p, '']), MAIL_TEXTS.footer].join('\n');
-  const html = layout({ preheader: fill(t.preheader, v), heading: t.heading, body: paragraphs.map(para).join('') });
+  const text = [...paragraphs.flatMap((p) => [p, '']), mailTexts(locale).footer].join('\n');
+  const html = layout({
+    locale,
+    preheader: fill(t.preheader, v),
+    heading: t.heading,
+    body: paragraphs.map(para).join(''),
+  });
   return { subject: fill(t.subject, v), text, html };
 }
 
-/** Every order with tickets for one email address, each with its link (POST /api/orders/resend). */
-export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string }): RenderedMail {
-  const t = MAIL_TEXTS.resendTickets;
+/**
+ * Every order with tickets for one email address, each with its link (POST /api/orders/resend).
+ * `locale`: the language the request asked in, else the newest order's.
+ */
+export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string; locale?: TLocale }): RenderedMail {
+  const locale = opts.locale ?? orders[0]?.buyer.locale ?? 'en';
+  const all = mailTexts(locale);
+  const t = all.resendTickets;
   const name = orders[0]?.buyer.name ?? '';
   const greeting = fill(t.greeting, { name });
   const entries = orders.map((order) => ({
     line: fill(t.orderLine, {
       title: order.event.title,
-      date: occurrenceText(order) ?? MAIL_TEXTS.order.dateNotSet,
+      date: occurrenceText(order, locale) ?? all.order.dateNotSet,
       reference: order.reference,
     }),
     url: orderTicketsUrl(order, opts.publicUrl),
@@ -262,9 +268,10 @@ export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string })
     ...entries.flatMap((e) => [e.line, `${t.viewTickets}: ${e.url}`, '']),
     t.attached,
     '',
-    MAIL_TEXTS.footer,
+    all.footer,
   ].join('\n');
   const html = layout({
+    locale,
     preheader: t.preheader,
     heading: t.heading,
     body:
@@ -294,6 +301,8 @@ export function composeLinksMail(opts: {
   paragraphs: string[];
   links: { label: string; url: string }[];
   after?: string[];
+  /** The reader's language: the layout's footer and the page's lang (the caller's texts are in it). */
+  locale?: TLocale;
 }): RenderedMail {
   const after = opts.after ?? [];
   const text = [
@@ -301,9 +310,10 @@ export function composeLinksMail(opts: {
     ...opts.links.map((l) => `${l.label}: ${l.url}`),
     '',
     ...after.flatMap((p) => [p, '']),
-    MAIL_TEXTS.footer,
+    mailTexts(opts.locale ?? 'en').footer,
   ].join('\n');
   const html = layout({
+    locale: opts.locale,
     preheader: opts.preheader,
     heading: opts.heading,
     body:

@@ -1,4 +1,5 @@
 import type { TLocale } from '@tribe/contracts/locale';
+import type { Widen } from '../../lib/translated.js';
 
 /**
  * Every text of every email, in one place so they can be reviewed and translated together.
@@ -9,6 +10,8 @@ export const MAIL_TEXTS = {
   brand: 'Tikiti',
   footer: 'Tikiti · events and tickets across Africa',
   ignore: "If you didn't ask for this, you can ignore this email; nothing changes.",
+  /** The opening line of the notices whose texts live with their modules (profile, hosts, admin). */
+  greeting: 'Hi {name},',
   signupCode: {
     subject: '{code} is your Tikiti verification code',
     preheader: 'Your code to finish signing up',
@@ -100,17 +103,39 @@ export const MAIL_TEXTS = {
 
 export type CodeMailKind = 'signupCode' | 'resetCode';
 
-type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 export type MailTexts = Widen<typeof MAIL_TEXTS>;
 
-/**
- * Kiswahili for the mails a buyer gets about an order (decision 026). The account mails (codes,
- * password changed) and the refund and resend mails are still English: they fall through below.
- */
+/** Every mail's texts in Kiswahili (decision 026), the same keys as the English ones. */
 const MAIL_TEXTS_SW: MailTexts = {
-  ...MAIL_TEXTS,
+  brand: 'Tikiti',
   footer: 'Tikiti · matukio na tiketi kote Afrika',
   ignore: 'Kama hukuomba hili, puuza barua pepe hii; hakuna kitakachobadilika.',
+  greeting: 'Habari {name},',
+  signupCode: {
+    subject: '{code} ni nambari yako ya uthibitisho ya Tikiti',
+    preheader: 'Nambari yako ya kukamilisha usajili',
+    heading: 'Thibitisha barua pepe yako',
+    greeting: 'Habari {name},',
+    intro: 'Karibu Tikiti! Weka nambari hii ili ukamilishe kufungua akaunti yako:',
+    validity: 'Nambari hii inafanya kazi mara moja na itaisha muda baada ya dakika {minutes}.',
+  },
+  resetCode: {
+    subject: '{code} ni nambari yako ya kubadilisha nenosiri la Tikiti',
+    preheader: 'Nambari yako ya kubadilisha nenosiri',
+    heading: 'Badilisha nenosiri lako',
+    greeting: 'Habari {name},',
+    intro: 'Mtu fulani (tunatumaini ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya Tikiti. Weka nambari hii:',
+    validity:
+      'Nambari hii inafanya kazi mara moja na itaisha muda baada ya dakika {minutes}. Ukibadilisha nenosiri, utatolewa kwenye vifaa vyote.',
+  },
+  passwordChanged: {
+    subject: 'Nenosiri lako la Tikiti limebadilishwa',
+    preheader: 'Nenosiri lako limebadilishwa',
+    heading: 'Nenosiri lako limebadilishwa',
+    greeting: 'Habari {name},',
+    intro: 'Nenosiri la akaunti yako ya Tikiti limebadilishwa sasa hivi na umetolewa kwenye vifaa vyote.',
+    action: 'Kama si wewe, badilisha nenosiri lako sasa hivi kwenye {url} kisha ujibu barua pepe hii.',
+  },
   orderConfirmation: {
     subject: { paid: 'Tiketi zako za {title}', reserved: 'Nafasi yako ya {title}' },
     heading: { paid: 'Uko ndani!', reserved: 'Nafasi yako imehifadhiwa' },
@@ -135,6 +160,35 @@ const MAIL_TEXTS_SW: MailTexts = {
       intro: 'Tiketi zako za {title} ziko hapa chini na zimeambatishwa.',
     },
   },
+  refundNotice: {
+    subject: 'Tunakurejeshea malipo yako ya {title}',
+    heading: 'Tunakurejeshea pesa zako',
+    preheader: 'Tunakurejeshea {amount}',
+    greeting: 'Habari {name},',
+    intro: 'Tunakurejeshea {amount} za oda {reference} ({title}) kwa sababu {reason}.',
+    reasons: {
+      late_payment_sold_out: 'nafasi ziliisha kabla malipo yako hayajafika',
+      duplicate_payment: 'ulitozwa mara mbili',
+      amount_mismatch: 'kiasi tulichopokea hakikulingana na jumla ya oda',
+      event_cancelled: 'tukio limeghairiwa',
+      host_refund: 'mwandaaji ameamua kukurejeshea pesa za oda yako',
+      admin_refund: 'timu yetu ya msaada imeamua kukurejeshea',
+      other: 'ya tatizo kwenye malipo yako',
+    },
+    timing:
+      'Pesa zinarudi kwa njia uliyolipia (kadi au M-Pesa). Huenda zikachukua siku chache za kazi kabla hazijaonekana.',
+    questions: 'Una maswali? Jibu barua pepe hii na utaje namba ya oda yako.',
+  },
+  resendTickets: {
+    subject: 'Tiketi zako za Tikiti',
+    heading: 'Tiketi zako',
+    preheader: 'Tiketi ulizoomba',
+    greeting: 'Habari {name},',
+    intro: 'Uliomba tiketi zako tena. Hizi hapa:',
+    orderLine: '{title}: {date}, oda {reference}',
+    viewTickets: 'Tazama tiketi',
+    attached: 'Tiketi za kila oda zimeambatishwa kama PDF.',
+  },
   order: {
     event: 'Tukio',
     date: 'Tarehe',
@@ -148,7 +202,13 @@ const MAIL_TEXTS_SW: MailTexts = {
   },
 };
 
+export const MAIL_TEXTS_BY_LOCALE: Record<TLocale, MailTexts> = { en: MAIL_TEXTS, sw: MAIL_TEXTS_SW };
+
 /** The mail texts in a language. */
 export function mailTexts(locale: TLocale): MailTexts {
-  return locale === 'sw' ? MAIL_TEXTS_SW : MAIL_TEXTS;
+  return MAIL_TEXTS_BY_LOCALE[locale];
 }
+
+/** Fills `{name}`-style holes; a hole without a value becomes empty. */
+export const fillMail = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

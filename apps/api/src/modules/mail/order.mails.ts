@@ -1,4 +1,5 @@
 import type { TOrder, TOrderRefund } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
 import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
 import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
 import { RESERVATION_CONFIRM_MINUTES } from '../checkout/checkout.limits.js';
@@ -41,11 +42,14 @@ export function refundNoticeMessage(order: TOrder, refund: Pick<TOrderRefund, 'a
   return { to: order.buyer.email, ...refundNoticeMail(order, refund) };
 }
 
-/** Every order of one address again, each order's tickets attached as a PDF. */
+/**
+ * Every order of one address again, each order's tickets attached as a PDF (each in its order's
+ * language). The mail is in `locale`, the language the request asked in, else the newest order's.
+ */
 export async function resendTicketsMessage(
   to: string,
   orders: TOrder[],
-  opts: { publicUrl: string },
+  opts: { publicUrl: string; locale?: TLocale },
 ): Promise<MailMessage> {
   const withTickets = orders.filter((o) => o.tickets.length > 0);
   return {

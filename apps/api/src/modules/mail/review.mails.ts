@@ -1,4 +1,6 @@
 import { formatFullDate } from '@tribe/contracts';
+import type { TLocale } from '@tribe/contracts/locale';
+import type { Translated } from '../../lib/translated.js';
 import { composeLinksMail } from './mail.templates.js';
 import type { MailMessage } from './mail.service.js';
 
@@ -7,7 +9,7 @@ import type { MailMessage } from './mail.service.js';
  * one /feedback/{token} link per ticket, so each person of a group can have their say.
  */
 
-/** Texts of the review request (kept together for translation later). */
+/** Texts of the review request, kept together for translation. */
 export const REVIEW_MAIL_TEXTS = {
   subject: 'How was {title}?',
   preheader: 'Rate it in a tap: your feedback helps {host} and everyone choosing what to go to next.',
@@ -26,6 +28,30 @@ export const REVIEW_MAIL_TEXTS = {
   missed: "Couldn't make it after all? Just ignore this email.",
 } as const;
 
+/** The review request in each language: the order's (decision 026). */
+export const REVIEW_MAIL_TEXTS_BY_LOCALE: Translated<typeof REVIEW_MAIL_TEXTS> = {
+  en: REVIEW_MAIL_TEXTS,
+  sw: {
+    subject: 'Je, {title} ilikuwaje?',
+    preheader: 'Toa maoni kwa kugusa mara moja: maoni yako yanamsaidia {host} na kila mtu anayechagua tukio la kwenda.',
+    heading: 'Je, {title} ilikuwaje?',
+    greeting: 'Habari {name},',
+    greetingNoName: 'Habari,',
+    intro:
+      'Asante kwa kuhudhuria {title} tarehe {date}. {host} angependa kujua ilivyokwenda: inachukua dakika moja tu.',
+    introNoDate: 'Asante kwa kuhudhuria {title}. {host} angependa kujua ilivyokwenda: inachukua dakika moja tu.',
+    theHost: 'Mwandaaji',
+    oneLink: 'Toa maoni yako',
+    manyIntro:
+      'Kila tiketi ina kiungo chake, ili kila mtu katika kundi lako atoe maoni yake: tuma kila kiungo kwa aliyetumia tiketi hiyo.',
+    ticketLink: 'Maoni ya tiketi {n} ({type})',
+    ticketLinkNamed: 'Maoni ya {holder} ({type})',
+    validity:
+      'Kila kiungo kinafanya kazi mara moja, hadi {expires}. Jina lako la kwanza na herufi ya kwanza ya jina lako la mwisho vinaonyeshwa pamoja na maoni yako.',
+    missed: 'Hukuweza kufika? Puuza tu barua pepe hii.',
+  },
+};
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -41,18 +67,21 @@ export interface ReviewRequestMail {
   /** One per ticket, in ticket order. */
   links: { url: string; ticketTypeName: string; holderFirstName: string | null }[];
   expiresAt: Date;
+  /** The language of the order the tickets are from. */
+  locale?: TLocale;
 }
 
-/** The review request for one person's tickets of one order. */
+/** The review request for one person's tickets of one order, in the order's language. */
 export function reviewRequestMessage(m: ReviewRequestMail): MailMessage {
-  const t = REVIEW_MAIL_TEXTS;
+  const locale = m.locale ?? 'en';
+  const t = REVIEW_MAIL_TEXTS_BY_LOCALE[locale];
   const host = m.hostName ?? t.theHost;
   const v = {
     title: m.eventTitle,
     host,
     name: m.firstName ?? '',
-    date: m.startsAt ? formatFullDate(m.startsAt, m.timeZone) : '',
-    expires: formatFullDate(m.expiresAt, m.timeZone),
+    date: m.startsAt ? formatFullDate(m.startsAt, m.timeZone, locale) : '',
+    expires: formatFullDate(m.expiresAt, m.timeZone, locale),
   };
   const one = m.links.length === 1;
   const paragraphs = [
@@ -77,6 +106,7 @@ export function reviewRequestMessage(m: ReviewRequestMail): MailMessage {
       paragraphs,
       links,
       after: [fill(t.validity, v), t.missed],
+      locale,
     }),
   };
 }

@@ -91,4 +91,46 @@ describe.each(ENGINES)('account language on %s', (engine) => {
     expect((await patch({ locale: 'sw' }, {})).statusCode).toBe(401);
     expect(await localeOf(p.email)).toBe('en');
   });
+  it("writes the account's notices in the account's language once the person switched", async () => {
+    const p = await signUp();
+    const verified = await send({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: p.email, otp: codeIn(await smtp.next(p.email, /verification code/)), type: 'signup' },
+    });
+    let cookie = sessionCookieOf(verified);
+    expect(
+      (await send({ method: 'PATCH', url: '/api/profile/locale', payload: { locale: 'sw' } }, { cookie })).statusCode,
+    ).toBe(204);
+
+    // The page's own language does not matter to a signed-in person's notices: the account's does.
+    const changed = await send(
+      {
+        method: 'POST',
+        url: '/api/profile/password',
+        payload: { currentPassword: PASSWORD, newPassword: 'Ngong#Hills2027' },
+      },
+      { cookie, 'accept-language': 'en-GB' },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    cookie = sessionCookieOf(changed);
+    const notice = await smtp.next(p.email, /^Nenosiri lako la Tikiti limebadilishwa$/);
+    expect(notice.decoded).toContain('<html lang="sw">');
+
+    const newEmail = `new.${p.email}`;
+    const asked = await send(
+      { method: 'POST', url: '/api/profile/email', payload: { newEmail, password: 'Ngong#Hills2027' } },
+      { cookie },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await smtp.next(newEmail, /^\d{6} ni nambari yako ya kuthibitisha/);
+    expect(code.decoded).toContain('Weka nambari hii kwenye wasifu wako');
+    const confirmed = await send(
+      { method: 'POST', url: '/api/profile/email/confirm', payload: { code: codeIn(code) } },
+      { cookie },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const moved = await smtp.next(p.email, /^Barua pepe yako ya Tikiti imebadilishwa$/);
+    expect(moved.decoded).toContain(`imebadilishwa kuwa ${newEmail}`);
+  });
 });

@@ -1,4 +1,7 @@
+import type { TLocale } from '@tribe/contracts/locale';
+import type { Translated } from '../../lib/translated.js';
 import { composeMail, type RenderedMail } from '../mail/mail.templates.js';
+import { fillMail as fill, mailTexts } from '../mail/mail.texts.js';
 
 /** Texts of the account notices sent from the profile and host settings. */
 export const ACCOUNT_MAIL_TEXTS = {
@@ -29,49 +32,90 @@ export const ACCOUNT_MAIL_TEXTS = {
   },
 } as const;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+/** The account notices in each language: the account's (`users.locale`, decision 026). */
+export const ACCOUNT_MAIL_TEXTS_BY_LOCALE: Translated<typeof ACCOUNT_MAIL_TEXTS> = {
+  en: ACCOUNT_MAIL_TEXTS,
+  sw: {
+    emailChangeCode: {
+      subject: '{code} ni nambari yako ya kuthibitisha barua pepe yako mpya ya Tikiti',
+      heading: 'Thibitisha barua pepe yako mpya',
+      intro: 'Weka nambari hii kwenye wasifu wako ili anwani hii iwe barua pepe ya akaunti yako ya Tikiti:',
+      validity: 'Nambari hii inafanya kazi mara moja na itaisha muda baada ya dakika {minutes}.',
+    },
+    emailChanged: {
+      subject: 'Barua pepe yako ya Tikiti imebadilishwa',
+      heading: 'Barua pepe yako imebadilishwa',
+      intro:
+        'Barua pepe ya akaunti yako ya Tikiti imebadilishwa kuwa {newEmail}. Barua kuhusu akaunti yako na tiketi zako sasa zitatumwa huko.',
+      action: 'Kama si wewe, jibu barua pepe hii mara moja ili tuifunge akaunti.',
+    },
+    payoutChanged: {
+      subject: 'Taarifa zako za malipo kwenye Tikiti zimebadilishwa',
+      heading: 'Taarifa zako za malipo zimebadilishwa',
+      intro: 'Malipo ya {vendorName} sasa yanaenda kwa {masked}.',
+      action:
+        'Kama si wewe, jibu barua pepe hii mara moja: hakuna malipo yatakayotumwa hadi tutakaposikia kutoka kwako.',
+    },
+    accountDeleted: {
+      subject: 'Akaunti yako ya Tikiti imefutwa',
+      heading: 'Akaunti yako imefutwa',
+      intro: 'Akaunti yako ya Tikiti na taarifa zako binafsi zimefutwa, kama ulivyoomba.',
+      action: 'Kumbukumbu za oda za zamani zinabaki kwa waandaaji, bila jina lako wala mawasiliano yako.',
+    },
+  },
+};
 
-const greeting = (name: string) => `Hi ${name},`;
+const textsOf = (locale: TLocale) => ACCOUNT_MAIL_TEXTS_BY_LOCALE[locale];
+const greeting = (name: string, locale: TLocale) => fill(mailTexts(locale).greeting, { name });
 
-export function emailChangeCodeMail(v: { name: string; code: string; minutes: number }): RenderedMail {
-  const t = ACCOUNT_MAIL_TEXTS.emailChangeCode;
+export function emailChangeCodeMail(
+  v: { name: string; code: string; minutes: number },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const t = textsOf(locale).emailChangeCode;
   return composeMail({
     subject: fill(t.subject, v),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [greeting(v.name), t.intro],
+    paragraphs: [greeting(v.name, locale), t.intro],
     code: v.code,
-    after: [fill(t.validity, v), "If you didn't ask for this, you can ignore this email; nothing changes."],
+    after: [fill(t.validity, v), mailTexts(locale).ignore],
+    locale,
   });
 }
 
-export function emailChangedMail(v: { name: string; newEmail: string }): RenderedMail {
-  const t = ACCOUNT_MAIL_TEXTS.emailChanged;
+export function emailChangedMail(v: { name: string; newEmail: string }, locale: TLocale = 'en'): RenderedMail {
+  const t = textsOf(locale).emailChanged;
   return composeMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [greeting(v.name), fill(t.intro, v), t.action],
+    paragraphs: [greeting(v.name, locale), fill(t.intro, v), t.action],
+    locale,
   });
 }
 
-export function payoutChangedMail(v: { name: string; vendorName: string; masked: string }): RenderedMail {
-  const t = ACCOUNT_MAIL_TEXTS.payoutChanged;
+export function payoutChangedMail(
+  v: { name: string; vendorName: string; masked: string },
+  locale: TLocale = 'en',
+): RenderedMail {
+  const t = textsOf(locale).payoutChanged;
   return composeMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [greeting(v.name), fill(t.intro, v), t.action],
+    paragraphs: [greeting(v.name, locale), fill(t.intro, v), t.action],
+    locale,
   });
 }
 
-export function accountDeletedMail(v: { name: string }): RenderedMail {
-  const t = ACCOUNT_MAIL_TEXTS.accountDeleted;
+export function accountDeletedMail(v: { name: string }, locale: TLocale = 'en'): RenderedMail {
+  const t = textsOf(locale).accountDeleted;
   return composeMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [greeting(v.name), t.intro, t.action],
+    paragraphs: [greeting(v.name, locale), t.intro, t.action],
+    locale,
   });
 }

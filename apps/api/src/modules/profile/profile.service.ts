@@ -171,7 +171,7 @@ export async function requestEmailChange(
   });
   ctx.mail.send({
     to: input.newEmail,
-    ...emailChangeCodeMail({ name: displayName(user), code, minutes: OTP_TTL_MINUTES }),
+    ...emailChangeCodeMail({ name: displayName(user), code, minutes: OTP_TTL_MINUTES }, user.locale),
   });
 }
 
@@ -200,7 +200,10 @@ export async function confirmEmailChange(ctx: AccountContext, user: UserRow, cod
   if (await findOtherHolder(ctx.db, user.id, 'email', live.newEmail))
     throw new AppError('email_taken', 'An account with that email already exists.');
   const row = await updateUserFields(ctx.db, user.id, { email: live.newEmail, emailVerifiedAt: ctx.now });
-  ctx.mail.send({ to: user.email, ...emailChangedMail({ name: displayName(user), newEmail: live.newEmail }) });
+  ctx.mail.send({
+    to: user.email,
+    ...emailChangedMail({ name: displayName(user), newEmail: live.newEmail }, user.locale),
+  });
   return toPublicUser(ctx.db, row);
 }
 
@@ -259,7 +262,7 @@ export async function deleteAccount(ctx: AccountContext, user: UserRow, password
   // Its browsers are no longer known devices of anything (sign-in limits, decision 018).
   await endEverySession(ctx.db, user.id);
   for (const file of files) await ctx.storage.remove(file).catch(() => undefined);
-  ctx.mail.send({ to: user.email, ...accountDeletedMail({ name: displayName(user) }) });
+  ctx.mail.send({ to: user.email, ...accountDeletedMail({ name: displayName(user) }, user.locale) });
 }
 
 /** The user row fresh from the database (after a change made by another service). */

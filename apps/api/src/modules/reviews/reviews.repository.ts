@@ -124,6 +124,7 @@ export async function lockOrderForReviews(tx: Tx, orderId: number, occurrenceId:
       buyerName: orders.buyerName,
       buyerEmail: orders.buyerEmail,
       userId: orders.userId,
+      locale: orders.locale,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

@@ -146,6 +146,7 @@ export async function requestReviewsForOccurrence(
             startsAt: occurrence.startsAt,
             timeZone: occurrence.timeZone,
             expiresAt,
+            locale: made.order.locale,
             links: group.links.map((l) => ({
               url: `${base}/feedback/${l.token}`,
               ticketTypeName: l.ticket.ticketTypeName,

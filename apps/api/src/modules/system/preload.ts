@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstApiRequests, type TClientRoute } from '@tribe/contracts';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@tribe/contracts/locale';
 
 /**
  * The source modules of the web app that draw a route's first screen: its lazy page and the
@@ -25,20 +26,22 @@ type Manifest = Record<string, ManifestChunk>;
 /** Path of the Vite manifest inside the built app (build.manifest in apps/web/vite.config.ts). */
 export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
 
+/** The messages of a language other than English: one lazy chunk each (apps/web/src/i18n/i18n.ts). */
+export const localeModule = (locale: TLocale) => `src/locales/${locale}/index.ts`;
+
 /**
- * For each listed route, the script files (`/assets/…`) its first screen needs beyond what
- * index.html already loads: the route's chunks and everything they import. Read once at
- * start-up; a build without a manifest gives no hints (the app works the same, only later).
+ * The built app's manifest as script files: for source modules, the files (`/assets/…`) they
+ * need beyond what index.html already loads (their chunks and everything those import). Null
+ * without a readable manifest.
  */
-export function routeChunks(distDir: string): Map<TClientRoute, string[]> {
-  const out = new Map<TClientRoute, string[]>();
+function readManifest(distDir: string): ((modules: readonly string[]) => string[]) | null {
   const file = path.join(distDir, MANIFEST_PATH);
-  if (!existsSync(file)) return out;
+  if (!existsSync(file)) return null;
   let manifest: Manifest;
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch {
-    return out;
+    return null;
   }
   const bySrc = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) bySrc.set(chunk.src ?? key, key);
@@ -52,14 +55,45 @@ export function routeChunks(distDir: string): Map<TClientRoute, string[]> {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
 
-  for (const [route, modules] of Object.entries(ROUTE_MODULES) as [TClientRoute, readonly string[]][]) {
+  return (modules) => {
     const keys = new Set<string>();
     for (const m of modules) {
       const key = bySrc.get(m);
       if (key) walk(key, keys);
     }
-    const files = [...keys].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+    return [...keys].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+  };
+}
+
+/**
+ * For each listed route, the script files (`/assets/…`) its first screen needs beyond what
+ * index.html already loads: the route's chunks and everything they import. Read once at
+ * start-up; a build without a manifest gives no hints (the app works the same, only later).
+ */
+export function routeChunks(distDir: string): Map<TClientRoute, string[]> {
+  const out = new Map<TClientRoute, string[]>();
+  const filesOf = readManifest(distDir);
+  if (!filesOf) return out;
+  for (const [route, modules] of Object.entries(ROUTE_MODULES) as [TClientRoute, readonly string[]][]) {
+    const files = filesOf(modules);
     if (files.length) out.set(route, files);
+  }
+  return out;
+}
+
+/**
+ * For each language but English, the script files of its messages (`src/locales/<lang>/index.ts`
+ * and what it imports beyond the entry): the app fetches them before its first render when the
+ * device chose that language, so a page in that language names them at once (decision 026).
+ */
+export function localeChunks(distDir: string): Map<TLocale, string[]> {
+  const out = new Map<TLocale, string[]>();
+  const filesOf = readManifest(distDir);
+  if (!filesOf) return out;
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const files = filesOf([localeModule(locale)]);
+    if (files.length) out.set(locale, files);
   }
   return out;
 }
@@ -85,6 +119,11 @@ export function preloadTags(
     (u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(u)}">`,
   );
   return [...data, ...scripts];
+}
+
+/** `modulepreload` tags of a language's message files (localeChunks), none for English. */
+export function localePreloadTags(chunks: Map<TLocale, string[]>, locale: TLocale): string[] {
+  return (chunks.get(locale) ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`);
 }
 
 /** The largest paint's image, fetched at once at high priority. */

@@ -1,7 +1,8 @@
 import { createEvent } from 'ics';
 import type { TLocale } from '@tribe/contracts/locale';
 import QRCode from 'qrcode';
-import { formatFullDate, formatInstantTime12, promoDiscountLine, resolveTimeZone, type TOrder } from '@tribe/contracts';
+import { formatFullDate, formatInstantTime12, formatPrice, resolveTimeZone, type TOrder } from '@tribe/contracts';
+import type { Translated } from '../../lib/translated.js';
 
 /**
  * The files a buyer gets for an order: each ticket's QR code (SVG), the tickets as a PDF (one
@@ -10,7 +11,7 @@ import { formatFullDate, formatInstantTime12, promoDiscountLine, resolveTimeZone
  * mail make exactly the same files.
  */
 
-/** Every text printed on the tickets, in one place. */
+/** Every text printed on the tickets and in the calendar file, in one place. */
 export const TICKET_FILE_TEXTS = {
   documentTitle: 'Tickets {reference}',
   ticketType: 'Ticket',
@@ -25,7 +26,44 @@ export const TICKET_FILE_TEXTS = {
   venueNotSet: 'Venue to be announced',
   footer: 'Show this QR code at the door. Each code admits one person once.',
   calendarDescription: 'Order {reference}. Your tickets: {url}',
+  /** A promo code's discount ('Promo EARLY', as promoDiscountLine words it). */
+  promoLabel: 'Promo {code}',
 } as const;
+
+/** The tickets' words in each language: a PDF and a calendar file are in the order's (decision 026). */
+export const TICKET_FILE_TEXTS_BY_LOCALE: Translated<typeof TICKET_FILE_TEXTS> = {
+  en: TICKET_FILE_TEXTS,
+  sw: {
+    documentTitle: 'Tiketi {reference}',
+    ticketType: 'Tiketi',
+    attendee: 'Jina',
+    reference: 'Oda',
+    code: 'Namba ya tiketi',
+    promo: 'Punguzo',
+    promoOnOrder: 'kwenye oda hii',
+    date: 'Tarehe',
+    venue: 'Mahali',
+    dateNotSet: 'Tarehe itatangazwa',
+    venueNotSet: 'Mahali patatangazwa',
+    footer: 'Onyesha msimbo huu wa QR mlangoni. Kila msimbo unamruhusu mtu mmoja kuingia mara moja.',
+    calendarDescription: 'Oda {reference}. Tiketi zako: {url}',
+    promoLabel: 'Msimbo wa punguzo {code}',
+  },
+};
+
+/** The ticket files' texts in a language. */
+export const ticketFileTexts = (locale: TLocale) => TICKET_FILE_TEXTS_BY_LOCALE[locale];
+
+/**
+ * A promo code's discount line in a language: 'Promo EARLY' and '−KES 500' in English (exactly
+ * promoDiscountLine's words), 'Msimbo wa punguzo EARLY' and '−Ksh 500' in Kiswahili.
+ */
+export function promoText(code: string, discount: number, locale: TLocale = 'en'): { label: string; amount: string } {
+  return {
+    label: fill(ticketFileTexts(locale).promoLabel, { code }),
+    amount: `\u2212${formatPrice(discount, locale)}`,
+  };
+}
 
 /** A QR code's drawing: error correction M (a scuffed phone screen still reads), a quiet zone of 2. */
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
@@ -92,11 +130,13 @@ export const orderTicketsUrl = (order: Pick<TOrder, 'token'>, publicUrl: string)
 
 /**
  * The order's tickets as a PDF, one A4 page per ticket: event, date and time in the event's zone,
- * venue, ticket type, name, order reference, the QR code and the ticket code in text. Built-in
- * Helvetica and a PNG QR code keep it to a few kilobytes per ticket.
+ * venue, ticket type, name, order reference, the QR code and the ticket code in text, in the
+ * language the buyer ordered in. Built-in Helvetica and a PNG QR code keep it to a few kilobytes
+ * per ticket.
  */
 export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Promise<Buffer> {
-  const t = TICKET_FILE_TEXTS;
+  const locale = order.buyer.locale;
+  const t = ticketFileTexts(locale);
   const qrImages = await Promise.all(
     order.tickets.map((ticket) => QRCode.toBuffer(ticket.qrPayload, { ...QR_OPTIONS, type: 'png', scale: 6 })),
   );
@@ -120,7 +160,7 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
     doc.on('error', reject);
   });
 
-  const when = occurrenceText(order) ?? t.dateNotSet;
+  const when = occurrenceText(order, locale) ?? t.dateNotSet;
   const where = venueText(order) ?? t.venueNotSet;
   const link = orderTicketsUrl(order, opts.publicUrl);
   order.tickets.forEach((ticket, i) => {
@@ -141,7 +181,7 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
     field(t.attendee, ticket.attendeeName ?? order.buyer.name);
     field(t.reference, order.reference);
     if (order.promoCode && order.discount > 0) {
-      const promo = promoDiscountLine(order.promoCode, order.discount);
+      const promo = promoText(order.promoCode, order.discount, locale);
       field(t.promo, `${promo.label} ${promo.amount.replace('\u2212', '-')} ${t.promoOnOrder}`);
     }
 
@@ -165,8 +205,8 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
 const DEFAULT_DURATION_MS = 3 * 60 * 60 * 1000;
 
 /**
- * A calendar file (.ics) with one event for the order's occurrence, or null when the
- * occurrence has no start time (the route answers 404).
+ * A calendar file (.ics) with one event for the order's occurrence, its description in the
+ * order's language, or null when the occurrence has no start time (the route answers 404).
  */
 export function orderCalendar(order: TOrder, opts: { publicUrl: string }): string | null {
   const start = order.occurrence.startsAt ? Date.parse(order.occurrence.startsAt) : NaN;
@@ -186,7 +226,7 @@ export function orderCalendar(order: TOrder, opts: { publicUrl: string }): strin
     title: order.event.title,
     ...(location ? { location } : {}),
     url: `${opts.publicUrl}/events/${encodeURIComponent(order.event.externalId)}`,
-    description: fill(TICKET_FILE_TEXTS.calendarDescription, {
+    description: fill(ticketFileTexts(order.buyer.locale).calendarDescription, {
       reference: order.reference,
       url: orderTicketsUrl(order, opts.publicUrl),
     }),

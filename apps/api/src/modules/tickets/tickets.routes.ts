@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { ticketOfOrder, ticketOrdersOf } from './tickets.repository.js';
 import { AppError } from '../../lib/errors.js';
+import { requestedLocale } from '../../lib/request-locale.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { findOrderByToken } from '../checkout/checkout.service.js';
 import { orderView, orderViews } from '../checkout/order-view.js';
@@ -105,7 +106,8 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (req, reply) => {
       await app.jobs.send(
         JOB.resendTickets,
-        { email: req.body.email },
+        // The mail is written in the language the page asked in (else the newest order's).
+        { email: req.body.email, locale: requestedLocale(req) },
         { singletonKey: `resend-${req.body.email.toLowerCase()}` },
       );
       reply.code(202);
