@@ -24,7 +24,7 @@ test.describe('a reader who chose Kiswahili', () => {
     const html = await res!.text();
     expect(html).toContain('<html lang="sw">');
     expect(html).toContain('>Gundua matukio</a>');
-    expect(html).toContain('<title>Tikiti · Pata tukio lako unalopenda lijalo</title>');
+    expect(html).toContain('<title>Tikiti · Pata tukio lako lijalo utakalolipenda</title>');
     const hinted = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
       .map((m) => m[1]!)
       .filter((href) => SW_CHUNK.test(href));

@@ -64,17 +64,17 @@ const SW: TShellTexts = {
   heroWord: 'Pata',
   heroRest: 'matukio utakayoyapenda',
   heroText:
-    'Tamasha, sherehe, warsha na mikutano inayofanyika karibu nawe. Pata tiketi kwa kugusa mara chache, au andaa tukio lako mwenyewe na uuze tiketi zote.',
+    'Tamasha, sherehe, warsha na mikutano karibu nawe. Pata tiketi kwa kugusa mara chache tu, au andaa tukio lako na uuze tiketi zote.',
   createEvent: 'Unda tukio',
   trending: 'Maarufu #1',
   allEvents: 'Matukio yote',
   discover: 'Gundua',
-  listingTitle: 'Pata tukio lako unalopenda lijalo',
+  listingTitle: 'Pata tukio lako lijalo utakalolipenda',
   listingText: 'Vinjari maelfu ya matukio yanayofanyika kote Afrika',
   searchLabel: 'Tafuta matukio',
-  searchPlaceholder: 'Tafuta matukio, waandaaji au kumbi...',
+  searchPlaceholder: 'Tafuta matukio, wasanii au kumbi...',
   eventsFound: (total) => (total === 1 ? 'Tukio 1 limepatikana' : `Matukio ${SW_NUMBER.format(total)} yamepatikana`),
-  pageTitle: 'Tikiti · Pata tukio lako unalopenda lijalo',
+  pageTitle: 'Tikiti · Pata tukio lako lijalo utakalolipenda',
   pageDescription:
     'Gundua tamasha, sherehe, mikutano na mengine mengi kote Kenya na Afrika. Nunua tiketi kwa kadi au M-Pesa, au hifadhi nafasi ya bure.',
 };
