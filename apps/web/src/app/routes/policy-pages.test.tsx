@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import PricingRoute from './pricing';
 import PrivacyPolicyRoute from './privacy-policy';
 import RefundPolicyRoute from './refund-policy';
@@ -30,6 +30,12 @@ vi.mock('@tribe/contracts', async (importOriginal) => {
         : { fee, buyerPays: price, hostReceives: price - fee };
     },
   };
+});
+
+// The web tests share one module graph per worker: the pages loaded with the fake fee rule must
+// not reach the next file.
+afterAll(() => {
+  vi.resetModules();
 });
 
 const PAGES = {
