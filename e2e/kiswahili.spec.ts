@@ -70,3 +70,27 @@ test(`the host area in Kiswahili, from its own chunk ${BOTH}`, async ({ page, ba
   await expect(nav).toContainText('Matukio');
   await expect(page.getByRole('main')).not.toContainText('Tickets sold');
 });
+
+test("the listing names the catalogue in Kiswahili: filters, chips and the cards' tags", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const categories = (await (await request.get('/api/categories')).json()) as {
+    id: number;
+    name: string;
+    nameSw: string | null;
+  }[];
+  const music = categories.find((c) => c.name === 'Music');
+  expect(music?.nameSw, 'the seed names Music in Kiswahili').toBe('Muziki');
+  await inKiswahili(page, baseURL);
+  await page.goto(`/events?categoryId=${music!.id}`);
+  await appMounted(page);
+  const sidebar = page.getByTestId('filters-sidebar');
+  await expect(sidebar.getByRole('group', { name: 'Kategoria' }).getByLabel('Muziki')).toBeChecked();
+  await expect(sidebar.getByRole('group', { name: 'Kategoria' })).toContainText('Chakula na Vinywaji');
+  await expect(sidebar.getByRole('group', { name: 'Aina' })).toContainText('Muziki wa Bendi');
+  await expect(page.getByRole('button', { name: 'Ondoa kichujio cha kategoria: Muziki' })).toBeVisible();
+  await expect(page.getByTestId('event-card-badge').filter({ hasText: 'Muziki wa Bendi' }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Live Band');
+});

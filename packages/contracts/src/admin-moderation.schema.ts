@@ -134,11 +134,12 @@ export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 /**
  * The catalogue as the admin edits it: categories with their types, and how many events use each;
  * `hidden`: out of the public filters and the create-event form (events keep it). A type of a
- * hidden category is hidden with it.
+ * hidden category is hidden with it. `nameSw`: the name in Kiswahili, null when not given.
  */
 export const ZAdminCatalogueEntry = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameSw: z.string().nullable(),
   slug: z.string(),
   sortOrder: z.number().int(),
   events: z.number().int(),
@@ -149,7 +150,9 @@ export const ZAdminCatalogueEntry = z.object({
 export const ZAdminTribe = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameSw: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string(),
   platform: z.enum(TRIBE_PLATFORMS),
@@ -167,17 +170,24 @@ export const ZAdminCatalogue = z.object({
 export type TAdminCatalogue = z.infer<typeof ZAdminCatalogue>;
 
 const zCatalogueName = z.string().trim().min(2, 'at least 2 characters').max(60);
-export const ZAdminCategoryCreate = z.object({ name: zCatalogueName });
-export const ZAdminSubcategoryCreate = z.object({ name: zCatalogueName, categoryId: z.number().int().positive() });
-/** Rename, move and/or hide: `sortOrder` places it among its siblings (lower first). */
+/** The Kiswahili name: optional, checked like the English one; null takes it away. */
+const zCatalogueNameSw = zCatalogueName.nullable();
+export const ZAdminCategoryCreate = z.object({ name: zCatalogueName, nameSw: zCatalogueNameSw.default(null) });
+export const ZAdminSubcategoryCreate = z.object({
+  name: zCatalogueName,
+  nameSw: zCatalogueNameSw.default(null),
+  categoryId: z.number().int().positive(),
+});
+/** Rename (in English and/or Kiswahili), move and/or hide: `sortOrder` places it among its siblings (lower first). */
 export const ZAdminCatalogueUpdate = z
   .object({
     name: zCatalogueName.optional(),
+    nameSw: zCatalogueNameSw.optional(),
     sortOrder: z.number().int().min(0).max(10_000).optional(),
     hidden: z.boolean().optional(),
   })
   .refine(
-    (v) => v.name !== undefined || v.sortOrder !== undefined || v.hidden !== undefined,
+    (v) => v.name !== undefined || v.nameSw !== undefined || v.sortOrder !== undefined || v.hidden !== undefined,
     'give a new name, a new place or whether it is hidden',
   );
 export type TAdminCatalogueUpdate = z.infer<typeof ZAdminCatalogueUpdate>;
@@ -188,9 +198,12 @@ const zTribeImageUrl = z
   .trim()
   .max(2048)
   .regex(/^(\/[^/]|https?:\/\/)/, 'must start with / or http(s)://');
+const zTribeDescription = z.string().trim().max(300, 'at most 300 characters').nullable();
 const zTribeFields = {
   name: zCatalogueName,
-  description: z.string().trim().max(300, 'at most 300 characters').nullable(),
+  nameSw: zCatalogueNameSw,
+  description: zTribeDescription,
+  descriptionSw: zTribeDescription,
   imageUrl: zTribeImageUrl.nullable(),
   linkUrl: z
     .string()
@@ -202,7 +215,9 @@ const zTribeFields = {
 };
 export const ZAdminTribeCreate = z.object({
   ...zTribeFields,
+  nameSw: zTribeFields.nameSw.default(null),
   description: zTribeFields.description.default(null),
+  descriptionSw: zTribeFields.descriptionSw.default(null),
   imageUrl: zTribeFields.imageUrl.default(null),
   platform: zTribeFields.platform.default('whatsapp'),
   members: zTribeFields.members.default(0),
@@ -220,7 +235,10 @@ export const ZAdminTribeUpdate = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'give at least one field to change');
 export type TAdminTribeUpdate = z.infer<typeof ZAdminTribeUpdate>;
 
-/** A tribe on the home page (`GET /api/tribes`), in the admin's order. */
+/**
+ * A tribe on the home page (`GET /api/tribes`), in the admin's order. `nameSw`, `descriptionSw`:
+ * in Kiswahili, null when not given (the English shows).
+ */
 export const ZPublicTribe = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -228,5 +246,7 @@ export const ZPublicTribe = z.object({
   image: z.string().nullable(),
   chatUrl: z.string(),
   members: z.number().int(),
+  nameSw: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
 });
 export type TPublicTribe = z.infer<typeof ZPublicTribe>;

@@ -68,6 +68,13 @@ export const ZEvent = z.object({
   subcategory: ZNamed.nullable(),
   subcategoryId: z.number().int().nullable(),
   subcategories: z.array(ZNamed),
+  /**
+   * The catalogue's names in Kiswahili, beside the English ones above (which stay as they are):
+   * the category's, null when it has none; each of the event's types' (`subcategory` and
+   * `subcategories`) by id, null when it has none. The web shows them to people who chose Kiswahili.
+   */
+  categoryNameSw: z.string().nullable(),
+  subcategoryNamesSw: z.record(z.string(), z.string().nullable()),
   location: z.string().nullable(),
   town: z.string().nullable(),
   address: z.string().nullable(),
@@ -128,8 +135,10 @@ export type TEvent = z.infer<typeof ZEvent>;
 export const ZEventImage = z.object({ imageUrl: z.string() });
 export type TEventImage = z.infer<typeof ZEventImage>;
 
-export const ZCategory = ZNamed;
-export const ZSubcategory = ZNamed.extend({ categoryId: z.number().int() });
+/** `nameSw`: the name in Kiswahili, null when an admin has not given one (then `name` shows). */
+export const ZCategory = ZNamed.extend({ nameSw: z.string().nullable() });
+export type TCategory = z.infer<typeof ZCategory>;
+export const ZSubcategory = ZNamed.extend({ categoryId: z.number().int(), nameSw: z.string().nullable() });
 export type TSubcategory = z.infer<typeof ZSubcategory>;
 
 /** Path parameter naming one event: `/api/events/{id}` and `/api/events/{id}/images`. */

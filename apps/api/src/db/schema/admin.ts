@@ -6,14 +6,17 @@ import { events } from './events.js';
 
 /**
  * Community chat groups shown on the home page ("Find your tribe"), edited in the admin area.
- * `position` orders them; an archived tribe is kept for history and no longer shown.
+ * `position` orders them; an archived tribe is kept for history and no longer shown. `name_sw` and
+ * `description_sw` (migration 0020): in Kiswahili, shown to people who chose it; null: the English.
  */
 export const tribes = pgTable(
   'tribes',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameSw: text('name_sw'),
     description: text('description'),
+    descriptionSw: text('description_sw'),
     /** Starts with / or http (the spec's image rule). */
     imageUrl: text('image_url'),
     /** The group's invite link. */

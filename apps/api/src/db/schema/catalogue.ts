@@ -3,12 +3,15 @@ import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-
 /**
  * `hidden_at`: hidden by an admin (docs/admin.md "Catalogue"): out of the public filters and the
  * create-event form, while events that have it keep it and still show it.
+ * `name_sw`: the name in Kiswahili (migration 0020), shown instead of `name` to people who chose
+ * Kiswahili; null: the English name shows in every language. The slug always comes from `name`.
  */
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameSw: text('name_sw'),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -25,6 +28,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** In Kiswahili, like a category's. */
+    nameSw: text('name_sw'),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Hidden like a category (see there); a hidden category's types are hidden with it. */

@@ -10,6 +10,7 @@ import {
   SEED_EVENTS,
   SEED_HOSTS,
   TRIBES,
+  TRIBES_SW,
   type SeedEvent,
 } from './catalogue.js';
 
@@ -74,6 +75,16 @@ describe('SEED_CATEGORIES', () => {
       expect(c.subcategories.length, c.name).toBeGreaterThanOrEqual(3);
       expect(c.subcategories.length, c.name).toBeLessThanOrEqual(6);
       expect(new Set(c.subcategories).size, c.name).toBe(c.subcategories.length);
+    }
+  });
+
+  it('gives every category and type a name in Kiswahili (the same 2 to 60 characters as the admin form)', () => {
+    const fits = (name: string | undefined) => name !== undefined && name.length >= 2 && name.length <= 60;
+    expect(new Set(SEED_CATEGORIES.map((c) => c.nameSw)).size).toBe(SEED_CATEGORIES.length);
+    for (const c of SEED_CATEGORIES) {
+      expect(fits(c.nameSw), c.name).toBe(true);
+      expect(Object.keys(c.subcategoriesSw).sort(), c.name).toEqual([...c.subcategories].sort());
+      for (const s of c.subcategories) expect(fits(c.subcategoriesSw[s]), `${c.name}/${s}`).toBe(true);
     }
   });
 
@@ -405,6 +416,17 @@ describe('images', () => {
       );
       expect(Number.isInteger(t.members) && t.members > 0).toBe(true);
       expect(existsSync(publicFile(t.image)), t.image).toBe(true);
+    }
+  });
+
+  it('gives every tribe a name and a description in Kiswahili', () => {
+    expect(Object.keys(TRIBES_SW).sort()).toEqual(TRIBES.map((t) => t.id).sort());
+    for (const t of TRIBES) {
+      const sw = TRIBES_SW[t.id]!;
+      expect(sw.name.length, t.id).toBeGreaterThanOrEqual(2);
+      expect(sw.name.length, t.id).toBeLessThanOrEqual(60);
+      expect(sw.description.length, t.id).toBeLessThanOrEqual(300);
+      expect(sw.name, t.id).not.toBe(t.name);
     }
   });
 

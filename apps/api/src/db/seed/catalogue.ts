@@ -95,7 +95,11 @@ export interface SeedEvent {
 
 export interface SeedCategory {
   name: string;
+  /** The name in Kiswahili (shown to people who chose Kiswahili). */
+  nameSw: string;
   subcategories: string[];
+  /** Each subcategory's name in Kiswahili, by its English name. */
+  subcategoriesSw: Record<string, string>;
 }
 
 export interface SeedHost {
@@ -115,23 +119,152 @@ export const PUBLIC_URL_PLACEHOLDER = '{PUBLIC_URL}';
 export const BROKEN_IMAGE_PATH = '/images/events/missing-poster.webp';
 
 export const SEED_CATEGORIES: SeedCategory[] = [
-  { name: 'Music', subcategories: ['Afrobeats', 'Gengetone', 'Jazz', 'Gospel', 'Live Band', 'Benga'] },
+  {
+    name: 'Music',
+    nameSw: 'Muziki',
+    subcategories: ['Afrobeats', 'Gengetone', 'Jazz', 'Gospel', 'Live Band', 'Benga'],
+    subcategoriesSw: {
+      Afrobeats: 'Afrobeats',
+      Gengetone: 'Gengetone',
+      Jazz: 'Jazz',
+      Gospel: 'Injili',
+      'Live Band': 'Muziki wa Bendi',
+      Benga: 'Benga',
+    },
+  },
   {
     name: 'Food & Drink',
+    nameSw: 'Chakula na Vinywaji',
     subcategories: ['Food Festival', 'Street Food', 'Wine & Spirits', 'Brunch & Dining', 'Coffee & Tea'],
+    subcategoriesSw: {
+      'Food Festival': 'Tamasha la Chakula',
+      'Street Food': 'Vyakula vya Mitaani',
+      'Wine & Spirits': 'Mvinyo na Vileo',
+      'Brunch & Dining': 'Milo na Mikahawa',
+      'Coffee & Tea': 'Kahawa na Chai',
+    },
   },
-  { name: 'Sports & Fitness', subcategories: ['Running', 'Athletics', 'Motorsport', 'Cycling', 'Hiking', 'Football'] },
+  {
+    name: 'Sports & Fitness',
+    nameSw: 'Michezo na Mazoezi',
+    subcategories: ['Running', 'Athletics', 'Motorsport', 'Cycling', 'Hiking', 'Football'],
+    subcategoriesSw: {
+      Running: 'Mbio',
+      Athletics: 'Riadha',
+      Motorsport: 'Mashindano ya Magari',
+      Cycling: 'Mbio za Baiskeli',
+      Hiking: 'Kupanda Milima',
+      Football: 'Soka',
+    },
+  },
   {
     name: 'Arts & Culture',
+    nameSw: 'Sanaa na Utamaduni',
     subcategories: ['Exhibition', 'Cultural Festival', 'Dance', 'Crafts & Markets', 'Poetry & Spoken Word'],
+    subcategoriesSw: {
+      Exhibition: 'Maonyesho',
+      'Cultural Festival': 'Tamasha la Utamaduni',
+      Dance: 'Densi',
+      'Crafts & Markets': 'Kazi za Mikono na Masoko',
+      'Poetry & Spoken Word': 'Mashairi na Kughani',
+    },
   },
-  { name: 'Tech & Business', subcategories: ['Meetup', 'Conference', 'Networking', 'Workshop', 'Startup Pitch'] },
-  { name: 'Comedy & Theatre', subcategories: ['Stand-up', 'Theatre', 'Improv', 'Musical'] },
-  { name: 'Nightlife', subcategories: ['Club Night', 'Beach Party', 'Rooftop', 'DJ Set'] },
-  { name: 'Community & Wellness', subcategories: ['Faith', 'Charity', 'Wellness', 'Environment'] },
-  { name: 'Family & Kids', subcategories: ['Kids Activities', 'Family Day', 'Education'] },
-  { name: 'Film', subcategories: ['Screening', 'Film Festival', 'Documentary'] },
+  {
+    name: 'Tech & Business',
+    nameSw: 'Teknolojia na Biashara',
+    subcategories: ['Meetup', 'Conference', 'Networking', 'Workshop', 'Startup Pitch'],
+    subcategoriesSw: {
+      Meetup: 'Mikutano',
+      Conference: 'Kongamano',
+      Networking: 'Kutangamana Kikazi',
+      Workshop: 'Warsha',
+      'Startup Pitch': 'Mawasilisho ya Kampuni Changa',
+    },
+  },
+  {
+    name: 'Comedy & Theatre',
+    nameSw: 'Vichekesho na Maigizo',
+    subcategories: ['Stand-up', 'Theatre', 'Improv', 'Musical'],
+    subcategoriesSw: {
+      'Stand-up': 'Vichekesho Jukwaani',
+      Theatre: 'Maigizo',
+      Improv: 'Maigizo ya Papo kwa Papo',
+      Musical: 'Maigizo ya Muziki',
+    },
+  },
+  {
+    name: 'Nightlife',
+    nameSw: 'Burudani za Usiku',
+    subcategories: ['Club Night', 'Beach Party', 'Rooftop', 'DJ Set'],
+    subcategoriesSw: {
+      'Club Night': 'Usiku wa Klabu',
+      'Beach Party': 'Sherehe ya Ufukweni',
+      Rooftop: 'Juu ya Paa',
+      'DJ Set': 'Burudani ya DJ',
+    },
+  },
+  {
+    name: 'Community & Wellness',
+    nameSw: 'Jamii na Afya',
+    subcategories: ['Faith', 'Charity', 'Wellness', 'Environment'],
+    subcategoriesSw: { Faith: 'Imani', Charity: 'Hisani', Wellness: 'Afya Njema', Environment: 'Mazingira' },
+  },
+  {
+    name: 'Family & Kids',
+    nameSw: 'Familia na Watoto',
+    subcategories: ['Kids Activities', 'Family Day', 'Education'],
+    subcategoriesSw: { 'Kids Activities': 'Shughuli za Watoto', 'Family Day': 'Siku ya Familia', Education: 'Elimu' },
+  },
+  {
+    name: 'Film',
+    nameSw: 'Filamu',
+    subcategories: ['Screening', 'Film Festival', 'Documentary'],
+    subcategoriesSw: { Screening: 'Maonyesho ya Filamu', 'Film Festival': 'Tamasha la Filamu', Documentary: 'Makala' },
+  },
 ];
+
+/**
+ * The tribes' names and descriptions in Kiswahili, by TRIBES id (the English list is shared with
+ * the poster tool in contracts/content); seeded beside the English ones.
+ */
+export const TRIBES_SW: Record<string, { name: string; description: string }> = {
+  'nairobi-runners': {
+    name: 'Wakimbiaji wa Nairobi',
+    description: 'Mbio za alfajiri Karura, Msitu wa Ngong Road na mitaa ya jiji, kwa kila kasi.',
+  },
+  'afrobeats-heads': {
+    name: 'Wapenzi wa Afrobeats',
+    description: 'Tukutane kwenye matamasha, nyimbo mpya na usiku bora wa Afrobeats na Amapiano mjini.',
+  },
+  'silicon-savannah-builders': {
+    name: 'Wajenzi wa Silicon Savannah',
+    description:
+      'Wasanidi programu, wabunifu na waanzilishi wakishiriki mikutano, nafasi za kazi na siku za maonyesho.',
+  },
+  'nairobi-foodies': {
+    name: 'Wapenda Chakula Nairobi',
+    description:
+      'Wiki za mikahawa, vikundi vya mlo wa jioni na vibanda bora vya nyama choma, vikitathminiwa na wanachama.',
+  },
+  'pwani-beach-crew': {
+    name: 'Marafiki wa Ufukwe wa Pwani',
+    description: 'Sherehe za ufukweni, safari za jahazi na machweo kuanzia Diani hadi Lamu.',
+  },
+  'rift-valley-hikers': {
+    name: 'Wapanda Milima wa Bonde la Ufa',
+    description:
+      'Matembezi ya wikendi Milima ya Ngong, Longonot, Menengai na Mlima Kenya, kwa usafiri wa pamoja kutoka Nairobi.',
+  },
+  'lakeside-creatives': {
+    name: 'Wabunifu wa Ziwani',
+    description: 'Wasanii, wanamuziki na watengenezaji filamu kutoka Kisumu na eneo la ziwa.',
+  },
+  'jazz-and-soul-lovers': {
+    name: 'Wapenzi wa Jazz na Soul',
+    description:
+      'Usiku wa jazz ya moja kwa moja, vikao vya santuri na safari za matamasha kwa wapenzi wa midundo tulivu.',
+  },
+};
 
 export const SEED_HOSTS: SeedHost[] = [
   {

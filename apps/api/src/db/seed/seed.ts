@@ -15,7 +15,7 @@ import {
   users,
 } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, TRIBES, type SeedEvent } from './catalogue.js';
+import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, TRIBES, TRIBES_SW, type SeedEvent } from './catalogue.js';
 import { seedDemoSales } from './demo-sales.js';
 
 const TZ = 'Africa/Nairobi';
@@ -129,13 +129,19 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
     for (const [ci, c] of SEED_CATEGORIES.entries()) {
       const [cat] = await tx
         .insert(categories)
-        .values({ name: c.name, slug: slugify(c.name), sortOrder: ci })
+        .values({ name: c.name, nameSw: c.nameSw, slug: slugify(c.name), sortOrder: ci })
         .returning();
       catIds.set(c.name, cat!.id);
       for (const [si, s] of c.subcategories.entries()) {
         const [sub] = await tx
           .insert(subcategories)
-          .values({ categoryId: cat!.id, name: s, slug: slugify(s), sortOrder: si })
+          .values({
+            categoryId: cat!.id,
+            name: s,
+            nameSw: c.subcategoriesSw[s] ?? null,
+            slug: slugify(s),
+            sortOrder: si,
+          })
           .returning();
         subIds.set(`${c.name}/${s}`, sub!.id);
       }
@@ -144,7 +150,9 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<{ events
     await tx.insert(tribes).values(
       TRIBES.map((t, position) => ({
         name: t.name,
+        nameSw: TRIBES_SW[t.id]?.name ?? null,
         description: t.description,
+        descriptionSw: TRIBES_SW[t.id]?.description ?? null,
         imageUrl: t.image,
         linkUrl: t.chatUrl,
         platform: t.chatUrl.startsWith('https://t.me/') ? ('telegram' as const) : ('whatsapp' as const),

@@ -12,6 +12,7 @@ export async function findCatalogue(db: DbOrTx) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameSw: categories.nameSw,
       slug: categories.slug,
       sortOrder: categories.sortOrder,
       hiddenAt: categories.hiddenAt,
@@ -24,6 +25,7 @@ export async function findCatalogue(db: DbOrTx) {
       id: subcategories.id,
       categoryId: subcategories.categoryId,
       name: subcategories.name,
+      nameSw: subcategories.nameSw,
       slug: subcategories.slug,
       sortOrder: subcategories.sortOrder,
       hiddenAt: subcategories.hiddenAt,
@@ -41,7 +43,7 @@ export const findCategory = async (db: DbOrTx, id: number) =>
 export const findSubcategory = async (db: DbOrTx, id: number) =>
   (await db.select().from(subcategories).where(eq(subcategories.id, id)).for('update'))[0] ?? null;
 
-export async function insertCategory(db: DbOrTx, v: { name: string; slug: string }) {
+export async function insertCategory(db: DbOrTx, v: { name: string; nameSw: string | null; slug: string }) {
   const [row] = await db
     .insert(categories)
     .values({ ...v, sortOrder: sql`COALESCE((SELECT max(sort_order) + 1 FROM ${categories}), 0)` })
@@ -49,7 +51,10 @@ export async function insertCategory(db: DbOrTx, v: { name: string; slug: string
     .returning();
   return row ?? null;
 }
-export async function insertSubcategory(db: DbOrTx, v: { name: string; slug: string; categoryId: number }) {
+export async function insertSubcategory(
+  db: DbOrTx,
+  v: { name: string; nameSw: string | null; slug: string; categoryId: number },
+) {
   const [row] = await db
     .insert(subcategories)
     .values({
@@ -61,7 +66,7 @@ export async function insertSubcategory(db: DbOrTx, v: { name: string; slug: str
   return row ?? null;
 }
 
-type EntryChange = { name?: string; slug?: string; sortOrder?: number; hiddenAt?: Date | null };
+type EntryChange = { name?: string; nameSw?: string | null; slug?: string; sortOrder?: number; hiddenAt?: Date | null };
 
 export async function updateCategory(db: DbOrTx, id: number, v: EntryChange) {
   await db.update(categories).set(v).where(eq(categories.id, id));
@@ -106,7 +111,10 @@ export async function findTribes(db: DbOrTx): Promise<TribeRow[]> {
 export const findTribe = async (db: DbOrTx, id: number) =>
   (await db.select().from(tribes).where(eq(tribes.id, id)).for('update'))[0] ?? null;
 
-type TribeFields = Pick<TribeRow, 'name' | 'description' | 'imageUrl' | 'linkUrl' | 'platform' | 'members'>;
+type TribeFields = Pick<
+  TribeRow,
+  'name' | 'nameSw' | 'description' | 'descriptionSw' | 'imageUrl' | 'linkUrl' | 'platform' | 'members'
+>;
 
 /** Adds a tribe after the last one. */
 export async function insertTribe(db: DbOrTx, v: TribeFields) {

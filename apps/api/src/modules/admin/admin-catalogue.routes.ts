@@ -34,7 +34,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/catalogue/categories',
     { schema: { tags, summary: 'Add a category', body: ZAdminCategoryCreate, response: reply200 } },
-    async (req) => service.createCategory(await ctx(req), req.body.name),
+    async (req) => service.createCategory(await ctx(req), req.body.name, req.body.nameSw),
   );
   app.patch(
     '/catalogue/categories/:id',
@@ -64,7 +64,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/catalogue/subcategories',
     { schema: { tags, summary: 'Add a type to a category', body: ZAdminSubcategoryCreate, response: reply200 } },
-    async (req) => service.createSubcategory(await ctx(req), req.body.categoryId, req.body.name),
+    async (req) => service.createSubcategory(await ctx(req), req.body.categoryId, req.body.name, req.body.nameSw),
   );
   app.patch(
     '/catalogue/subcategories/:id',

@@ -44,7 +44,9 @@ const actor = (ctx: CatalogueCtx) => ({
 const toAdminTribe = (t: repo.TribeRow): TAdminTribe => ({
   id: t.id,
   name: t.name,
+  nameSw: t.nameSw,
   description: t.description,
+  descriptionSw: t.descriptionSw,
   imageUrl: t.imageUrl,
   linkUrl: t.linkUrl,
   platform: t.platform,
@@ -72,15 +74,19 @@ export async function getCatalogue(db: Db): Promise<TAdminCatalogue> {
   };
 }
 
-/** The audit row of an edit: per changed field, before and after; hiding is its own action. */
+/**
+ * The audit row of an edit: per changed field (the English and the Kiswahili name, the place),
+ * before and after; hiding is its own action.
+ */
 function entryEdit(
   kind: 'category' | 'subcategory',
-  before: { name: string; sortOrder: number; hiddenAt: Date | null },
+  before: { name: string; nameSw: string | null; sortOrder: number; hiddenAt: Date | null },
   v: TAdminCatalogueUpdate,
 ): { actions: TAuditAction[]; details: Record<string, unknown> } {
   const actions: TAuditAction[] = [];
   const details: Record<string, unknown> = {};
   if (v.name !== undefined && v.name !== before.name) details.name = { before: before.name, after: v.name };
+  if (v.nameSw !== undefined && v.nameSw !== before.nameSw) details.nameSw = { before: before.nameSw, after: v.nameSw };
   if (v.sortOrder !== undefined && v.sortOrder !== before.sortOrder)
     details.sortOrder = { before: before.sortOrder, after: v.sortOrder };
   if (Object.keys(details).length) actions.push(`${kind}.updated`);
@@ -89,9 +95,14 @@ function entryEdit(
   return { actions, details };
 }
 
-function entryChange(before: { name: string; hiddenAt: Date | null }, v: TAdminCatalogueUpdate, now: Date) {
+function entryChange(
+  before: { name: string; nameSw: string | null; hiddenAt: Date | null },
+  v: TAdminCatalogueUpdate,
+  now: Date,
+) {
   return {
     ...(v.name !== undefined && v.name !== before.name ? { name: v.name, slug: slugOf(v.name) } : {}),
+    ...(v.nameSw !== undefined && v.nameSw !== before.nameSw ? { nameSw: v.nameSw } : {}),
     ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
     ...(v.hidden !== undefined && v.hidden !== (before.hiddenAt !== null) ? { hiddenAt: v.hidden ? now : null } : {}),
   };
@@ -107,24 +118,34 @@ const taken = (err: unknown) => {
   throw err;
 };
 
-/** @throws AppError conflict when another category has the same name (slug) */
-export async function createCategory(ctx: CatalogueCtx, name: string): Promise<TAdminCatalogue> {
+/** The names a new entry is created with, as its audit row keeps them (the Kiswahili one when given). */
+const namesOf = (name: string, nameSw: string | null) => (nameSw === null ? { name } : { name, nameSw });
+
+/**
+ * `nameSw`: the name in Kiswahili, or null (the English one shows in every language).
+ * @throws AppError conflict when another category has the same name (slug)
+ */
+export async function createCategory(
+  ctx: CatalogueCtx,
+  name: string,
+  nameSw: string | null = null,
+): Promise<TAdminCatalogue> {
   await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertCategory(tx, { name, slug: slugOf(name) });
+    const row = await repo.insertCategory(tx, { name, nameSw, slug: slugOf(name) });
     if (!row) throw new AppError('conflict', T.slugTaken);
     await recordAudit(tx, {
       actor: actor(ctx),
       hostId: null,
       action: 'category.created',
       subject: { type: 'category', id: row.id },
-      details: { name },
+      details: namesOf(name, nameSw),
     });
   });
   return changed(ctx);
 }
 
 /**
- * Renames, moves and/or hides (or shows again) a category. A hidden category leaves the public
+ * Renames (in English and/or Kiswahili), moves and/or hides (or shows again) a category. A hidden category leaves the public
  * filters and the create-event form, with its types; events that have it keep it. An edit that
  * changes nothing records nothing.
  * @throws AppError catalogue_not_found; conflict when the new name is another's
@@ -178,17 +199,22 @@ export async function deleteCategory(ctx: CatalogueCtx, id: number): Promise<TAd
 }
 
 /** @throws AppError catalogue_not_found (no such category); conflict when the category has this type */
-export async function createSubcategory(ctx: CatalogueCtx, categoryId: number, name: string): Promise<TAdminCatalogue> {
+export async function createSubcategory(
+  ctx: CatalogueCtx,
+  categoryId: number,
+  name: string,
+  nameSw: string | null = null,
+): Promise<TAdminCatalogue> {
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.findCategory(tx, categoryId))) throw new AppError('catalogue_not_found', T.categoryNotFound);
-    const row = await repo.insertSubcategory(tx, { name, slug: slugOf(name), categoryId });
+    const row = await repo.insertSubcategory(tx, { name, nameSw, slug: slugOf(name), categoryId });
     if (!row) throw new AppError('conflict', T.slugTaken);
     await recordAudit(tx, {
       actor: actor(ctx),
       hostId: null,
       action: 'subcategory.created',
       subject: { type: 'subcategory', id: row.id },
-      details: { name, categoryId },
+      details: { ...namesOf(name, nameSw), categoryId },
     });
   });
   return changed(ctx);
@@ -243,7 +269,8 @@ export async function deleteSubcategory(ctx: CatalogueCtx, id: number): Promise<
 }
 
 /** Adds a tribe after the last one; it shows on the home page at once. */
-export async function createTribe(ctx: CatalogueCtx, v: TAdminTribeNew): Promise<TAdminCatalogue> {
+export async function createTribe(ctx: CatalogueCtx, given: TAdminTribeNew): Promise<TAdminCatalogue> {
+  const v = { ...given, descriptionSw: given.descriptionSw || null };
   await ctx.db.transaction(async (tx) => {
     const row = await repo.insertTribe(tx, v);
     await recordAudit(tx, {
@@ -251,20 +278,32 @@ export async function createTribe(ctx: CatalogueCtx, v: TAdminTribeNew): Promise
       hostId: null,
       action: 'tribe.created',
       subject: { type: 'tribe', id: row.id },
-      details: { name: v.name, linkUrl: v.linkUrl },
+      details: { ...namesOf(v.name, v.nameSw), linkUrl: v.linkUrl },
     });
   });
   return changed(ctx);
 }
 
-const TRIBE_FIELDS = ['name', 'description', 'imageUrl', 'linkUrl', 'platform', 'members', 'position'] as const;
+const TRIBE_FIELDS = [
+  'name',
+  'nameSw',
+  'description',
+  'descriptionSw',
+  'imageUrl',
+  'linkUrl',
+  'platform',
+  'members',
+  'position',
+] as const;
 
 /**
  * Edits, moves, archives (off the home page, kept for the record) or brings back a tribe. An edit
  * that changes nothing records nothing.
  * @throws AppError catalogue_not_found
  */
-export async function updateTribe(ctx: CatalogueCtx, id: number, v: TAdminTribeUpdate): Promise<TAdminCatalogue> {
+export async function updateTribe(ctx: CatalogueCtx, id: number, given: TAdminTribeUpdate): Promise<TAdminCatalogue> {
+  // An empty Kiswahili description is none: the English one shows.
+  const v = given.descriptionSw === '' ? { ...given, descriptionSw: null } : given;
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findTribe(tx, id);
     if (!before) throw new AppError('catalogue_not_found', T.tribeNotFound);

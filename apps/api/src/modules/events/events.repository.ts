@@ -25,6 +25,9 @@ export interface EventBundle {
   /** The host is suspended by an admin: its events leave every list and sell nothing. */
   hostSuspended: boolean;
   subcategories: { id: number; name: string }[];
+  /** The Kiswahili names beside the English ones: the category's, and each type's by id (null: none). */
+  categoryNameSw: string | null;
+  subcategoryNamesSw: Record<string, string | null>;
   ticketTypes: (typeof ticketTypes.$inferSelect)[];
   showTimes: (typeof showTimes.$inferSelect)[];
 }
@@ -201,7 +204,9 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
     .select({
       event: events,
       categoryName: categories.name,
+      categoryNameSw: categories.nameSw,
       subcategoryName: subcategories.name,
+      subcategoryNameSw: subcategories.nameSw,
       vendorName: hosts.vendorName,
       hostVerifiedAt: hosts.verifiedAt,
       hostSuspendedAt: hosts.suspendedAt,
@@ -215,7 +220,12 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
     db,
     () =>
       db
-        .select({ eventId: eventSubcategories.eventId, id: subcategories.id, name: subcategories.name })
+        .select({
+          eventId: eventSubcategories.eventId,
+          id: subcategories.id,
+          name: subcategories.name,
+          nameSw: subcategories.nameSw,
+        })
         .from(eventSubcategories)
         .innerJoin(subcategories, eq(subcategories.id, eventSubcategories.subcategoryId))
         .where(inArray(eventSubcategories.eventId, ids))
@@ -253,6 +263,11 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
     const r = byId.get(id);
     if (!r) return [];
     const e = r.event;
+    const eventSubs = subsBy.get(id) ?? [];
+    const subcategoryNamesSw: Record<string, string | null> = {};
+    if (e.subcategoryId !== null && r.subcategoryName !== null)
+      subcategoryNamesSw[e.subcategoryId] = r.subcategoryNameSw;
+    for (const s of eventSubs) subcategoryNamesSw[s.id] = s.nameSw;
     return [
       {
         event: e,
@@ -266,7 +281,9 @@ export async function loadBundles(db: DbOrTx, ids: number[]): Promise<EventBundl
             ? { id: e.hostId, vendorName: r.vendorName, verified: r.hostVerifiedAt !== null }
             : null,
         hostSuspended: r.hostSuspendedAt !== null,
-        subcategories: (subsBy.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
+        subcategories: eventSubs.map((s) => ({ id: s.id, name: s.name })),
+        categoryNameSw: e.categoryId !== null && r.categoryName !== null ? r.categoryNameSw : null,
+        subcategoryNamesSw,
         ticketTypes: typesBy.get(id) ?? [],
         showTimes: showsBy.get(id) ?? [],
       },
@@ -318,7 +335,7 @@ export async function findFeaturedIds(db: DbOrTx, now: Date, limit: number): Pro
 /** Categories offered in the filters and the create-event form: not hidden by an admin. */
 export async function listCategories(db: DbOrTx) {
   return db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, nameSw: categories.nameSw })
     .from(categories)
     .where(isNull(categories.hiddenAt))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
@@ -327,7 +344,12 @@ export async function listCategories(db: DbOrTx) {
 /** Types offered likewise: neither the type nor its category hidden. */
 export async function listSubcategories(db: DbOrTx) {
   return db
-    .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+    .select({
+      id: subcategories.id,
+      name: subcategories.name,
+      categoryId: subcategories.categoryId,
+      nameSw: subcategories.nameSw,
+    })
     .from(subcategories)
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(and(isNull(subcategories.hiddenAt), isNull(categories.hiddenAt)))
@@ -340,7 +362,9 @@ export async function listShownTribes(db: DbOrTx) {
     .select({
       id: tribes.id,
       name: tribes.name,
+      nameSw: tribes.nameSw,
       description: tribes.description,
+      descriptionSw: tribes.descriptionSw,
       imageUrl: tribes.imageUrl,
       linkUrl: tribes.linkUrl,
       members: tribes.members,

@@ -51,6 +51,8 @@ export function toPublicEvent(b: repo.EventBundle, now: Date): TEvent {
     subcategory: b.subcategory,
     subcategoryId: b.subcategory?.id ?? null,
     subcategories: b.subcategories,
+    categoryNameSw: b.categoryNameSw,
+    subcategoryNamesSw: b.subcategoryNamesSw,
     location: e.location,
     town: e.town,
     address: e.address,
@@ -159,6 +161,8 @@ export async function listTribes(db: Db): Promise<TPublicTribe[]> {
     image: t.imageUrl,
     chatUrl: t.linkUrl,
     members: t.members,
+    nameSw: t.nameSw,
+    descriptionSw: t.descriptionSw,
   }));
 }
 

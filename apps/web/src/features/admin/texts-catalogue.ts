@@ -6,8 +6,11 @@ import { defineTexts } from '@/i18n/texts';
 /** The words of /admin/catalogue (src/locales/<lang>/admin-catalogue.json). */
 export const CATALOGUE_TEXT = defineTexts('admin-catalogue', en, {
   newType: (category: string) => ({ category }),
+  newTypeSw: (category: string) => ({ category }),
   events: (n: number) => ({ n }),
   renameLabel: (name: string) => ({ name }),
+  renameSwLabel: (name: string) => ({ name }),
+  inKiswahili: (name: string) => ({ name }),
   hideLabel: (name: string) => ({ name }),
   showLabel: (name: string) => ({ name }),
   renameButtonLabel: (name: string) => ({ name }),

@@ -13,9 +13,9 @@ export function useAdminCatalogue() {
 }
 
 export type TCatalogueEdit =
-  | { kind: 'category.create'; name: string }
+  | { kind: 'category.create'; name: string; nameSw: string | null }
   | { kind: 'category.update'; id: number; change: TAdminCatalogueUpdate }
-  | { kind: 'subcategory.create'; categoryId: number; name: string }
+  | { kind: 'subcategory.create'; categoryId: number; name: string; nameSw: string | null }
   | { kind: 'subcategory.update'; id: number; change: TAdminCatalogueUpdate }
   | { kind: 'tribe.create'; tribe: TAdminTribeCreate }
   | { kind: 'tribe.update'; id: number; change: TAdminTribeUpdate };
@@ -23,11 +23,15 @@ export type TCatalogueEdit =
 function send(e: TCatalogueEdit): Promise<TAdminCatalogue> {
   switch (e.kind) {
     case 'category.create':
-      return adminSend('POST', '/catalogue/categories', { name: e.name });
+      return adminSend('POST', '/catalogue/categories', { name: e.name, nameSw: e.nameSw });
     case 'category.update':
       return adminSend('PATCH', `/catalogue/categories/${e.id}`, e.change);
     case 'subcategory.create':
-      return adminSend('POST', '/catalogue/subcategories', { name: e.name, categoryId: e.categoryId });
+      return adminSend('POST', '/catalogue/subcategories', {
+        name: e.name,
+        nameSw: e.nameSw,
+        categoryId: e.categoryId,
+      });
     case 'subcategory.update':
       return adminSend('PATCH', `/catalogue/subcategories/${e.id}`, e.change);
     case 'tribe.create':

@@ -1,5 +1,5 @@
 import { TRIBE_PLATFORMS, type TAdminCatalogue, type TAdminTribe, type TTribePlatform } from '@tribe/contracts';
-import { ArrowDown, ArrowUp, EyeOff, Pencil, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -12,7 +12,7 @@ import { CATALOGUE_TEXT as C, platformName } from '../texts-catalogue';
 import { ADMIN_TEXT as T } from '../texts';
 
 type TCategory = TAdminCatalogue['categories'][number];
-type TEntry = Pick<TCategory, 'id' | 'name' | 'slug' | 'events' | 'hidden'>;
+type TEntry = Pick<TCategory, 'id' | 'name' | 'nameSw' | 'slug' | 'events' | 'hidden'>;
 
 const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : C.failed);
 
@@ -53,42 +53,69 @@ export function AdminCataloguePage() {
   );
 }
 
-/** One line that asks for a name: adding, or renaming in place. */
+/** A Kiswahili name is optional; one given has at least 2 characters, like the English one. */
+const tooShort = (name: string) => name.length > 0 && name.length < 2;
+
+/**
+ * One line that asks for a name and, beside it, the optional Kiswahili one (shown to people who
+ * chose Kiswahili; without it they see the English): adding, or renaming in place.
+ */
 function NameForm({
   label,
+  swLabel,
   initial = '',
+  initialSw = '',
   submit,
   onCancel,
   onSave,
 }: {
   label: string;
+  swLabel: string;
   initial?: string;
+  initialSw?: string;
   submit: string;
   onCancel?: () => void;
-  onSave: (name: string) => Promise<boolean>;
+  onSave: (name: string, nameSw: string | null) => Promise<boolean>;
 }) {
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [nameSw, setNameSw] = useState(initialSw);
+  const [errors, setErrors] = useState<{ name?: string; nameSw?: string }>({});
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim().length < 2) return setError(C.nameShort);
-    setError(null);
-    if ((await onSave(name.trim())) && !onCancel) setName('');
+    const [en, sw] = [name.trim(), nameSw.trim()];
+    const found = {
+      ...(en.length < 2 ? { name: C.nameShort } : {}),
+      ...(tooShort(sw) ? { nameSw: C.nameShort } : {}),
+    };
+    setErrors(found);
+    if (found.name || found.nameSw) return;
+    if ((await onSave(en, sw || null)) && !onCancel) {
+      setName('');
+      setNameSw('');
+    }
   };
+  const input = (
+    value: string,
+    set: (v: string) => void,
+    error: string | undefined,
+    props: { 'aria-label': string; placeholder: string; lang?: string },
+  ) => (
+    <div className="min-w-48 flex-1">
+      <input
+        {...props}
+        value={value}
+        maxLength={60}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={cn(inputClass, 'h-10', error ? 'border-red-600' : 'border-stone-300')}
+      />
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  );
   return (
     <form onSubmit={(e) => void save(e)} className="flex flex-wrap items-start gap-2">
-      <div className="min-w-48 flex-1">
-        <input
-          aria-label={label}
-          placeholder={label}
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={cn(inputClass, 'h-10', error ? 'border-red-600' : 'border-stone-300')}
-        />
-        {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-      </div>
+      {input(name, setName, errors.name, { 'aria-label': label, placeholder: label })}
+      {input(nameSw, setNameSw, errors.nameSw, { 'aria-label': swLabel, placeholder: C.swPlaceholder, lang: 'sw' })}
       <Button type="submit" size="sm" className="h-10">
         {onCancel ? null : <Plus aria-hidden="true" className="size-4" />}
         {submit}
@@ -99,6 +126,15 @@ function NameForm({
         </Button>
       )}
     </form>
+  );
+}
+
+/** The Kiswahili name under the English one, or a note that there is none yet. */
+function KiswahiliName({ name }: { name: string | null }) {
+  return name ? (
+    <span className="text-sm text-stone-600">{C.inKiswahili(name)}</span>
+  ) : (
+    <span className="text-sm text-stone-500 italic">{C.noKiswahili}</span>
   );
 }
 
@@ -119,17 +155,19 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'stone' | 'amber
 function EntryRow({ entry, kind, strong }: { entry: TEntry; kind: 'category' | 'subcategory'; strong?: boolean }) {
   const { run } = useRun();
   const [renaming, setRenaming] = useState(false);
-  const update = (change: { name?: string; hidden?: boolean }) =>
+  const update = (change: { name?: string; nameSw?: string | null; hidden?: boolean }) =>
     ({ kind: `${kind}.update`, id: entry.id, change }) as TCatalogueEdit;
   if (renaming)
     return (
       <NameForm
         label={C.renameLabel(entry.name)}
+        swLabel={C.renameSwLabel(entry.name)}
         initial={entry.name}
+        initialSw={entry.nameSw ?? ''}
         submit={C.save}
         onCancel={() => setRenaming(false)}
-        onSave={async (name) => {
-          const ok = await run(update({ name }), C.saved);
+        onSave={async (name, nameSw) => {
+          const ok = await run(update({ name, nameSw }), C.saved);
           if (ok) setRenaming(false);
           return ok;
         }}
@@ -144,6 +182,7 @@ function EntryRow({ entry, kind, strong }: { entry: TEntry; kind: 'category' | '
           {entry.name}
         </span>
         <Badge tone="stone">{C.events(entry.events)}</Badge>
+        <KiswahiliName name={entry.nameSw} />
         {entry.hidden && (
           <Badge tone="amber">
             <EyeOff aria-hidden="true" className="-mt-0.5 mr-1 inline size-3" />
@@ -198,8 +237,11 @@ function CategoriesPanel({ categories }: { categories: TCategory[] }) {
               <li className="pt-1">
                 <NameForm
                   label={C.newType(cat.name)}
+                  swLabel={C.newTypeSw(cat.name)}
                   submit={C.addType}
-                  onSave={(name) => run({ kind: 'subcategory.create', categoryId: cat.id, name }, C.added)}
+                  onSave={(name, nameSw) =>
+                    run({ kind: 'subcategory.create', categoryId: cat.id, name, nameSw }, C.added)
+                  }
                 />
               </li>
             </ul>
@@ -209,8 +251,9 @@ function CategoriesPanel({ categories }: { categories: TCategory[] }) {
       <div className="mt-4 border-t border-stone-200 pt-4">
         <NameForm
           label={C.newCategory}
+          swLabel={C.newCategorySw}
           submit={C.addCategory}
-          onSave={(name) => run({ kind: 'category.create', name }, C.added)}
+          onSave={(name, nameSw) => run({ kind: 'category.create', name, nameSw }, C.added)}
         />
       </div>
     </Panel>
@@ -219,7 +262,9 @@ function CategoriesPanel({ categories }: { categories: TCategory[] }) {
 
 type TTribeDraft = {
   name: string;
+  nameSw: string;
   description: string;
+  descriptionSw: string;
   imageUrl: string;
   linkUrl: string;
   platform: TTribePlatform;
@@ -228,7 +273,9 @@ type TTribeDraft = {
 
 const draftOf = (t?: TAdminTribe): TTribeDraft => ({
   name: t?.name ?? '',
+  nameSw: t?.nameSw ?? '',
   description: t?.description ?? '',
+  descriptionSw: t?.descriptionSw ?? '',
   imageUrl: t?.imageUrl ?? '',
   linkUrl: t?.linkUrl ?? '',
   platform: t?.platform ?? 'whatsapp',
@@ -249,7 +296,9 @@ function TribeForm({
   onCancel?: () => void;
   onSave: (v: {
     name: string;
+    nameSw: string | null;
     description: string | null;
+    descriptionSw: string | null;
     imageUrl: string | null;
     linkUrl: string;
     platform: TTribePlatform;
@@ -257,19 +306,28 @@ function TribeForm({
   }) => Promise<boolean>;
 }) {
   const [d, setD] = useState(() => draftOf(tribe));
+  // The Kiswahili fields open at a click, and by themselves when the tribe already has them.
+  const [swOpen, setSwOpen] = useState(() => Boolean(tribe?.nameSw || tribe?.descriptionSw));
+  const swError = tooShort(d.nameSw.trim()) ? C.nameShort : undefined;
   const set = (k: keyof TTribeDraft) => (e: { target: { value: string } }) =>
     setD((x) => ({ ...x, [k]: e.target.value }));
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    if (swError) return setSwOpen(true);
     const ok = await onSave({
       name: d.name.trim(),
+      nameSw: d.nameSw.trim() || null,
       description: d.description.trim() || null,
+      descriptionSw: d.descriptionSw.trim() || null,
       imageUrl: d.imageUrl.trim() || null,
       linkUrl: d.linkUrl.trim(),
       platform: d.platform,
       members: Number(d.members.replace(/\D/g, '') || 0),
     });
-    if (ok && !tribe) setD(draftOf());
+    if (ok && !tribe) {
+      setD(draftOf());
+      setSwOpen(false);
+    }
   };
   return (
     <form
@@ -293,6 +351,38 @@ function TribeForm({
         onChange={set('description')}
         maxLength={300}
       />
+      <div className="mb-4 sm:col-span-2">
+        <button
+          type="button"
+          aria-expanded={swOpen}
+          onClick={() => setSwOpen((open) => !open)}
+          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
+        >
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', swOpen && 'rotate-180')} />
+          {C.swFields}
+        </button>
+        <p className="mt-0.5 text-sm text-stone-500">{C.swFieldsHint}</p>
+      </div>
+      {swOpen && (
+        <>
+          <Field
+            label={C.fields.nameSw}
+            value={d.nameSw}
+            onChange={set('nameSw')}
+            maxLength={60}
+            lang="sw"
+            error={swError}
+          />
+          <Field
+            className="sm:col-span-2"
+            label={C.fields.descriptionSw}
+            value={d.descriptionSw}
+            onChange={set('descriptionSw')}
+            maxLength={300}
+            lang="sw"
+          />
+        </>
+      )}
       <Field
         label={C.fields.linkUrl}
         hint={C.fields.linkHint}
@@ -397,6 +487,9 @@ function TribeRow({
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-stone-900">{tribe.name}</span>
           {tribe.archived && <Badge tone="amber">{C.archived}</Badge>}
+        </p>
+        <p>
+          <KiswahiliName name={tribe.nameSw} />
         </p>
         <p className="text-sm text-stone-600">
           {platformName(tribe.platform)} · {C.members(tribe.members)}

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TNamed } from '@tribe/contracts';
+import type { TCategory } from '@tribe/contracts';
 import { apiGet } from '@/lib/api-client';
 
-export type TCategory = TNamed;
+export type { TCategory };
 
 export const categoriesQueryKey = ['/api/categories'] as const;
 
-/** GET /api/categories: [{ id, name }]. */
+/** GET /api/categories: [{ id, name, nameSw }] (nameSw: in Kiswahili, or null). */
 export function fetchCategories(signal?: AbortSignal): Promise<TCategory[]> {
   return apiGet<TCategory[]>('/api/categories', { signal });
 }

@@ -6,7 +6,7 @@ export type { TSubcategory };
 
 export const subcategoriesQueryKey = ['/api/subcategories'] as const;
 
-/** GET /api/subcategories: [{ id, name, categoryId }] (shown as 'Type'). */
+/** GET /api/subcategories: [{ id, name, categoryId, nameSw }] (shown as 'Type'). */
 export function fetchSubcategories(signal?: AbortSignal): Promise<TSubcategory[]> {
   return apiGet<TSubcategory[]>('/api/subcategories', { signal });
 }

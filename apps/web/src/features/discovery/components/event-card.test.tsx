@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { TEvent } from '@tribe/contracts';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { setLocale } from '@/i18n/i18n';
 import { EventCard } from './event-card';
 
 /** A complete listed event; each test overrides what it is about. */
@@ -19,6 +21,8 @@ function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     subcategory: { id: 2, name: 'Concert' },
     subcategoryId: 2,
     subcategories: [{ id: 2, name: 'Concert' }],
+    categoryNameSw: null,
+    subcategoryNamesSw: {},
     location: 'KICC, Nairobi',
     town: 'nairobi',
     address: 'Harambee Ave',
@@ -160,5 +164,28 @@ describe('EventCard (spec section 2, "Event cards")', () => {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
     }
+  });
+});
+
+describe('EventCard badges in each language', () => {
+  const named = makeEvent({
+    subcategories: [
+      { id: 2, name: 'Gospel' },
+      { id: 3, name: 'Live Band' },
+      { id: 4, name: 'Esports' },
+    ],
+    subcategoryNamesSw: { 2: 'Injili', 3: 'Muziki wa Bendi', 4: null },
+  });
+  afterEach(() => act(() => setLocale('en')));
+
+  it('names the types in English in English', () => {
+    expect(renderCard(named).badges()).toEqual(['Gospel', 'Live Band', 'Esports']);
+  });
+
+  it('names them in Kiswahili in Kiswahili, in English where an admin gave no Kiswahili name', async () => {
+    await act(() => setLocale('sw'));
+    const { badges, card } = renderCard(named);
+    expect(badges()).toEqual(['Injili', 'Muziki wa Bendi', 'Esports']);
+    expect(within(card).getByTestId('event-card-price').textContent).toBe('Ksh 1,500');
   });
 });

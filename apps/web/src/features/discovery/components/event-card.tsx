@@ -1,6 +1,7 @@
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { eventTypes } from '@/i18n/catalogue-names';
 import { eventPrice } from '@/i18n/format';
 import { cardDateText, plainSpaces } from '../card-date';
 import { T } from '../event-card.texts';
@@ -13,9 +14,11 @@ export const MAX_CARD_BADGES = 3;
 /** The event page path: externalId when there is one, else the numeric id. */
 export const eventPath = (event: Pick<TEvent, 'id' | 'externalId'>) => `/events/${event.externalId || event.id}`;
 
+/** The type badges, in the active language (the Kiswahili names an admin gave, else English). */
 function badgeNames(event: TEvent): string[] {
-  const list = event.subcategories?.length ? event.subcategories : event.subcategory ? [event.subcategory] : [];
-  return list.map((s) => s.name).slice(0, MAX_CARD_BADGES);
+  return eventTypes(event)
+    .map((s) => s.name)
+    .slice(0, MAX_CARD_BADGES);
 }
 
 /**

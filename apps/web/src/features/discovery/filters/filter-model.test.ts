@@ -16,9 +16,9 @@ import { DEFAULT_FILTERS, serializeFilters, type TListingFilters } from './url-s
 
 const now = new Date('2026-06-10T07:00:00Z'); // Wednesday 10 June 2026 in Nairobi
 const subs: TSubcategory[] = [
-  { id: 1, name: 'Jazz', categoryId: 1 },
-  { id: 2, name: 'Afrobeats', categoryId: 1 },
-  { id: 3, name: 'Running', categoryId: 2 },
+  { id: 1, name: 'Jazz', categoryId: 1, nameSw: null },
+  { id: 2, name: 'Afrobeats', categoryId: 1, nameSw: null },
+  { id: 3, name: 'Running', categoryId: 2, nameSw: 'Mbio' },
 ];
 const lists = {
   categories: [

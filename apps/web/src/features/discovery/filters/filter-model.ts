@@ -1,4 +1,4 @@
-import type { TNamed, TSubcategory } from '@tribe/contracts';
+import type { TSubcategory } from '@tribe/contracts';
 import type { TDay } from '@tribe/contracts/dates';
 import {
   LOCATIONS,
@@ -7,6 +7,7 @@ import {
   type TDatePreset,
   type TLocationId,
 } from '@tribe/contracts/listing-query';
+import { catalogueName, type TCatalogueNamed } from '@/i18n/catalogue-names';
 import { price } from '@/i18n/format';
 import { T } from '../discovery.texts';
 import { DATE_PRESET_LABELS, formatDayRange } from './date-labels';
@@ -134,21 +135,24 @@ export function dateChipLabel(f: TListingFilters, now: Date): string {
   return formatDayRange(f.startDate, f.endDate, now);
 }
 
+type TCatalogueEntry = TCatalogueNamed & { id: number };
+
 /**
  * The active-filter chips in spec order: search, category, type, location, date, price (the
- * price only when narrower than 0 to 10,000+). Names come from the loaded lists; an id not (yet)
- * in a list gets no chip rather than a meaningless number.
+ * price only when narrower than 0 to 10,000+). Names come from the loaded lists, in the active
+ * language; an id not (yet) in a list gets no chip rather than a meaningless number.
  */
 export function activeChips(
   f: TListingFilters,
-  lists: { categories: readonly TNamed[]; subcategories: readonly TNamed[] },
+  lists: { categories: readonly TCatalogueEntry[]; subcategories: readonly TCatalogueEntry[] },
   now: Date,
 ): TFilterChip[] {
   const chips: TFilterChip[] = [];
   const q = normaliseSearch(f.q);
   if (q) chips.push({ key: 'search', kind: 'search', label: `“${q}”`, remove: (x) => ({ ...x, q: '' }) });
   for (const id of f.categoryIds) {
-    const name = lists.categories.find((c) => c.id === id)?.name;
+    const category = lists.categories.find((c) => c.id === id);
+    const name = category && catalogueName(category);
     if (name)
       chips.push({
         key: `category-${id}`,
@@ -158,7 +162,8 @@ export function activeChips(
       });
   }
   for (const id of f.subcategoryIds) {
-    const name = lists.subcategories.find((s) => s.id === id)?.name;
+    const type = lists.subcategories.find((s) => s.id === id);
+    const name = type && catalogueName(type);
     if (name)
       chips.push({
         key: `type-${id}`,

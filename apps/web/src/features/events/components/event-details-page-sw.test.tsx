@@ -11,7 +11,13 @@ import { EventDetailsPage } from './event-details-page';
 import { EventSchedule } from './event-schedule';
 
 /** Far enough ahead that the event is still on sale whenever the test runs. */
-const EVENT = makeEvent({ startDate: '2099-12-05T16:00:00.000Z', endDate: '2099-12-05T20:00:00.000Z' });
+const EVENT = makeEvent({
+  startDate: '2099-12-05T16:00:00.000Z',
+  endDate: '2099-12-05T20:00:00.000Z',
+  // The catalogue's names as an admin gave them in Kiswahili.
+  categoryNameSw: 'Muziki',
+  subcategoryNamesSw: { 2: 'Tamasha' },
+});
 
 /** Answers the page's requests: the event, its images, the config and the view count. */
 function mockApi(event: TEvent) {
@@ -74,6 +80,12 @@ describe('the event page in Kiswahili', () => {
     expect(screen.getByRole('heading', { name: 'Kuhusu tukio hili' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Tarehe na saa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Matukio yote' })).toBeTruthy();
+    // The category and type badges carry the Kiswahili names an admin gave; the links keep the ids.
+    const badges = screen.getAllByRole('link', { name: /^(Muziki|Tamasha)$/ });
+    expect(badges.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Muziki', '/events?categoryId=1'],
+      ['Tamasha', '/events?subcategoryId=2'],
+    ]);
     expect(screen.getByText('Kuanzia Ksh 1,500')).toBeTruthy();
     // The one-off date in the sw-KE style: 'Jumamosi, 5 Desemba 2099'.
     expect(screen.getByText(/Jumamosi, 5 Desemba 2099/)).toBeTruthy();

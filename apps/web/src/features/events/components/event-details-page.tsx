@@ -3,6 +3,7 @@ import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { BackToTop } from './back-to-top';
 import { EndedBadge } from './buy-button';
 import { CancelledNotice } from './cancelled-notice';
@@ -72,11 +73,10 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
+/** The category and type badges, named in the active language. */
 function Badges({ event }: { event: TEvent }) {
-  const subs = event.subcategories.length > 0 ? event.subcategories : event.subcategory ? [event.subcategory] : [];
-  const category =
-    event.category ??
-    (event.categoryId && event.categoryName ? { id: event.categoryId, name: event.categoryName } : null);
+  const subs = eventTypes(event);
+  const category = eventCategory(event);
   if (!category && subs.length === 0) return <div />;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={T.categories}>

@@ -15,6 +15,8 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     subcategory: { id: 2, name: 'Concert' },
     subcategoryId: 2,
     subcategories: [{ id: 2, name: 'Concert' }],
+    categoryNameSw: null,
+    subcategoryNamesSw: {},
     location: 'KICC, Nairobi',
     town: 'nairobi',
     address: 'Harambee Ave',

@@ -8,6 +8,8 @@ import { apiGet } from '@/lib/api-client';
 export interface TCategoryOption {
   id: number;
   name: string;
+  /** In Kiswahili, null when an admin gave none (catalogueName picks). */
+  nameSw: string | null;
 }
 export interface TSubcategoryOption extends TCategoryOption {
   categoryId: number;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { catalogueName } from '@/i18n/catalogue-names';
 import { price } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryOptions, useSubcategoryOptions } from '../api/categories';
@@ -295,7 +296,7 @@ function Basics({ form, set, errors }: SectionProps) {
         <option value="">{T.chooseCategory}</option>
         {(categories.data ?? []).map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {catalogueName(c)}
           </option>
         ))}
       </SelectField>
@@ -322,7 +323,7 @@ function Basics({ form, set, errors }: SectionProps) {
                     }
                     className="accent-orange-700"
                   />
-                  {s.name}
+                  {catalogueName(s)}
                 </label>
               );
             })}

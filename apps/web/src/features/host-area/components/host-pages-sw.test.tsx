@@ -76,9 +76,14 @@ describe('the host area in Kiswahili', () => {
   it('event form: sections, fields, weekdays and the checks before saving in Kiswahili', async () => {
     mockApi({
       '/api/host/me': () => ({ json: meAs(SAUTI) }),
-      '/api/categories': () => ({ json: [{ id: 1, name: 'Music' }] }),
-      '/api/subcategories': () => ({ json: [] }),
-      '/api/host/events/26': () => ({ json: makeEvent() }),
+      '/api/categories': () => ({ json: [{ id: 1, name: 'Music', nameSw: 'Muziki' }] }),
+      '/api/subcategories': () => ({
+        json: [
+          { id: 2, name: 'Gospel', categoryId: 1, nameSw: 'Injili' },
+          { id: 3, name: 'Benga', categoryId: 1, nameSw: null },
+        ],
+      }),
+      '/api/host/events/26': () => ({ json: makeEvent({ categoryId: 1, subcategoryIds: [2] }) }),
       '/api/host/events/26/images': () => ({ json: { images: [] } }),
     });
     renderHost('/host/events/26/edit', <EventFormPage eventId={26} />);
@@ -87,6 +92,10 @@ describe('the host area in Kiswahili', () => {
     for (const section of ['Mambo ya msingi', 'Picha', 'Lini', 'Wapi', 'Tiketi', 'Malipo', 'Sera'])
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeTruthy();
     expect(screen.getByLabelText('Jina la tukio')).toBeTruthy();
+    // The category and type pickers name the catalogue in Kiswahili where an admin gave the names.
+    expect(await screen.findByRole('option', { name: 'Muziki' })).toBeTruthy();
+    expect(((await screen.findByRole('checkbox', { name: 'Injili' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Benga' })).toBeTruthy();
     expect(screen.getByRole('toolbar', { name: 'Mpangilio wa maandishi' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Regular' })).toBeTruthy();
     expect(screen.getByLabelText('Bei (Ksh)')).toBeTruthy();

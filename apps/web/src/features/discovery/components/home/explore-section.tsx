@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { catalogueName } from '@/i18n/catalogue-names';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../../api/get-categories';
 import { useEvents } from '../../api/get-events';
@@ -98,7 +99,7 @@ export function ExploreSection() {
                 className={pillClass(categoryId === c.id)}
                 data-testid="category-pill"
               >
-                {c.name}
+                {catalogueName(c)}
               </button>
             ))}
       </div>

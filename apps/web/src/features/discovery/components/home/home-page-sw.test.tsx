@@ -22,7 +22,8 @@ const event = (id: number, price: number): TEvent =>
     timeZone: 'Africa/Nairobi',
     eventType: 'single',
     location: 'KICC, Nairobi',
-    subcategories: [],
+    subcategories: [{ id: 5, name: 'Gospel' }],
+    subcategoryNamesSw: { 5: 'Injili' },
     ticketTypes: [],
     minTicketPrice: price,
     price,
@@ -35,13 +36,18 @@ const tribe: TPublicTribe = {
   image: null,
   chatUrl: 'https://chat.whatsapp.com/x',
   members: 1840,
-} as unknown as TPublicTribe;
+  nameSw: 'Wakimbiaji wa Nairobi',
+  descriptionSw: 'Mbio za alfajiri Karura.',
+};
 
 /** Answers the home page's requests: two events, one category, no featured events, one tribe. */
 function stubApi() {
   const answers: Record<string, unknown> = {
     '/api/events': [event(1, 1500), event(2, 0)],
-    '/api/categories': [{ id: 1, name: 'Music' }],
+    '/api/categories': [
+      { id: 1, name: 'Music', nameSw: 'Muziki' },
+      { id: 2, name: 'Esports', nameSw: null },
+    ],
     '/api/events/featured': [],
     '/api/tribes': [tribe],
   };
@@ -98,7 +104,15 @@ describe('Home page in Kiswahili', () => {
     expect(prices).toEqual(['Ksh 1,500', 'Bure']);
     expect(within(explore).getAllByTestId('event-card-date')[0]!.textContent).toBe('5 Des, 19:00');
     expect(within(explore).getAllByLabelText('Hifadhi tukio')).toHaveLength(2);
-    expect(document.body.textContent).not.toMatch(/Featured events|Find your tribe|Explore events|Start hosting/);
+    // The catalogue's names as an admin gave them in Kiswahili, else in English.
+    expect(within(explore).getAllByTestId('event-card-badge')[0]!.textContent).toBe('Injili');
+    expect(screen.getAllByTestId('category-pill').map((p) => p.textContent)).toEqual(['Muziki', 'Esports']);
+    const tribes = within(document.querySelector('[data-section="tribes"]') as HTMLElement);
+    expect(tribes.getByRole('heading', { name: 'Wakimbiaji wa Nairobi' })).toBeTruthy();
+    expect(tribes.getByText('Mbio za alfajiri Karura.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(
+      /Featured events|Find your tribe|Explore events|Start hosting|Nairobi Runners|Early-morning/,
+    );
   }, 20_000); // The whole page, every section: slow on a busy machine.
 });
 

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { TPublicTribe } from '@tribe/contracts';
+import { catalogueName } from '@/i18n/catalogue-names';
 import { useTribes } from '../../api/get-tribes';
 import { T } from '../../home.texts';
 import { useInterval } from '../../hooks/use-interval';
@@ -67,7 +68,9 @@ export function MobileTribeStrip({ tribes: given }: { tribes?: readonly TPublicT
                 height={64}
                 className="size-16 rounded-full ring-2 ring-white shadow-md"
               />
-              <span className="line-clamp-2 text-xs leading-tight font-medium text-stone-800">{tribe.name}</span>
+              <span className="line-clamp-2 text-xs leading-tight font-medium text-stone-800">
+                {catalogueName(tribe)}
+              </span>
               <span className="sr-only">{T.tribes.opensChat}</span>
             </a>
           </li>

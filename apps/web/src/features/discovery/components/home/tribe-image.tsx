@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TPublicTribe } from '@tribe/contracts';
 import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
+import { catalogueName } from '@/i18n/catalogue-names';
 import { cn } from '@/lib/cn';
 import { useDataSaver, useNearScreen } from '@/lib/data-saver';
 
@@ -11,7 +12,7 @@ export function TribeImage({
   width,
   height,
 }: {
-  tribe: Pick<TPublicTribe, 'name' | 'image'>;
+  tribe: Pick<TPublicTribe, 'name' | 'image'> & { nameSw?: string | null };
   className?: string;
   width: number;
   height: number;
@@ -23,7 +24,7 @@ export function TribeImage({
   const near = useNearScreen(box, saveData);
   if (tribe.image && !near) return <span ref={box} aria-hidden className={cn('block bg-stone-100', className)} />;
   if (failed || !tribe.image) {
-    const initials = tribe.name
+    const initials = catalogueName(tribe)
       .split(/\s+/)
       .filter((w) => /^[A-Za-z]/.test(w))
       .slice(0, 2)

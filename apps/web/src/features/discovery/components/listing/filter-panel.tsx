@@ -1,5 +1,6 @@
 import { LOCATIONS, type TLocationId } from '@tribe/contracts/listing-query';
 import type { ReactNode } from 'react';
+import { catalogueName } from '@/i18n/catalogue-names';
 import { useCategories } from '../../api/get-categories';
 import { useSubcategories } from '../../api/get-subcategories';
 import { T } from '../../discovery.texts';
@@ -59,7 +60,7 @@ export function FilterPanel({
         ) : (
           <CheckboxList
             name="category"
-            options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
+            options={categories.data.map((c) => ({ value: c.id, label: catalogueName(c) }))}
             selected={value.categoryIds}
             onToggle={(id) => onChange(toggleCategory(value, id, allSubs))}
           />
@@ -76,7 +77,7 @@ export function FilterPanel({
         ) : (
           <CheckboxList
             name="type"
-            options={types.map((s) => ({ value: s.id, label: s.name }))}
+            options={types.map((s) => ({ value: s.id, label: catalogueName(s) }))}
             selected={value.subcategoryIds}
             onToggle={(id) => onChange(toggleSubcategory(value, id))}
           />
