@@ -72,6 +72,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'CHECKOUT_TEXTS.perEventLimit': [4],
   'CHECKOUT_TEXTS.buyerLimit': [4],
   'CHECKOUT_TEXTS.tooManyPromoCodes': [600],
+  'IMAGE_TEXT.tooSmall': [400],
   'ERRORS_TEXT.routeRateLimited': ['Rate limit exceeded, retry in 1 minute'],
 };
 
