@@ -56,6 +56,7 @@ import devicePlugin from './plugins/device.js';
 import adminSessionPlugin from './plugins/admin-session.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import errorsPlugin from './plugins/errors.js';
+import requestLanguagePlugin from './lib/request-language.js';
 import jobsPlugin from './plugins/jobs.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: every later hook, handler and error answer speaks the request's language.
+  await app.register(requestLanguagePlugin);
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(operationsPlugin, { config });

@@ -6,6 +6,7 @@ import type { Metadata } from 'sharp';
  */
 const loadSharp = async () => (await import('sharp')).default;
 import { AppError } from './errors.js';
+import { IMAGE_TEXT } from './images.texts.js';
 
 /** The largest upload accepted, before any processing. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,19 +35,13 @@ export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<B
   try {
     meta = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new AppError('image_invalid', 'That file is not a picture we can read. Use a JPEG, PNG or WebP image.');
+    throw new AppError('image_invalid', IMAGE_TEXT.unreadable);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw new AppError('image_invalid', 'That file is not a picture we can read. Use a JPEG, PNG or WebP image.');
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new AppError('image_invalid', IMAGE_TEXT.unreadable);
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
-  if (w * h > IMAGE_MAX_INPUT_PIXELS)
-    throw new AppError('image_invalid', 'That picture is too large. Use one under 40 megapixels.');
-  if (Math.min(w, h) < IMAGE_MIN_SIDE)
-    throw new AppError(
-      'image_too_small',
-      `That picture is too small. Use one at least ${IMAGE_MIN_SIDE} pixels wide and high.`,
-    );
+  if (w * h > IMAGE_MAX_INPUT_PIXELS) throw new AppError('image_invalid', IMAGE_TEXT.tooManyPixels);
+  if (Math.min(w, h) < IMAGE_MIN_SIDE) throw new AppError('image_too_small', IMAGE_TEXT.tooSmall(IMAGE_MIN_SIDE));
   try {
     return await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
@@ -59,6 +54,6 @@ export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<B
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('image_invalid', 'That picture could not be read. It may be damaged; try another.');
+    throw new AppError('image_invalid', IMAGE_TEXT.damaged);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@tribe/contracts';
+import { AUTH_MESSAGES } from '../modules/auth/auth.texts.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/errors.js';
 

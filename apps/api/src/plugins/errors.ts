@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_TEXT } from '../lib/errors.js';
+import { inLanguage } from '../lib/request-language.js';
 import { RateLimitedError } from '../lib/throttle.js';
+import { ERRORS_TEXT } from './errors.texts.js';
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -25,7 +27,10 @@ function describeValidation(err: FastifyError): string {
  * with a generic 500 so internals never leak.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  // In the request's own language: a body that could not be parsed fails outside its context.
+  app.setErrorHandler((err: FastifyError, req, reply) => inLanguage(req.language, () => answer(err, req, reply)));
+
+  function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({
@@ -44,12 +49,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       let message = err.message;
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
-        message = 'The request body is not valid JSON.';
-      if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
-      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-        message = 'Send the request body as JSON (Content-Type: application/json).';
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
+      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) message = ERRORS_TEXT.invalidJson;
+      if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = ERRORS_TEXT.emptyJson;
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = ERRORS_TEXT.notJson;
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = ERRORS_TEXT.tooLarge;
+      if (status === 429) message = ERRORS_TEXT.routeRateLimited(message);
       const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
       return reply
         .status(status)
@@ -60,7 +64,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       statusCode: 500,
       code: 'internal_error',
       error: 'Internal Server Error',
-      message: 'Something went wrong on our side. Please try again.',
+      message: ERRORS_TEXT.internal,
     });
-  });
+  }
 });

@@ -3,7 +3,7 @@ import type { TAdminAuditPage, TAdminAuditRow } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { findAuditRows, type AuditFilters } from './admin-audit.repository.js';
-import { ADMIN_AUDIT_TEXT as T } from './admin-audit.texts.js';
+import { ADMIN_AUDIT_CSV_HEADER, ADMIN_AUDIT_TEXT as T } from './admin-audit.texts.js';
 
 /**
  * The audit log in the admin area (docs/admin.md, decision 019): filtered, paged by cursor (the
@@ -89,5 +89,5 @@ export async function auditCsv(db: Db, q: AuditQuery): Promise<string> {
     if (rows.length < 1000) break;
     before = rows[rows.length - 1]!.row.id;
   }
-  return `\uFEFF${stringify([[...T.csvHeader], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([[...ADMIN_AUDIT_CSV_HEADER], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
 }

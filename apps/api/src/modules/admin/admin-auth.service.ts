@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { ADMIN_RECOVERY_CODE_COUNT, retryAfterText } from '@tribe/contracts';
+import { ADMIN_RECOVERY_CODE_COUNT } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { AdminRow } from '../../plugins/admin-session.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
+import { waitWords } from '../../lib/wait-text.js';
 import { RateLimitedError, giveSlotBack, takeSlots, type ThrottleRule } from '../../lib/throttle.js';
 import {
   countUnusedRecoveryCodes,
@@ -22,7 +23,7 @@ import {
   takeRecoveryCode,
   takeTotpStep,
 } from './admin-auth.repository.js';
-import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
+import { ADMIN_AUTH_TEXT as T, ADMIN_CLI_TEXT } from './admin-auth.texts.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 /**
@@ -121,7 +122,7 @@ export async function takeAdminAttempt(
   if (!taken.ok)
     throw new RateLimitedError(
       taken.retryAfterSeconds,
-      T.tooManyAttempts.replace('{wait}', retryAfterText(taken.retryAfterSeconds)),
+      T.tooManyAttempts.replace('{wait}', waitWords(taken.retryAfterSeconds)),
     );
   return entries.map((e) => e.key);
 }
@@ -230,14 +231,17 @@ export async function createAdminAccount(db: Db, v: { email: string; name: strin
   const email = v.email.trim().toLowerCase();
   const name = v.name.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-    throw new AppError('validation_failed', T.cliBadEmail);
-  if (!name || name.length > 80) throw new AppError('validation_failed', T.cliBadName);
+    throw new AppError('validation_failed', ADMIN_CLI_TEXT.cliBadEmail);
+  if (!name || name.length > 80) throw new AppError('validation_failed', ADMIN_CLI_TEXT.cliBadName);
   if (v.password.length < ADMIN_PASSWORD_MIN_LENGTH || v.password.length > 200)
-    throw new AppError('validation_failed', T.cliBadPassword.replace('{min}', String(ADMIN_PASSWORD_MIN_LENGTH)));
+    throw new AppError(
+      'validation_failed',
+      ADMIN_CLI_TEXT.cliBadPassword.replace('{min}', String(ADMIN_PASSWORD_MIN_LENGTH)),
+    );
   const passwordHash = await hashPassword(v.password);
   return db.transaction(async (tx) => {
     const admin = await insertAdmin(tx, { email, name, passwordHash });
-    if (!admin) throw new AppError('email_taken', T.cliEmailTaken);
+    if (!admin) throw new AppError('email_taken', ADMIN_CLI_TEXT.cliEmailTaken);
     await recordAudit(tx, {
       actor: { kind: 'system' },
       hostId: null,

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
-import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
+import { ADMIN_CLI_TEXT as T } from './admin-auth.texts.js';
 import { totpCode } from './totp.js';
 
 /**

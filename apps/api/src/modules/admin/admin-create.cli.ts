@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createAdminAccount } from './admin-auth.service.js';
-import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
+import { ADMIN_CLI_TEXT as T } from './admin-auth.texts.js';
 
 /**
  * `npm run admin:create -- --email … --name …`: a new admin account. The password comes from

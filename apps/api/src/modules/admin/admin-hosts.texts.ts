@@ -1,8 +1,12 @@
-import type { Translated } from '../../lib/translated.js';
+import { localized, type Translated } from '../../lib/translated.js';
 
-/** What the admin area's hosts actions say, and the mails they send the host's owner (translatable). */
-export const ADMIN_HOSTS_TEXT = {
-  hostNotFound: 'There is no host with that number.',
+/** What the admin area's hosts actions say, in the request's language. */
+export const ADMIN_HOSTS_TEXT = localized({ hostNotFound: 'There is no host with that number.' } as const, {
+  hostNotFound: 'Hakuna mwandaaji mwenye namba hiyo.',
+});
+
+/** The mails the hosts actions send the host's owner, in English. */
+const MAILS_EN = {
   suspendedMail: {
     subject: 'Your Tikiti host account {vendorName} is suspended',
     heading: 'Your host account is suspended',
@@ -20,8 +24,8 @@ export const ADMIN_HOSTS_TEXT = {
 } as const;
 
 /** The suspension notices in each language: the owner's (`users.locale`, decision 026). */
-export const ADMIN_HOSTS_MAILS: Translated<Pick<typeof ADMIN_HOSTS_TEXT, 'suspendedMail' | 'restoredMail'>> = {
-  en: ADMIN_HOSTS_TEXT,
+export const ADMIN_HOSTS_MAILS: Translated<typeof MAILS_EN> = {
+  en: MAILS_EN,
   sw: {
     suspendedMail: {
       subject: 'Akaunti yako ya mwandaaji {vendorName} kwenye Tikiti imesimamishwa',

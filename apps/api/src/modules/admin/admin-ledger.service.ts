@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TLedgerCheck } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
+import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import {
   insertLedgerCheck,
   latestLedgerChecks,
@@ -68,17 +68,23 @@ export function differencesOf(s: LedgerSources): LedgerDifference[] {
   const out: LedgerDifference[] = [];
   const at = { hostId: s.hostId, eventId: s.eventId };
   if (s.sale !== s.ordersPaid)
-    out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_TEXT.ledgerGrossMismatch });
+    out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_RECORDED.ledgerGrossMismatch });
   if (0 - s.refund !== s.refundsRecorded)
     out.push({
       ...at,
       expected: s.refundsRecorded,
       actual: 0 - s.refund,
-      detail: ADMIN_MONEY_TEXT.ledgerRefundMismatch,
+      detail: ADMIN_MONEY_RECORDED.ledgerRefundMismatch,
     });
   if (0 - s.payout !== s.payoutsPaid)
-    out.push({ ...at, expected: s.payoutsPaid, actual: 0 - s.payout, detail: ADMIN_MONEY_TEXT.ledgerPayoutMismatch });
-  if (b.available < 0) out.push({ ...at, expected: 0, actual: b.available, detail: ADMIN_MONEY_TEXT.ledgerNegative });
+    out.push({
+      ...at,
+      expected: s.payoutsPaid,
+      actual: 0 - s.payout,
+      detail: ADMIN_MONEY_RECORDED.ledgerPayoutMismatch,
+    });
+  if (b.available < 0)
+    out.push({ ...at, expected: 0, actual: b.available, detail: ADMIN_MONEY_RECORDED.ledgerNegative });
   return out;
 }
 

@@ -1,15 +1,48 @@
-import type { Translated } from '../../lib/translated.js';
+import { localized, type Translated, type Widen } from '../../lib/translated.js';
 
 /**
  * The words of the admin's moderation (events, reports, catalogue): messages of its errors and
  * the notices mailed to hosts (translatable; one file, as admin-auth.texts.ts does).
  */
-export const MODERATION_TEXT = {
+/** The admin's moderation answers (events, reports, catalogue), in the request's language. */
+const EN = {
   eventNotFound: 'There is no event with this id.',
   reportNotFound: 'There is no report with this id.',
   reportClosed: 'This report has already been closed.',
   tooManyReports: (wait: string) => `You have sent several reports just now. Try again in ${wait}.`,
   reportEventNotFound: 'This event cannot be reported: it does not exist or is not public.',
+  categoryNotFound: 'There is no such category.',
+  subcategoryNotFound: 'There is no such type.',
+  tribeNotFound: 'There is no such tribe.',
+  categoryInUse: (n: number) =>
+    `This category is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another category or hide it instead of deleting it.`,
+  subcategoryInUse: (n: number) =>
+    `This type is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another type or hide it instead of deleting it.`,
+  categoryHasTypes: 'This category still has types: delete or move them first, or hide the category instead.',
+  slugTaken: 'Another entry already has this name.',
+} as const;
+
+const SW: Widen<typeof EN> = {
+  eventNotFound: 'Hakuna tukio lenye kitambulisho hiki.',
+  reportNotFound: 'Hakuna ripoti yenye kitambulisho hiki.',
+  reportClosed: 'Ripoti hii imeshafungwa.',
+  tooManyReports: (wait: string) => `Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya ${wait}.`,
+  reportEventNotFound: 'Tukio hili haliwezi kuripotiwa: halipo au haliko wazi kwa umma.',
+  categoryNotFound: 'Kategoria hiyo haipo.',
+  subcategoryNotFound: 'Aina hiyo haipo.',
+  tribeNotFound: 'Kundi hilo halipo.',
+  categoryInUse: (n: number) =>
+    `Kategoria hii inatumiwa na ${n === 1 ? 'tukio 1' : `matukio ${n}`}: ${n === 1 ? 'lihamishe' : 'yahamishe'} kwenye kategoria nyingine au uifiche kategoria badala ya kuifuta.`,
+  subcategoryInUse: (n: number) =>
+    `Aina hii inatumiwa na ${n === 1 ? 'tukio 1' : `matukio ${n}`}: ${n === 1 ? 'lihamishe' : 'yahamishe'} kwenye aina nyingine au uifiche aina badala ya kuifuta.`,
+  categoryHasTypes: 'Kategoria hii bado ina aina: zifute au uzihamishe kwanza, au uifiche kategoria badala yake.',
+  slugTaken: 'Kipengele kingine tayari kina jina hili.',
+};
+
+export const MODERATION_TEXT = localized(EN, SW);
+
+/** The notices mailed to hosts' owners, in English (the owner's language decides, MODERATION_MAILS). */
+const MAILS_EN = {
   unpublishedMail: {
     subject: '{eventTitle} has been taken down',
     heading: 'Your event has been taken down',
@@ -22,20 +55,11 @@ export const MODERATION_TEXT = {
     heading: 'Your event is back',
     intro: '{eventTitle} is public again and its tickets are on sale as before.',
   },
-  categoryNotFound: 'There is no such category.',
-  subcategoryNotFound: 'There is no such type.',
-  tribeNotFound: 'There is no such tribe.',
-  categoryInUse: (n: number) =>
-    `This category is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another category or hide it instead of deleting it.`,
-  subcategoryInUse: (n: number) =>
-    `This type is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another type or hide it instead of deleting it.`,
-  categoryHasTypes: 'This category still has types: delete or move them first, or hide the category instead.',
-  slugTaken: 'Another entry already has this name.',
 } as const;
 
 /** The notices mailed to a host's owner, in each language: the owner's (`users.locale`, decision 026). */
-export const MODERATION_MAILS: Translated<Pick<typeof MODERATION_TEXT, 'unpublishedMail' | 'restoredMail'>> = {
-  en: MODERATION_TEXT,
+export const MODERATION_MAILS: Translated<typeof MAILS_EN> = {
+  en: MAILS_EN,
   sw: {
     unpublishedMail: {
       subject: 'Tukio lako {eventTitle} limeondolewa',

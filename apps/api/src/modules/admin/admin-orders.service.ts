@@ -8,7 +8,7 @@ import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
 import { placesReturned } from '../checkout/checkout.service.js';
 import { ProviderError } from '../payments/provider.js';
 import { providerNamed } from '../payments/provider-router.js';
-import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
+import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   insertAdminRefund,
   insertRefundLedgerRows,
@@ -104,9 +104,9 @@ export async function orderDetail(app: FastifyInstance, id: number): Promise<TAd
         };
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
-        providerError = `${ADMIN_MONEY_TEXT.providerUnavailable} ${err.message}`;
+        providerError = `${ADMIN_MONEY_RECORDED.providerUnavailable} ${err.message}`;
       }
-    } else providerError = ADMIN_MONEY_TEXT.otherProvider(p.provider);
+    } else providerError = ADMIN_MONEY_RECORDED.otherProvider(p.provider);
     paymentsView.push({ ours, provider, providerError });
   }
   return {

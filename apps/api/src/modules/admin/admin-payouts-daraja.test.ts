@@ -11,7 +11,7 @@ import { DarajaProvider, darajaB2cSecret, darajaPayoutSecret } from '../payments
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { signedInAdmin } from './admin.test-support.js';
-import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
+import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import { endedEventWithLedger, hostWithPayoutAccount, requestedPayout } from './admin-money.test-support.js';
 import { PAYOUT_B2C_NO_WORD_MS, reconcilePayouts, sendPayout } from './admin-payouts.service.js';
 
@@ -227,7 +227,10 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
 
     // An hour with no word: failed, for a person to check the portal (the money is held no longer).
     await reconcilePayouts(ctx.app, new Date(Date.now() + PAYOUT_B2C_NO_WORD_MS + 60_000));
-    expect(await row(id)).toMatchObject({ status: 'failed', failureReason: ADMIN_MONEY_TEXT.b2cNoResult(reference) });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      failureReason: ADMIN_MONEY_RECORDED.b2cNoResult(reference),
+    });
     expect(requestsFor(reference)).toHaveLength(1);
 
     // Safaricom's result comes after all: it was paid, and the ledger says so once.

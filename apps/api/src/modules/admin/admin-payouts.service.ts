@@ -10,7 +10,7 @@ import { DarajaProvider } from '../payments/daraja.js';
 import { ProviderError, type TransferDestination, type TransferStatus } from '../payments/provider.js';
 import { providerNamed } from '../payments/provider-router.js';
 import { SANDBOX_TRANSFER_DELAY_MS, sandboxTransferWebhook } from '../payments/sandbox-provider.js';
-import { ADMIN_MONEY_TEXT } from './admin-money.texts.js';
+import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   claimPayoutForB2c,
   claimPayoutForSending,
@@ -286,7 +286,7 @@ export async function sendPayout(app: FastifyInstance, id: number, now: Date = n
   }
   const destination = await destinationOf(app, p.hostId);
   if (!destination) {
-    await finishPayout(app, p.providerReference, 'failed', ADMIN_MONEY_TEXT.payoutDetailsMissing, null, now);
+    await finishPayout(app, p.providerReference, 'failed', ADMIN_MONEY_RECORDED.payoutDetailsMissing, null, now);
     return;
   }
   const event = await findAdminPayout(app.db, id);
@@ -297,11 +297,13 @@ export async function sendPayout(app: FastifyInstance, id: number, now: Date = n
       recipientCode: destination.recipientCode,
       amount: p.amount,
       currency: 'KES',
-      reason: ADMIN_MONEY_TEXT.transferReason(event?.eventTitle ?? event?.hostName ?? ''),
+      reason: ADMIN_MONEY_RECORDED.transferReason(event?.eventTitle ?? event?.hostName ?? ''),
     });
   } catch (err) {
     if (err instanceof ProviderError)
-      await updatePayoutRow(app.db, id, { failureReason: `${ADMIN_MONEY_TEXT.providerUnavailable} ${err.message}` });
+      await updatePayoutRow(app.db, id, {
+        failureReason: `${ADMIN_MONEY_RECORDED.providerUnavailable} ${err.message}`,
+      });
     throw err;
   }
   await app.db.transaction(async (tx) => {
@@ -365,11 +367,11 @@ async function sendByB2c(app: FastifyInstance, id: number, daraja: DarajaProvide
       reference,
       phone,
       amount: p.amount,
-      remarks: ADMIN_MONEY_TEXT.transferReason(view?.eventTitle ?? view?.hostName ?? ''),
+      remarks: ADMIN_MONEY_RECORDED.transferReason(view?.eventTitle ?? view?.hostName ?? ''),
     });
   } catch (err) {
     if (err instanceof ProviderError && err.status !== undefined) {
-      await releaseB2cClaim(app.db, id, reference, `${ADMIN_MONEY_TEXT.providerUnavailable} ${err.message}`, now);
+      await releaseB2cClaim(app.db, id, reference, `${ADMIN_MONEY_RECORDED.providerUnavailable} ${err.message}`, now);
       throw err;
     }
     if (!(err instanceof ProviderError)) throw err;
@@ -444,7 +446,7 @@ export async function finishPayout(
       return p;
     }
     if (status === 'reversed' && p.status === 'paid') {
-      const why = failureReason ?? ADMIN_MONEY_TEXT.transferReversed;
+      const why = failureReason ?? ADMIN_MONEY_RECORDED.transferReversed;
       await updatePayoutRow(tx, p.id, { status: 'failed', failureReason: why, updatedAt: now });
       await recordAudit(tx, {
         actor: SYSTEM,
@@ -508,7 +510,7 @@ export async function reconcilePayouts(app: FastifyInstance, now: Date = new Dat
             app,
             p.providerReference,
             'failed',
-            ADMIN_MONEY_TEXT.b2cNoResult(p.providerReference),
+            ADMIN_MONEY_RECORDED.b2cNoResult(p.providerReference),
             null,
             now,
           );

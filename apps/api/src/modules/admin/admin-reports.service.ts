@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { TAdminReport, TAdminReportPage, TEventReportRequest, TEventReportStatus } from '@tribe/contracts';
-import { retryAfterText } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
 import { RateLimitedError, takeSlots, type ThrottleRule } from '../../lib/throttle.js';
+import { waitWords } from '../../lib/wait-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toAdminEvent } from './admin-events.repository.js';
 import * as repo from './admin-reports.repository.js';
@@ -55,7 +55,7 @@ export async function submitReport(
   ];
   const taken = await takeSlots(db, slots, now);
   if (!taken.ok)
-    throw new RateLimitedError(taken.retryAfterSeconds, T.tooManyReports(retryAfterText(taken.retryAfterSeconds)));
+    throw new RateLimitedError(taken.retryAfterSeconds, T.tooManyReports(waitWords(taken.retryAfterSeconds)));
   const id = await repo.insertReport(db, {
     eventId,
     reason: body.reason,

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_MESSAGES,
   SESSION_REMEMBER_DAYS,
   ZAuthMessageResponse,
   ZErrorResponse,
@@ -22,6 +21,7 @@ import {
   ZVerifyResponse,
   type TGoogleFailureReason,
 } from '@tribe/contracts';
+import { AUTH_MESSAGES } from './auth.texts.js';
 import type { AppConfig } from '../../config.js';
 import { AppError, STATUS_TEXT } from '../../lib/errors.js';
 import { SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AUTH_MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   SESSION_IDLE_HOURS,
@@ -13,6 +12,7 @@ import {
   type TOtpType,
   type TPublicUser,
 } from '@tribe/contracts';
+import { AUTH_MESSAGES } from './auth.texts.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';

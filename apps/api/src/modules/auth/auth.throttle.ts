@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { OTP_RESEND_COOLDOWN_SECONDS, retryAfterText } from '@tribe/contracts';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
+import { waitWords } from '../../lib/wait-text.js';
 import {
   RateLimitedError,
   clearKey,
@@ -85,7 +86,7 @@ const countsAddress = (address: string) => !isLoopbackHost(address);
 export const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
 
 const tooMany = (wait: number) =>
-  new RateLimitedError(wait, fillText(AUTH_TEXTS.tooManyAttempts, { wait: retryAfterText(wait) }));
+  new RateLimitedError(wait, fillText(AUTH_TEXTS.tooManyAttempts, { wait: waitWords(wait) }));
 
 /**
  * Takes one slot of every counter an attempt of `action` meets, all or none.
@@ -181,7 +182,7 @@ export async function takeSend(db: DbOrTx, purpose: string, who: Requester, now:
   const wait = await takeCooldown(db, purpose, who.account, now);
   if (!wait) return;
   for (const key of budget) await giveSlotBack(db, key);
-  throw new RateLimitedError(wait, fillText(AUTH_TEXTS.codeCooldown, { wait: retryAfterText(wait) }));
+  throw new RateLimitedError(wait, fillText(AUTH_TEXTS.codeCooldown, { wait: waitWords(wait) }));
 }
 
 /** takeSend for a mail nobody asked for in so many words (sign-in of an unverified account): false instead of a 429. */

@@ -9,7 +9,7 @@ import { slowAt } from '../../lib/failpoint.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { EventBundle } from '../events/events.repository.js';
 import { toPublicEvent } from '../events/events.service.js';
-import { EVENT_UNPUBLISHED_TEXT } from '../events/moderation.texts.js';
+import { EVENT_UNPUBLISHED } from '../events/moderation.texts.js';
 import { hasFailedPayment } from '../payments/payments.repository.js';
 import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
 import { newConfirmationCode, newOrderReference, newOrderToken } from './checkout.codes.js';
@@ -26,7 +26,7 @@ import { resolveOccurrence, type ResolvedOccurrence } from './checkout.occurrenc
 import { buyerKeysOf, priceLines, type PricedLine, type SaleEvent } from './checkout.pricing.js';
 import * as repo from './checkout.repository.js';
 import type { OccurrenceFacts, OrderRow, SaleRows } from './checkout.repository.js';
-import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
+import { CHECKOUT_TEXTS as T, HOLD_REPLACED_REASON } from './checkout.texts.js';
 import { applyPromoCode, promoError, promoRefusal } from './promo.js';
 import { findPromoCodeById, givePromoUseBack, takePromoUse, type PromoCodeRow } from './promo.repository.js';
 
@@ -62,7 +62,7 @@ function toSaleEvent(rows: SaleRows | null, now: Date): SaleEvent {
   const { bundle, types } = rows;
   const row = bundle.event;
   if (row.cancelledAt) throw new AppError('event_not_on_sale', T.eventCancelled);
-  if (row.unpublishedAt) throw new AppError('event_unpublished', EVENT_UNPUBLISHED_TEXT);
+  if (row.unpublishedAt) throw new AppError('event_unpublished', EVENT_UNPUBLISHED.text);
   if (rows.hostSuspended) throw new AppError('host_sales_suspended', T.hostSalesSuspended);
   if (row.paymentType !== 'tikitis') throw new AppError('event_not_on_sale', T.soldElsewhere);
   return {
@@ -234,7 +234,7 @@ export async function releaseOpenHolds(
     const done = await ctx.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, o.id);
       if (order?.status !== 'pending') return false;
-      await repo.endHold(tx, order, 'cancelled', T.replacedByNewOrder, now);
+      await repo.endHold(tx, order, 'cancelled', HOLD_REPLACED_REASON, now);
       return true;
     });
     if (done) {

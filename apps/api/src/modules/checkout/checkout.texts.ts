@@ -1,10 +1,14 @@
+import { PROMO_BUYER_MESSAGES, formatPrice, retryAfterText } from '@tribe/contracts';
+import { localized, type Widen } from '../../lib/translated.js';
+
 /**
  * Checkout's words for buyers added with its abuse limits and idempotency (decision 017), in one
- * place so they can be translated. Numbers are filled in by the functions.
+ * place, in the request's language. Numbers are filled in by the functions.
  */
 const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const waitTextSw = (seconds: number) => (seconds < 90 ? `sekunde ${seconds}` : `dakika ${Math.ceil(seconds / 60)}`);
 
-export const CHECKOUT_TEXTS = {
+const EN = {
   tooManyHolds: (seconds: number) =>
     `Too many checkouts were started from here in a short time. Please try again in ${waitText(seconds)}.`,
   tooManyPaymentStarts: (seconds: number) =>
@@ -20,7 +24,6 @@ export const CHECKOUT_TEXTS = {
   notAwaitingCode: 'This order does not need a code.',
   codeNotPayment: 'This free reservation is confirmed with the code we emailed, not with a payment.',
   idempotencyKeyReused: 'This request repeats the key of an earlier, different request. Reload the page and try again.',
-  replacedByNewOrder: 'replaced_by_new_order',
   // Pricing and holds (checkout.pricing.ts, checkout.service.ts).
   noSuchTicketType: (id: number) => `This event has no ticket type ${id}.`,
   typeListedTwice: 'List each ticket type once.',
@@ -48,25 +51,88 @@ export const CHECKOUT_TEXTS = {
   holdExpired: 'Your hold on these tickets has expired. Please start again.',
   alreadyPaid: 'This order is already paid.',
   holdExpiring: 'Too little time is left on your hold to start a payment. Please start again.',
-  reservationCodeMail: {
-    subject: (code: string) => `${code} is your code to confirm your Tikiti reservation`,
-    preheader: 'Type this code on the reservation page to keep your places.',
-    heading: 'Confirm your reservation',
-    greeting: (name: string) => `Hi ${name},`,
-    intro: (event: string) => `To keep your free places for ${event}, type this code on the reservation page:`,
-    validity: (minutes: number) =>
-      `The code works for ${minutes} minutes. If you do not confirm by then, the places go back to other guests.`,
-    ignore: 'If you did not ask for this, ignore this email: nothing is reserved without the code.',
+  tooManyPromoCodes: (seconds: number) => `Too many codes tried. Please wait ${retryAfterText(seconds)} and try again.`,
+  /** The contracts' words for a promo code refused at checkout. */
+  promo: PROMO_BUYER_MESSAGES,
+} as const;
+
+const SW: Widen<typeof EN> = {
+  tooManyHolds: (seconds: number) =>
+    `Malipo mengi mno yameanzishwa kutoka hapa kwa muda mfupi. Tafadhali jaribu tena baada ya ${waitTextSw(seconds)}.`,
+  tooManyPaymentStarts: (seconds: number) =>
+    `Majaribio mengi mno ya kulipa kwa oda hii au simu hii. Tafadhali subiri ${waitTextSw(seconds)} kisha ujaribu tena.`,
+  tooManyVerifies: (seconds: number) =>
+    `Tayari tunaangalia malipo haya. Tafadhali subiri ${waitTextSw(seconds)} kabla ya kuuliza tena.`,
+  mpesaPromptRecent: (seconds: number) =>
+    `Ombi la M-Pesa limetumwa kwa simu hii muda mfupi uliopita. Lijibu kwenye simu yako, au ujaribu tena baada ya ${waitTextSw(seconds)}.`,
+  tooManyCodeTries: (seconds: number) =>
+    `Misimbo mingi mno isiyo sahihi. Tafadhali subiri ${waitTextSw(seconds)} au uanze kuhifadhi nafasi upya.`,
+  codeInvalid: 'Msimbo huo si sahihi. Angalia barua pepe yetu ya mwisho na uandike tarakimu zake 6.',
+  codeExpired: 'Muda wa kuthibitisha nafasi hizi umekwisha, kwa hivyo nafasi zimerudi. Tafadhali hifadhi tena.',
+  notAwaitingCode: 'Oda hii haihitaji msimbo.',
+  codeNotPayment: 'Nafasi hii ya bure inathibitishwa kwa msimbo tuliokutumia kwa barua pepe, si kwa malipo.',
+  idempotencyKeyReused:
+    'Ombi hili linarudia ufunguo wa ombi la awali lililo tofauti. Pakia upya ukurasa kisha ujaribu tena.',
+  noSuchTicketType: (id: number) => `Tukio hili halina aina ya tiketi ${id}.`,
+  typeListedTwice: 'Orodhesha kila aina ya tiketi mara moja tu.',
+  chooseOneTicket: 'Chagua angalau tiketi moja.',
+  salesNotStarted: (type: string) => `Mauzo ya ${type} bado hayajaanza.`,
+  salesEnded: (type: string) => `Mauzo ya ${type} yameisha.`,
+  perOrderLimit: (max: number, type: string) => `Unaweza kununua tiketi ${max} za ${type} kwa oda moja, si zaidi.`,
+  priceChanged: (type: string, price: number) =>
+    `Bei ya ${type} sasa ni ${formatPrice(price, 'sw')}. Angalia oda yako kisha ujaribu tena.`,
+  perEventLimit: (max: number) => `Unaweza kupata tiketi ${max} kwa tukio hili, si zaidi.`,
+  eventNotFound: 'Tukio halikupatikana. Huenda halipo au limeondolewa.',
+  eventCancelled: 'Tukio hili limeghairiwa.',
+  hostSalesSuspended: 'Tiketi za tukio hili haziuzwi: mauzo ya mwandaaji yamesimamishwa kwa muda.',
+  soldElsewhere: 'Tiketi za tukio hili zinauzwa na mwandaaji kwenye tovuti yake.',
+  dateCancelled: 'Tarehe hii imeghairiwa.',
+  soldOut:
+    'Samahani, hakuna tiketi za kutosha zilizobaki kwa tarehe hii. Chagua tiketi chache zaidi au tarehe nyingine.',
+  buyerLimit: (cap: number | null) =>
+    `Mtu mmoja anaweza kupata tiketi ${cap} kwa tukio hili, si zaidi, na oda hii ingezidi hapo.`,
+  promoJustChanged: 'Msimbo huu umebadilika sasa hivi. Uweke tena uone punguzo lake.',
+  notFree: 'Tiketi hizi si za bure. Zinunue kupitia malipo badala yake.',
+  orderNotFound: 'Hatukuweza kupata oda hii.',
+  orderNotFoundByLink: 'Hatukuweza kupata oda hii. Angalia kiungo kwenye barua pepe yako.',
+  paidNotCancellable: 'Oda iliyolipiwa haiwezi kughairiwa hapa. Wasiliana na mwandaaji ili urejeshewe pesa.',
+  orderNotActive: 'Oda hii haiko hai tena.',
+  holdExpired: 'Muda wa kushikilia tiketi hizi umekwisha. Tafadhali anza upya.',
+  alreadyPaid: 'Oda hii tayari imelipiwa.',
+  holdExpiring: 'Muda uliobaki wa kushikilia tiketi ni mfupi mno kuanza malipo. Tafadhali anza upya.',
+  tooManyPromoCodes: (seconds: number) =>
+    `Misimbo mingi mno imejaribiwa. Tafadhali subiri ${seconds <= 60 ? `sekunde ${seconds}` : `dakika ${Math.ceil(seconds / 60)}`} kisha ujaribu tena.`,
+  promo: {
+    promo_code_invalid: 'Msimbo huu si halali kwa tukio hili',
+    promo_code_not_started: 'Msimbo huu bado haujaanza kufanya kazi',
+    promo_code_expired: 'Muda wa msimbo huu umekwisha',
+    promo_code_used_up: 'Msimbo huu umeshatumika wote',
+    promo_code_not_applicable: 'Msimbo huu hauhusu tiketi hizi',
   },
+};
+
+export const CHECKOUT_TEXTS = localized(EN, SW);
+
+/** Stored as a replaced hold's reason: English, as every stored reason is (decision 026). */
+export const HOLD_REPLACED_REASON = 'replaced_by_new_order';
+
+/** The reservation-code mail's English (the order's language decides, RESERVATION_CODE_MAIL_SW). */
+export const RESERVATION_CODE_MAIL_EN = {
+  subject: (code: string) => `${code} is your code to confirm your Tikiti reservation`,
+  preheader: 'Type this code on the reservation page to keep your places.',
+  heading: 'Confirm your reservation',
+  greeting: (name: string) => `Hi ${name},`,
+  intro: (event: string) => `To keep your free places for ${event}, type this code on the reservation page:`,
+  validity: (minutes: number) =>
+    `The code works for ${minutes} minutes. If you do not confirm by then, the places go back to other guests.`,
+  ignore: 'If you did not ask for this, ignore this email: nothing is reserved without the code.',
 } as const;
 
 /** The reservation-code mail in Kiswahili (decision 026): the same shape as the English one. */
 export const RESERVATION_CODE_MAIL_SW: {
-  readonly [
-    K in keyof typeof CHECKOUT_TEXTS.reservationCodeMail
-  ]: (typeof CHECKOUT_TEXTS.reservationCodeMail)[K] extends string
+  readonly [K in keyof typeof RESERVATION_CODE_MAIL_EN]: (typeof RESERVATION_CODE_MAIL_EN)[K] extends string
     ? string
-    : (typeof CHECKOUT_TEXTS.reservationCodeMail)[K];
+    : (typeof RESERVATION_CODE_MAIL_EN)[K];
 } = {
   subject: (code: string) => `${code} ni namba yako ya kuthibitisha nafasi yako ya Tikiti`,
   preheader: 'Andika namba hii kwenye ukurasa wa kuhifadhi ili ubaki na nafasi zako.',

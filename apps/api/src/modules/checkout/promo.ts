@@ -1,7 +1,6 @@
 import {
   PROMO_BUYER_MESSAGES,
   discountedOrderAmounts,
-  retryAfterText,
   type TOrderAmounts,
   type TPromoErrorCode,
   type TPromoLine,
@@ -9,6 +8,7 @@ import {
 } from '@tribe/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import { countWrongCode, findPromoCode, wrongCodeCount, type PromoCodeRow } from './promo.repository.js';
 
 /**
@@ -41,7 +41,7 @@ export function promoRefusal(row: PromoCodeRow | undefined, now: Date): PromoBuy
 }
 
 export function promoError(code: PromoBuyerError): AppError {
-  return new AppError(code, PROMO_BUYER_MESSAGES[code]);
+  return new AppError(code, CHECKOUT_TEXTS.promo[code]);
 }
 
 export interface AppliedPromo {
@@ -73,10 +73,7 @@ export async function applyPromoCode(
   const { now } = opts;
   const key = opts.address ? throttleKey(opts.eventId, opts.address) : null;
   if (key && (await wrongCodeCount(db, key, WRONG_CODE_WINDOW_MS, now)) >= WRONG_CODES_ALLOWED)
-    throw new AppError(
-      'rate_limited',
-      `Too many codes tried. Please wait ${retryAfterText(WRONG_CODE_WINDOW_MS / 1000)} and try again.`,
-    );
+    throw new AppError('rate_limited', CHECKOUT_TEXTS.tooManyPromoCodes(WRONG_CODE_WINDOW_MS / 1000));
   const row = await findPromoCode(db, opts.eventId, opts.code);
   const refusal = promoRefusal(row, now);
   if (refusal) {

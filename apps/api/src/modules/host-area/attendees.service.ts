@@ -21,7 +21,7 @@ import {
   type AttendeeFilter,
   type AttendeeRow,
 } from './attendees.repository.js';
-import { ATTENDEE_TEXT as T } from './attendees.texts.js';
+import { ATTENDEE_CSV_TEXT, ATTENDEE_TEXT as T } from './attendees.texts.js';
 import { recordAudit, type UserActor } from '../audit/audit.service.js';
 
 /** Rows of one CSV export at most (a stadium's worth). */
@@ -105,14 +105,14 @@ export async function attendeesCsv(db: Db, hostId: number, eventId: number | und
     shownTicketCode(r.code),
     r.orderReference,
     r.orderStatus,
-    T.orderSource[r.orderSource],
-    T.ticketStatus[r.ticketStatus] ?? r.ticketStatus,
+    ATTENDEE_CSV_TEXT.orderSource[r.orderSource],
+    ATTENDEE_CSV_TEXT.ticketStatus[r.ticketStatus] ?? r.ticketStatus,
     r.eventTitle,
     localTime(r.occurrenceStartsAt, r.timeZone),
     localTime(r.checkedInAt, r.timeZone),
     r.checkedInByName ?? '',
   ]);
-  return `\uFEFF${stringify([[...T.csvHeader], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([[...ATTENDEE_CSV_TEXT.csvHeader], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
 }
 
 /**

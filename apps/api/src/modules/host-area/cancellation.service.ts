@@ -24,7 +24,7 @@ import { processRefund } from '../checkout/order-payments.service.js';
 import { ProviderError } from '../payments/provider.js';
 import { hostHasEvent } from './attendees.repository.js';
 import * as repo from './cancellation.repository.js';
-import { CANCELLATION_TEXT as T } from './cancellation.texts.js';
+import { CANCELLATION_ERRORS, CANCELLATION_TEXT as T } from './cancellation.texts.js';
 import { loadHostEvent, type HostEventState, type OccurrenceRow } from './host-events.repository.js';
 import { crashAt } from '../../lib/failpoint.js';
 import { readTogether } from '../../db/read-together.js';
@@ -94,7 +94,7 @@ async function toViews(db: Db, rows: repo.CancellationRow[]): Promise<TEventCanc
       .map((f) => ({
         orderReference: f.orderReference,
         buyerName: f.buyerName,
-        error: f.error ?? T.errors.unexpected,
+        error: f.error ?? CANCELLATION_ERRORS.unexpected,
       })),
   }));
 }
@@ -428,7 +428,7 @@ async function mailBuyer(
   } catch (err) {
     app.log.error({ err, cancellationId: c.id, orderId }, 'cancellation mail failed');
     await repo.releaseMail(app.db, c.id, orderId);
-    throw new StepFailed(T.errors.mailFailed);
+    throw new StepFailed(CANCELLATION_ERRORS.mailFailed);
   }
 }
 
@@ -445,7 +445,7 @@ async function processOrder(
     const outcome = await app.db.transaction((tx) =>
       repo.cancelOrderOf(tx, c.id, orderId, hostId, now, c.requestedByUserId),
     );
-    if (outcome.kind === 'no_payment') throw new StepFailed(T.errors.noPayment);
+    if (outcome.kind === 'no_payment') throw new StepFailed(CANCELLATION_ERRORS.noPayment);
     if (outcome.kind !== 'untouched') {
       if (outcome.changed) placesReturned(app.db, outcome.occurrenceId);
       let mail: CancelledOrderMail = { kind: outcome.kind === 'refund' ? 'reservation' : outcome.kind };
@@ -455,12 +455,12 @@ async function processOrder(
           // provider is called, so it is sent once whoever gets here first.
           await processRefund(app, outcome.refundId, now, { notice: false });
         } catch (err) {
-          if (err instanceof ProviderError) throw new StepFailed(T.errors.providerDown);
+          if (err instanceof ProviderError) throw new StepFailed(CANCELLATION_ERRORS.providerDown);
           throw err;
         }
         const refund = await repo.refundStatus(app.db, outcome.refundId);
-        if (!refund || refund.status === 'pending') throw new StepFailed(T.errors.providerDown);
-        if (refund.status === 'failed') throw new StepFailed(T.errors.refundRefused(refund.failureReason));
+        if (!refund || refund.status === 'pending') throw new StepFailed(CANCELLATION_ERRORS.providerDown);
+        if (refund.status === 'failed') throw new StepFailed(CANCELLATION_ERRORS.refundRefused(refund.failureReason));
         mail = { kind: 'refund', amount: refund.amount };
         crashAt('cancellation-after-refund');
       }
@@ -469,7 +469,7 @@ async function processOrder(
     await repo.markOrder(app.db, c.id, orderId, 'done', null, now);
   } catch (err) {
     if (!(err instanceof StepFailed)) app.log.error({ err, cancellationId: c.id, orderId }, 'cancellation step failed');
-    const error = err instanceof StepFailed ? err.message : T.errors.unexpected;
+    const error = err instanceof StepFailed ? err.message : CANCELLATION_ERRORS.unexpected;
     await repo.markOrder(app.db, c.id, orderId, claimed.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', error, now);
   }
 }
@@ -521,6 +521,12 @@ export async function sweepCancellations(app: FastifyInstance, clock: () => Date
   const now = clock();
   await repo.reopenIfNewOrders(app.db, new Date(now.getTime() - LATE_ORDER_WINDOW_MS), now);
   for (const r of await repo.doneOrdersWithRefusedRefunds(app.db, 200))
-    await repo.failDoneOrder(app.db, r.cancellationId, r.orderId, T.errors.refundRefused(r.failureReason), now);
+    await repo.failDoneOrder(
+      app.db,
+      r.cancellationId,
+      r.orderId,
+      CANCELLATION_ERRORS.refundRefused(r.failureReason),
+      now,
+    );
   for (const id of await repo.runningCancellationIds(app.db, 20)) await processCancellation(app, id, clock);
 }

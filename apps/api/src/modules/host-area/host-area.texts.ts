@@ -1,5 +1,7 @@
-/** Every sentence the host-area API says to people, in one place. */
-export const HOST_EVENT_TEXT = {
+import { localized, type Widen } from '../../lib/translated.js';
+
+/** Every sentence the host-area API says to people, in one place (in the request's language). */
+const EN = {
   notFound: 'Event not found. It may not exist or may belong to another host.',
   problems: {
     cancelled: 'This event was cancelled; it cannot be published again.',
@@ -45,3 +47,54 @@ export const HOST_EVENT_TEXT = {
       `${n} places are already sold or held for one date; the capacity cannot be lower than that.`,
   },
 } as const;
+
+const SW: Widen<typeof EN> = {
+  notFound: 'Tukio halikupatikana. Huenda halipo au ni la mwandaaji mwingine.',
+  problems: {
+    cancelled: 'Tukio hili lilighairiwa; haliwezi kuchapishwa tena.',
+    title: 'Weka jina lenye herufi 3 au zaidi.',
+    start: 'Weka tarehe na saa ya kuanza.',
+    endBeforeStart: 'Mwisho uwe baada ya mwanzo.',
+    recurringDays: 'Chagua siku za kujirudia.',
+    recurringStart: 'Weka tarehe ya kwanza ya kujirudia.',
+    recurringEnd: 'Tarehe ya mwisho iwe baada ya ya kwanza.',
+    shows: 'Weka angalau muda mmoja wa onyesho.',
+    location: 'Weka mahali litakapofanyika.',
+    externalUrl: 'Weka kiungo cha tiketi cha nje.',
+    ticketTypes: 'Weka angalau aina moja ya tiketi, au fanya tukio kuwa la bure.',
+    over: 'Songeza tarehe mbele: tukio hili limeshaisha.',
+    onboarding: 'Kwanza maliza kuweka akaunti yako ya mwandaaji.',
+  },
+  cannotPublish: (problems: string[]) => `Tukio hili haliwezi kuchapishwa bado. ${problems.join(' ')}`,
+  liveNeeds: (problems: string[]) =>
+    `Tukio hili liko hewani, kwa hivyo lazima libaki na yote yanayohitajika kuchapisha. ${problems.join(' ')}`,
+  invalid: {
+    timeZone: 'timeZone: saa za eneo hizi hazijulikani.',
+    category: 'categoryId: kundi hili halipo.',
+    subcategory: 'subcategoryIds: aina hii ndogo haipo.',
+    coordinates: 'latitude na longitude: weka zote mbili au usiweke yoyote.',
+    salesWindow: (name: string) => `ticketTypes: mauzo ya ${name} lazima yaishe baada ya kuanza.`,
+    duplicateShow: (date: string, time: string) => `showTimes: ${date} saa ${time} imeorodheshwa mara mbili.`,
+    unknownShow: (id: number) => `showTimes: muda wa onyesho ${id} si wa tukio hili.`,
+    unknownType: (id: number) => `ticketTypes: aina ya tiketi ${id} si ya tukio hili.`,
+  },
+  rules: {
+    typeChange:
+      'Tiketi zimeuzwa kwa tarehe za tukio hili, kwa hivyo aina ya tarehe zake haiwezi kubadilika. Ghairi tarehe hizo kwanza.',
+    moveDay:
+      'Tiketi zimeuzwa kwa tarehe hii, kwa hivyo haiwezi kuhamishiwa siku nyingine. Ghairi tukio na uunde jipya.',
+    recurringDate: (day: string) =>
+      `Tiketi zimeuzwa kwa ${day}, ambayo tarehe mpya zingeiacha nje. Iache tarehe hiyo kwenye ratiba.`,
+    showRemoved: (day: string) => `Tiketi zimeuzwa kwa onyesho la ${day}. Ghairi onyesho hilo badala ya kuliondoa.`,
+    showMoved: (day: string) =>
+      `Tiketi zimeuzwa kwa onyesho la ${day}, kwa hivyo haliwezi kuhamishiwa siku nyingine. Ghairi badala yake.`,
+    typeHasSales: (name: string) =>
+      `${name} ina tiketi zilizouzwa au zilizoshikiliwa. Acha kuiuza (iweke kando) badala ya kuifuta.`,
+    typeBelowSold: (name: string, n: number) =>
+      `Tiketi ${n} za ${name} zimeshauzwa au kushikiliwa kwa tarehe moja; idadi haiwezi kuwa chini ya hiyo.`,
+    dateBelowSold: (n: number) =>
+      `Nafasi ${n} zimeshauzwa au kushikiliwa kwa tarehe moja; uwezo hauwezi kuwa chini ya hapo.`,
+  },
+};
+
+export const HOST_EVENT_TEXT = localized(EN, SW);

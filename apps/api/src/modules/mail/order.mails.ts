@@ -3,7 +3,7 @@ import type { TLocale } from '@tribe/contracts/locale';
 import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
 import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
 import { RESERVATION_CONFIRM_MINUTES } from '../checkout/checkout.limits.js';
-import { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_SW } from '../checkout/checkout.texts.js';
+import { RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from '../checkout/checkout.texts.js';
 import type { MailAttachment, MailMessage } from './mail.service.js';
 
 /**
@@ -62,7 +62,7 @@ export async function resendTicketsMessage(
 /** The code that confirms a free reservation made without signing in (decision 017). */
 export function reservationCodeMessage(order: TOrder, code: string): MailMessage {
   // In the language the buyer reserved in (decision 026).
-  const t = order.buyer.locale === 'sw' ? RESERVATION_CODE_MAIL_SW : CHECKOUT_TEXTS.reservationCodeMail;
+  const t = order.buyer.locale === 'sw' ? RESERVATION_CODE_MAIL_SW : RESERVATION_CODE_MAIL_EN;
   return {
     to: order.buyer.email,
     ...composeMail({

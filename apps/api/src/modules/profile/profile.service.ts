@@ -5,10 +5,10 @@ import {
   PAYOUT_SETTLEMENT_DAYS,
   PROFILE_MESSAGES,
   SAVED_EVENTS_MAX,
-  AUTH_MESSAGES,
   type TPublicUser,
   type TSavedEventItem,
 } from '@tribe/contracts';
+import { AUTH_MESSAGES } from '../auth/auth.texts.js';
 import type { TLocale } from '@tribe/contracts/locale';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
