@@ -8,6 +8,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { adminUsers, sessions } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { hashToken } from './session.js';
+import { SESSION_TEXT } from './session.texts.js';
 
 /**
  * Admin sessions (docs/admin.md): apart from users' in every way a browser can tell. Their own
@@ -49,9 +50,8 @@ const REAUTH_MS = ADMIN_REAUTH_MINUTES * 60_000;
 /** `last_seen_at` is written at most this often: a busy admin page does not write per request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const adminUnauthorized = () => new AppError('admin_unauthorized', 'Sign in to the admin area to continue.');
-export const reauthRequired = () =>
-  new AppError('reauth_required', 'Enter a code from your authenticator app to confirm this action.');
+export const adminUnauthorized = () => new AppError('admin_unauthorized', SESSION_TEXT.adminSignIn);
+export const reauthRequired = () => new AppError('reauth_required', SESSION_TEXT.reauth);
 
 /** The admin token the request's signed admin cookie carries, or null. */
 export function adminTokenOf(req: FastifyRequest): string | null {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
+import { SESSION_TEXT } from './session.texts.js';
 
 export const SESSION_COOKIE = 'tikiti_session';
 
@@ -58,7 +59,7 @@ export default fp(
     });
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const user = await this.getUser();
-      if (!user) throw new AppError('unauthorized', 'You are not signed in.');
+      if (!user) throw new AppError('unauthorized', SESSION_TEXT.notSignedIn);
       return user;
     });
   },

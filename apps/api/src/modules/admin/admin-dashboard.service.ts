@@ -2,6 +2,7 @@ import type { TAdminDashboard, TAdminDashboardQuery } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './admin-dashboard.repository.js';
+import { ADMIN_DASHBOARD_TEXT } from './admin-dashboard.texts.js';
 
 /** The admin dashboard (docs/admin.md "Dashboard"): the business over a period, and work queues. */
 
@@ -21,9 +22,9 @@ const MAX_DAYS = 366;
 export function dashboardPeriod(q: TAdminDashboardQuery, now: Date): { from: string; to: string } {
   const to = q.to ?? nairobiDay(now);
   const from = q.from ?? addDays(to, -((q.days ?? 30) - 1));
-  if (from > to) throw new AppError('validation_failed', 'The start of the period must come before its end.');
+  if (from > to) throw new AppError('validation_failed', ADMIN_DASHBOARD_TEXT.startBeforeEnd);
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  if (span > MAX_DAYS) throw new AppError('validation_failed', 'Choose a period of at most a year.');
+  if (span > MAX_DAYS) throw new AppError('validation_failed', ADMIN_DASHBOARD_TEXT.atMostAYear);
   return { from, to };
 }
 

@@ -9,6 +9,8 @@ const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${
 const waitTextSw = (seconds: number) => (seconds < 90 ? `sekunde ${seconds}` : `dakika ${Math.ceil(seconds / 60)}`);
 
 const EN = {
+  mpesaPhoneNeeded: 'Enter the M-Pesa phone number to send the payment request to.',
+  paymentKeyOtherOrder: 'This payment key belongs to another order.',
   tooManyHolds: (seconds: number) =>
     `Too many checkouts were started from here in a short time. Please try again in ${waitText(seconds)}.`,
   tooManyPaymentStarts: (seconds: number) =>
@@ -57,6 +59,8 @@ const EN = {
 } as const;
 
 const SW: Widen<typeof EN> = {
+  mpesaPhoneNeeded: 'Weka nambari ya simu ya M-Pesa ya kutumiwa ombi la malipo.',
+  paymentKeyOtherOrder: 'Ufunguo huu wa malipo ni wa oda nyingine.',
   tooManyHolds: (seconds: number) =>
     `Malipo mengi mno yameanzishwa kutoka hapa kwa muda mfupi. Tafadhali jaribu tena baada ya ${waitTextSw(seconds)}.`,
   tooManyPaymentStarts: (seconds: number) =>

@@ -263,7 +263,7 @@ export async function startPayment(
   const same = async () => {
     let p = await payments.paymentByIdempotencyKey(app.db, body.idempotencyKey);
     if (!p) return null;
-    if (p.orderId !== found.id) throw new AppError('conflict', 'This payment key belongs to another order.');
+    if (p.orderId !== found.id) throw new AppError('conflict', T.paymentKeyOtherOrder);
     // A twin request may have written the attempt and still be asking the provider for its
     // page: wait a little for the address rather than answer a card payment with none.
     const giveUpAt = Date.now() + 5000;
@@ -287,7 +287,7 @@ export async function startPayment(
     if (open) return { orderId: found.id, redirectUrl: null };
   }
   if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
-    throw new AppError('validation_failed', 'Enter the M-Pesa phone number to send the payment request to.');
+    throw new AppError('validation_failed', T.mpesaPhoneNeeded);
   // Per order and per phone, and one M-Pesa prompt to a phone per 90 s across orders (decision 017).
   const slots = await takePaymentStartSlots(
     app.db,

@@ -59,10 +59,10 @@ export async function hostAccess(
   let active: MembershipRow | undefined;
   if (named !== null) {
     active = /^\d{1,9}$/.test(named) ? memberships.find((m) => m.hostId === Number(named)) : undefined;
-    if (!active) throw new AppError('forbidden', 'You are not on the team of the host you chose.');
+    if (!active) throw new AppError('forbidden', HOST_EVENT_TEXT.access.notOnChosenTeam);
   } else {
     active = memberships[0];
-    if (!active) throw new AppError('forbidden', 'You are not a host or on a host’s team.');
+    if (!active) throw new AppError('forbidden', HOST_EVENT_TEXT.access.notAHost);
   }
   if (active.suspended)
     throw new AppError(
@@ -70,7 +70,7 @@ export async function hostAccess(
       `${active.vendorName} is suspended by Tikiti, so its host area is closed. The owner has an email with the reason.`,
     );
   if (permission !== null && !can(active.role, permission))
-    throw new AppError('forbidden', 'Your role on this host’s team does not allow this.');
+    throw new AppError('forbidden', HOST_EVENT_TEXT.access.roleForbids);
   const scannerEventIds =
     active.role === 'scanner' && active.teamMemberId !== null
       ? await findScannerEventIds(app.db, active.teamMemberId)

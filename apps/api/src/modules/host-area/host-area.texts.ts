@@ -3,6 +3,11 @@ import { localized, type Widen } from '../../lib/translated.js';
 /** Every sentence the host-area API says to people, in one place (in the request's language). */
 const EN = {
   notFound: 'Event not found. It may not exist or may belong to another host.',
+  access: {
+    notOnChosenTeam: 'You are not on the team of the host you chose.',
+    notAHost: 'You are not a host or on a host’s team.',
+    roleForbids: 'Your role on this host’s team does not allow this.',
+  },
   problems: {
     cancelled: 'This event was cancelled; it cannot be published again.',
     title: 'Add a title of at least 3 characters.',
@@ -50,6 +55,11 @@ const EN = {
 
 const SW: Widen<typeof EN> = {
   notFound: 'Tukio halikupatikana. Huenda halipo au ni la mwandaaji mwingine.',
+  access: {
+    notOnChosenTeam: 'Hauko kwenye timu ya mwandaaji uliyemchagua.',
+    notAHost: 'Wewe si mwandaaji wala hauko kwenye timu ya mwandaaji.',
+    roleForbids: 'Jukumu lako kwenye timu ya mwandaaji huyu haliruhusu hili.',
+  },
   problems: {
     cancelled: 'Tukio hili lilighairiwa; haliwezi kuchapishwa tena.',
     title: 'Weka jina lenye herufi 3 au zaidi.',

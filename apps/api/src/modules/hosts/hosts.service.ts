@@ -21,6 +21,7 @@ import {
   type HostRow,
 } from './hosts.repository.js';
 import type { UserRow } from '../profile/profile.repository.js';
+import { HOSTS_TEXT } from './hosts.texts.js';
 
 export type { HostRow };
 
@@ -84,7 +85,7 @@ export async function findHost(ctx: Pick<AccountContext, 'db'>, hostId: number):
 
 async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostRow> {
   const host = await findHostByOwner(ctx.db, user.id);
-  if (!host) throw new AppError('onboarding_incomplete', 'Save your host details first.');
+  if (!host) throw new AppError('onboarding_incomplete', HOSTS_TEXT.detailsFirst);
   return host;
 }
 
@@ -93,7 +94,7 @@ async function requireHostRow(ctx: AccountContext, user: UserRow): Promise<HostR
  * @throws forbidden (not a host yet), vendor_name_taken
  */
 export async function saveDetails(ctx: AccountContext, user: UserRow, input: Details): Promise<TOnboardingStatus> {
-  if (!user.isHost) throw new AppError('forbidden', 'Become a host first.');
+  if (!user.isHost) throw new AppError('forbidden', HOSTS_TEXT.becomeHostFirst);
   const existing = await findHostByOwner(ctx.db, user.id);
   const fields = {
     vendorName: input.vendorName,

@@ -39,6 +39,7 @@ import {
   updateProfile,
   type AccountContext,
 } from './profile.service.js';
+import { PROFILE_TEXT } from './profile.texts.js';
 
 const failures = {
   400: ZErrorResponse,
@@ -61,8 +62,7 @@ export const zEventIdParam = z.object({
 
 /** Reads the one picture of a multipart upload into memory, bounded by the route's limit. */
 export async function readUploadedImage(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart())
-    throw new AppError('unsupported_media_type', 'Send the picture as multipart/form-data in a field named "file".');
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', PROFILE_TEXT.pictureAsMultipart);
   const file = await req.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   if (!file || file.fieldname !== 'file') throw new AppError('validation_failed', 'file: is required');
   const data = await file.toBuffer();

@@ -40,6 +40,7 @@ import {
   updateUserFields,
   type UserRow,
 } from './profile.repository.js';
+import { PROFILE_TEXT } from './profile.texts.js';
 
 /** What the account services need from the request around them. */
 export interface AccountContext {
@@ -159,7 +160,7 @@ export async function requestEmailChange(
   if (input.newEmail.toLowerCase() === user.email.toLowerCase())
     throw new AppError('bad_request', 'newEmail: is already the email of this account');
   if (await findOtherHolder(ctx.db, user.id, 'email', input.newEmail))
-    throw new AppError('email_taken', 'An account with that email already exists.');
+    throw new AppError('email_taken', PROFILE_TEXT.emailTaken);
   const knownDevice = await knownDeviceOf(ctx, user.id);
   await takeSend(ctx.db, 'email-change', { account: input.newEmail, address: ctx.address, knownDevice }, ctx.now);
   const code = newOtp();
@@ -198,7 +199,7 @@ export async function confirmEmailChange(ctx: AccountContext, user: UserRow, cod
   await attemptSucceeded(ctx.db, attempt);
   if (!(await takeEmailChange(ctx.db, live.id))) throw new AppError('code_invalid', PROFILE_MESSAGES.emailCodeInvalid);
   if (await findOtherHolder(ctx.db, user.id, 'email', live.newEmail))
-    throw new AppError('email_taken', 'An account with that email already exists.');
+    throw new AppError('email_taken', PROFILE_TEXT.emailTaken);
   const row = await updateUserFields(ctx.db, user.id, { email: live.newEmail, emailVerifiedAt: ctx.now });
   ctx.mail.send({
     to: user.email,
@@ -232,7 +233,8 @@ export async function saveEvents(ctx: AccountContext, user: UserRow, eventIds: n
 
 /** @throws event_not_found when the event is not live */
 export async function saveEvent(ctx: AccountContext, user: UserRow, eventId: number): Promise<void> {
-  if (!(await liveEventIds(ctx.db, [eventId])).length) throw new AppError('event_not_found', 'Event not found');
+  if (!(await liveEventIds(ctx.db, [eventId])).length)
+    throw new AppError('event_not_found', PROFILE_TEXT.eventNotFound);
   await saveEvents(ctx, user, [eventId]);
 }
 

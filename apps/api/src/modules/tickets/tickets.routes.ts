@@ -16,6 +16,7 @@ import { JOB } from '../checkout/checkout.job-names.js';
 import { findOrderByToken } from '../checkout/checkout.service.js';
 import { orderView, orderViews } from '../checkout/order-view.js';
 import { orderCalendar, ticketQrSvg, ticketsPdf } from './ticket-files.js';
+import { TICKETS_TEXT } from './tickets.texts.js';
 
 const tags = ['tickets'];
 const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
@@ -27,7 +28,7 @@ export const RESEND_MESSAGE =
 async function orderWithTickets(app: Parameters<FastifyPluginAsyncZod>[0], token: string) {
   const order = await findOrderByToken(app.db, token);
   const view = await orderView(app.db, app.ticketSigner, order.id);
-  if (view.tickets.length === 0) throw new AppError('not_found', 'This order has no tickets (yet).');
+  if (view.tickets.length === 0) throw new AppError('not_found', TICKETS_TEXT.noTicketsYet);
   return view;
 }
 
@@ -53,7 +54,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (req, reply) => {
       const order = await orderWithTickets(app, req.params.token);
       const ics = orderCalendar(order, { publicUrl: config.publicUrl });
-      if (!ics) throw new AppError('not_found', 'This event has no date to add to a calendar yet.');
+      if (!ics) throw new AppError('not_found', TICKETS_TEXT.noCalendarDate);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${order.reference}.ics"`)
@@ -74,7 +75,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (req, reply) => {
       // One ticket, signed once: the success page asks for every ticket's image at the same time.
       const ticket = await ticketOfOrder(app.db, req.params.token, req.params.ticketId);
-      if (!ticket) throw new AppError('not_found', 'This order has no such ticket.');
+      if (!ticket) throw new AppError('not_found', TICKETS_TEXT.noSuchTicket);
       return reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'private, max-age=3600')

@@ -144,8 +144,9 @@ describe('the host area in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Washa kamera' })).toBeTruthy();
     expect(screen.getByText(/^Au andika msimbo wa herufi 10/)).toBeTruthy();
     expect(screen.getByText('Mtandaoni')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Hali ya nje ya mtandao' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pakua kwa matumizi bila mtandao' })).toBeTruthy();
+    // The offline panel appears once the device's saved list has been read (IndexedDB).
+    expect(await screen.findByRole('heading', { name: 'Hali ya nje ya mtandao' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pakua kwa matumizi bila mtandao' })).toBeTruthy();
 
     fireEvent.change(input, { target: { value: 'ABCD2345EFGH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kagua' }));
