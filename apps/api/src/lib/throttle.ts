@@ -92,13 +92,20 @@ export async function takeSlots(
     RETURNING t.key`);
   const taken = new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
   if (taken.size === sorted.length) return { ok: true, hits: 0 };
+  // Give the taken slots back, locking the rows in key order as the insert above does: an
+  // UPDATE … WHERE key IN (…) on a small table is a sequential scan that locks them in the
+  // table's order, and two such statements crossing an insert deadlocked (a 500 for a sign-in).
   if (taken.size > 0)
-    await db.execute(
-      sql`UPDATE ${authThrottles} SET hits = GREATEST(${authThrottles.hits} - 1, 0) WHERE ${authThrottles.key} IN (${sql.join(
-        [...taken].map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-    );
+    await db.execute(sql`
+      WITH locked AS (
+        SELECT key FROM ${authThrottles}
+        WHERE key IN (${sql.join(
+          [...taken].map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        ORDER BY key FOR UPDATE
+      )
+      UPDATE ${authThrottles} AS t SET hits = GREATEST(t.hits - 1, 0) FROM locked WHERE t.key = locked.key`);
   let retryAfterSeconds = 1;
   for (const { key, rule } of sorted.filter((e) => !taken.has(e.key))) {
     const state = await readSlot(db, key);
