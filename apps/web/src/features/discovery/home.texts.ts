@@ -1,4 +1,5 @@
 import en from '@/locales/en/home.json';
+import { count } from '@/i18n/format';
 import { defineTexts } from '@/i18n/texts';
 
 /** The home page's words (src/locales/<lang>/home.json). Read while rendering. */
@@ -12,8 +13,8 @@ export const T = defineTexts('home', en, {
     goTo: (number: number) => ({ number }),
   },
   tribes: {
-    /** The count comes formatted ('1,840'). */
-    members: (members: string) => ({ members }),
+    /** '1 member', '1,840 members' (the count formatted for the language). */
+    members: (n: number) => ({ n, members: count(n) }),
     joinOpensInNewTab: (name: string) => ({ name }),
   },
 });

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { TPublicTribe } from '@tribe/contracts';
 import { catalogueDescription, catalogueName } from '@/i18n/catalogue-names';
-import { count } from '@/i18n/format';
 import { useTribes } from '../../api/get-tribes';
 import { T } from '../../home.texts';
 import { TribeImage } from './tribe-image';
@@ -53,7 +52,7 @@ export function TribesSection({ tribes: given }: { tribes?: readonly TPublicTrib
                 <h3 className="font-semibold text-stone-900">{name}</h3>
                 <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-stone-600 sm:mt-1">
                   <Users aria-hidden className="size-4" />
-                  {T.tribes.members(count(tribe.members))}
+                  {T.tribes.members(tribe.members)}
                 </p>
                 <p className="mt-1.5 line-clamp-2 flex-1 text-sm text-stone-700 sm:mt-2 sm:line-clamp-none">
                   {catalogueDescription(tribe)}
