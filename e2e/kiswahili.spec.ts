@@ -94,3 +94,17 @@ test("the listing names the catalogue in Kiswahili: filters, chips and the cards
   await expect(page.getByTestId('event-card-badge').filter({ hasText: 'Muziki wa Bendi' }).first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Live Band');
 });
+
+test("this device's choice wins over a stale cookie: English, with lang and the cookie put right", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('tribe.lang', 'en'));
+  await inKiswahili(page, baseURL);
+  await page.goto('/');
+  await appMounted(page);
+  await expect(page.getByText('Events across Kenya')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+});

@@ -18,6 +18,8 @@ const render = () =>
   });
 
 // English is in the first load; another language chosen on this device loads first (one chunk).
+// The server wrote the first screen in the `lang` cookie's language; should the cookie disagree
+// with this device's choice (say, cleared storage), the choice wins and the cookie follows.
 const locale = savedLocale();
-if (locale === 'en') render();
-else setLocale(locale).then(render, render);
+if (locale !== 'en' || document.documentElement.lang !== 'en') setLocale(locale).then(render, render);
+else render();
