@@ -59,7 +59,7 @@ export function MobileBuyBar({ event, started, ended, cancelled = false, onBuy }
             cancelled={cancelled}
             onBuy={onBuy}
             fullWidth={false}
-            className="shrink-0 px-4 min-[420px]:px-6"
+            className="shrink-0 max-[419px]:px-4"
           />
         </div>
       </div>
