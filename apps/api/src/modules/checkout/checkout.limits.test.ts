@@ -10,7 +10,7 @@ import { giveComplimentaryTickets } from '../host-area/complimentary.service.js'
 import { listOutbox } from '../mail/mail.repository.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
-import { clearSaleEventCache, expireHolds } from './checkout.service.js';
+import { buyerIdempotencyKey, clearSaleEventCache, expireHolds, releaseOpenHolds } from './checkout.service.js';
 import { startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key } from './checkout.test-support.js';
 
@@ -138,6 +138,25 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
     expect(first).toMatchObject({ status: 'cancelled', statusReason: 'replaced_by_new_order' });
     // 3 + 3 of 4 places: possible only because the first hold gave its places back.
     expect(json(again).status).toBe('pending');
+  });
+
+  it("a retry racing its own first attempt never lets that attempt's hold go", async () => {
+    // Two copies of one request (a double tap, a resent request) both pass the replay check
+    // before either has written its order; the second must not cancel the first's hold as
+    // "another" open hold of the buyer, or it answers with a cancelled order.
+    const sale = await createSaleEvent(db(), { types: { General: { price: 1000, quantity: 4 } } });
+    const body = orderBody(sale.eventId, sale.types.General!);
+    const first = json(await order(body));
+    const buyerOf = { email: body.buyer.email, phone: body.buyer.phone ?? null, userId: null };
+    const ownKey = buyerIdempotencyKey(null, body.idempotencyKey);
+    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), ownKey)).toBe(0);
+    expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` })).status).toBe('pending');
+    // Another request of the same buyer still lets it go.
+    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), 'b:-:another-key')).toBe(1);
+    expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` }))).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'replaced_by_new_order',
+    });
   });
 
   it('holds an anonymous free reservation until the mailed code is typed, and lets it go after the stated time', async () => {

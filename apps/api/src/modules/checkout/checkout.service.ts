@@ -220,13 +220,17 @@ export function replayOf(existing: { id: number; requestHash: string | null }, h
 /**
  * A buyer's open holds on an event (same email, phone or account) end when they open another:
  * one pending hold per buyer and event, never a stack of them (decision 017). Each ends in its
- * own short transaction, as an expiry does. Returns how many it ended; throws nothing of its own.
+ * own short transaction, as an expiry does. The hold made under `ownKey` (this request's
+ * idempotency key) is never one of them: a retry racing its own first attempt (a double tap, a
+ * resent request) would otherwise cancel the order it is about to be answered with. Returns how
+ * many it ended; throws nothing of its own.
  */
 export async function releaseOpenHolds(
   ctx: Pick<CheckoutContext, 'db'>,
   eventId: number,
   buyer: { email: string; phone: string | null; userId: number | null },
   now: Date,
+  ownKey: string | null = null,
 ): Promise<number> {
   const open = await repo.findOpenHoldsOfBuyer(ctx.db, eventId, buyer);
   let ended = 0;
@@ -234,6 +238,7 @@ export async function releaseOpenHolds(
     const done = await ctx.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, o.id);
       if (order?.status !== 'pending') return false;
+      if (ownKey !== null && order.idempotencyKey === ownKey) return false;
       await repo.endHold(tx, order, 'cancelled', HOLD_REPLACED_REASON, now);
       return true;
     });
@@ -353,7 +358,13 @@ export async function createOrder(
     : [];
   try {
     if (opts.limits)
-      await releaseOpenHolds(ctx, sale.event.id, { email: input.buyer.email, phone, userId: opts.userId }, now);
+      await releaseOpenHolds(
+        ctx,
+        sale.event.id,
+        { email: input.buyer.email, phone, userId: opts.userId },
+        now,
+        storedKey,
+      );
     if (amounts.total === 0)
       return await createFreeOrder(ctx, input, opts, sale, occ, lines, amounts, now, applied?.promo ?? null, {
         storedKey,
