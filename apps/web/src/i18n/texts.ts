@@ -79,23 +79,33 @@ const AREA_LOADERS: Record<Exclude<TLocale, 'en'>, Record<TextArea, () => Promis
 };
 const areaLoads = new Map<string, Promise<void>>();
 
-/** Loads an area's messages in a language once; a failed download leaves the area in English. */
+/**
+ * Marks a promise settled the way React's `use` reads it, so a page whose words are already
+ * here renders at once instead of suspending for a tick.
+ */
+const settled = (promise: Promise<void>): Promise<void> =>
+  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
+const ENGLISH = settled(Promise.resolve());
+
+/** Loads an area's messages in a language once per page load; a failed download leaves the area in English. */
 export function loadAreaTexts(area: TextArea, locale: TLocale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return ENGLISH;
   const key = `${locale}:${area}`;
   let loading = areaLoads.get(key);
   if (!loading) {
-    loading =
-      locale === DEFAULT_LOCALE
-        ? Promise.resolve()
-        : AREA_LOADERS[locale as Exclude<TLocale, 'en'>][area]().then(
-            (chunk) => {
-              Object.assign(catalogue(locale), chunk.default);
-              sync();
-            },
-            () => {
-              areaLoads.delete(key);
-            },
-          );
+    const started: Promise<void> = AREA_LOADERS[locale as Exclude<TLocale, 'en'>][area]().then(
+      (chunk) => {
+        Object.assign(catalogue(locale), chunk.default);
+        sync();
+        settled(started);
+      },
+      () => {
+        // Offline or the chunk gone: the area shows in English until the next page load
+        // (asking again on every render would keep the page waiting).
+        settled(started);
+      },
+    );
+    loading = started;
     areaLoads.set(key, loading);
   }
   return loading;
@@ -104,9 +114,9 @@ export function loadAreaTexts(area: TextArea, locale: TLocale): Promise<void> {
 /**
  * Suspends the page (its Suspense shows the spinner) until the area's words in the active
  * language have arrived. Call it first thing in every route component of the area, before any
- * text of the area is read.
+ * text of the area is read. `use` is called on every render (React needs the same hooks each
+ * time); in English, or once loaded, the promise is already settled and nothing waits.
  */
 export function useAreaTexts(area: TextArea): void {
-  const locale = useLocale();
-  if (locale !== DEFAULT_LOCALE) use(loadAreaTexts(area, locale));
+  use(loadAreaTexts(area, useLocale()));
 }
