@@ -8,7 +8,7 @@ import { inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { auditCsvHref, fetchAuditPage, type AuditFilters } from '../api/admin-d-api';
-import { EmptyState, LoadError, LoadingRows, PageHeading } from '../components/admin-ui';
+import { EmptyState, LoadError, LoadingRows, PageHeading } from '@/components/page/page-states';
 import { adminDateTime } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
 import { AUDIT_TEXT as A } from '../texts-audit';

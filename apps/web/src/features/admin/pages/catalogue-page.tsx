@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminCatalogue, useCatalogueEdit, type TCatalogueEdit } from '../api/admin-catalogue';
-import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
+import { LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { CATALOGUE_TEXT as C, platformName } from '../texts-catalogue';
 import { ADMIN_TEXT as T } from '../texts';
 

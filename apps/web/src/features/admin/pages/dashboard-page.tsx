@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/field';
 import { count, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useAdminDashboard } from '../api/admin-moderation';
-import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
+import { LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { BarChart } from '../components/bar-chart';
 import { DASHBOARD_TEXT as D } from '../texts-dashboard';
 import { ADMIN_TEXT as T } from '../texts';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { adminGet, adminSend } from '../api/admin-api';
-import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
+import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { useReauth } from '../components/reauth-dialog';
 import { ADMIN_MONEY_TEXT } from '../texts-money';
 import { ADMIN_TEXT as T } from '../texts';

@@ -14,7 +14,8 @@ import { T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
-import { EmptyState, EventNotFound, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
+import { EventNotFound } from './page-states';
 
 const positiveInt = (raw: string | null): number | null => {
   const n = Number(raw);

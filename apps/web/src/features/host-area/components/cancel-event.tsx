@@ -21,7 +21,7 @@ import {
 import { CT, impactText } from '../cancellation.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from './form-controls';
-import { Skeleton } from './page-states';
+import { Skeleton } from '@/components/page/page-states';
 
 /** A date or show as people read it, in the event's zone. */
 export function whenText(d: { startsAt: string | null; date?: string | null }, timeZone: string): string {

@@ -16,7 +16,7 @@ import { useHostEvents } from '../api/events';
 import { statusOf } from '../api/host-api';
 import { CT } from '../complimentary.texts';
 import { SelectField } from './form-controls';
-import { Skeleton } from './page-states';
+import { Skeleton } from '@/components/page/page-states';
 
 type TOccurrence = TComplimentaryOptions['occurrences'][number];
 

@@ -8,7 +8,7 @@ import { useHostDashboard } from '../api/dashboard';
 import { T } from '../texts';
 import { NoAccess } from './host-shell';
 import { InfoTip } from './info-tip';
-import { LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 import { SalesChart } from './sales-chart';
 import { StatusBadge } from './status-badge';
 import { TakeTourButton } from './tours';

@@ -13,7 +13,7 @@ import { CT } from '../cancellation.texts';
 import { T } from '../texts';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event';
 import { NoAccess, useActingHost } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 import { StatusBadge } from './status-badge';
 
 /** The host's events (/host/events): state, date, sales, and what can be done with each. */

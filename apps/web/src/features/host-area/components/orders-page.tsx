@@ -16,7 +16,7 @@ import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoAccess } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 
 const STATUS_TONES: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

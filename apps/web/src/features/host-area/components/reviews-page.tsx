@@ -13,7 +13,7 @@ import { statusOf } from '../api/host-api';
 import { useHostReviews, useReplyToReview, type TReviewFilters } from '../api/reviews';
 import { RT } from '../reviews.texts';
 import { NoAccess } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 
 const positive = (v: string | null) => {
   const n = v ? Number(v) : NaN;

@@ -16,7 +16,7 @@ import { useHostBalances, useHostPayouts, useRequestPayout } from '../api/settin
 import { missingDetailsText, ST } from '../settings.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InfoTip } from './info-tip';
-import { EmptyState, LoadError, Panel, Skeleton } from './page-states';
+import { EmptyState, LoadError, Panel, Skeleton } from '@/components/page/page-states';
 import { serverProblem } from './settings-form-helpers';
 
 const STATE_TONES: Record<TBalanceState, string> = {

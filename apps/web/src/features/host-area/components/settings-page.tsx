@@ -18,7 +18,7 @@ import { detailsProblems, imageProblem } from '../lib/settings-rules';
 import { useHostSettings, useRemoveLogo, useSaveProfile, useUploadLogo } from '../api/settings';
 import { ST } from '../settings.texts';
 import { NoAccess } from './host-shell';
-import { LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 import { BalancesSection } from './settings-balances';
 import { IdentitySection, PayoutMethodSection } from './settings-payout-details';
 import { focusFirstInvalid, serverProblem } from './settings-form-helpers';

@@ -18,7 +18,7 @@ import { cn } from '@/lib/cn';
 import { useSaveIdentity, useSavePayoutMethod } from '../api/settings';
 import { identityProblems, payoutProblems } from '../lib/settings-rules';
 import { maskedIdText, ST } from '../settings.texts';
-import { Panel } from './page-states';
+import { Panel } from '@/components/page/page-states';
 import { focusFirstInvalid, serverProblem } from './settings-form-helpers';
 
 /** Two or three large radio choices with an icon each (M-Pesa or bank; national ID or passport). */

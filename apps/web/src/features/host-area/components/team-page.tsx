@@ -14,7 +14,7 @@ import { useHostTeam, useInviteMember, useRemoveMember, useUpdateMember } from '
 import { T, teamErrorText } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoAccess } from './host-shell';
-import { LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 
 type TGivenRole = 'manager' | 'scanner';
 const GIVEN_ROLES: readonly TGivenRole[] = ['manager', 'scanner'];

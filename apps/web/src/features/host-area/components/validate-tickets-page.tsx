@@ -16,7 +16,7 @@ import { T } from '../texts';
 import { SMS_DOOR_T } from '../texts-sms';
 import { NoAccess } from './host-shell';
 import { OutcomeCard } from './outcome-card';
-import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 import { loadQrScanner, QrViewfinder } from './qr-viewfinder';
 import { TakeTourButton } from './tours';
 
