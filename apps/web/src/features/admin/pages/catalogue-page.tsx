@@ -2,7 +2,7 @@ import { TRIBE_PLATFORMS, type TAdminCatalogue, type TAdminTribe, type TTribePla
 import { ArrowDown, ArrowUp, ChevronDown, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

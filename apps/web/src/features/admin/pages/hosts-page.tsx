@@ -4,7 +4,7 @@ import { ArrowLeft, BadgeCheck, Ban, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';

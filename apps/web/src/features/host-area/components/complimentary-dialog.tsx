@@ -7,7 +7,7 @@ import { Gift, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ import { newIdempotencyKey, useComplimentaryOptions, useGiveComplimentary } from
 import { useHostEvents } from '../api/events';
 import { statusOf } from '../api/host-api';
 import { CT } from '../complimentary.texts';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/form/fields';
 import { Skeleton } from '@/components/page/page-states';
 
 type TOccurrence = TComplimentaryOptions['occurrences'][number];

@@ -5,7 +5,7 @@ import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
+import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { catalogueName } from '@/i18n/catalogue-names';
 import { price } from '@/i18n/format';
@@ -30,7 +30,8 @@ import {
   type TTicketRow,
 } from '../lib/event-form';
 import { T } from '../texts';
-import { DescriptionEditor, FormSection, RadioCards, SelectField, Toggle } from './form-controls';
+import { ChoiceCards, FormSection, SelectField, Toggle } from '@/components/form/fields';
+import { DescriptionEditor } from './description-editor';
 import { NoAccess, useActingHost } from './host-shell';
 import { CancelEventDialog, CancelSection, SoldShowAction } from './cancel-event';
 import { LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
@@ -354,7 +355,7 @@ function When({
     );
   return (
     <FormSection id="when" title={T.when} tour="event-when">
-      <RadioCards
+      <ChoiceCards
         legend={T.eventType}
         name="eventType"
         value={form.eventType}
@@ -731,7 +732,7 @@ function Payment({ form, set, errors }: SectionProps) {
     : [{ name: price(1000), price: 1000 }];
   return (
     <FormSection id="payment" title={T.payment}>
-      <RadioCards
+      <ChoiceCards
         legend={T.saleMode}
         name="saleMode"
         value={form.saleMode}
@@ -755,7 +756,7 @@ function Payment({ form, set, errors }: SectionProps) {
       )}
       {paid && (
         <>
-          <RadioCards
+          <ChoiceCards
             legend={T.feePaidBy}
             name="feePaidBy"
             value={form.feePaidBy}

@@ -8,7 +8,7 @@ import type {
 import { AlertTriangle, Banknote, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { FormAlert } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';

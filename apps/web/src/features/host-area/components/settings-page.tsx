@@ -9,7 +9,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
+import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';

@@ -11,7 +11,7 @@ import type { THostSettings } from '@tribe/contracts/host-settings';
 import { BadgeCheck, Landmark, Smartphone } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';

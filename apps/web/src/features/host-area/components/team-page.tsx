@@ -3,7 +3,7 @@ import { Mail, Settings2, Trash2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { useUser } from '@/lib/auth';

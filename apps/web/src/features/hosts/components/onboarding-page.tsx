@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
+import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
