@@ -1,5 +1,5 @@
-import { OnboardingPage } from '@/features/hosts/components/onboarding-page';
-import { OT } from '@/features/hosts/texts';
+import { OnboardingPage } from '@/features/host-profile/components/onboarding-page';
+import { OT } from '@/features/host-profile/texts';
 import { useDocumentTitle } from '../layout/static-page';
 import { useAreaTexts } from '@/i18n/texts';
 

@@ -9,7 +9,7 @@ import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { attendeesCsvPath, downloadAttendeesCsv, useHostAttendees, type TAttendeeFilters } from '../api/attendees';
 import { useHostEvent, useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';

@@ -13,7 +13,7 @@ import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useComplimentaryOptions, useGiveComplimentary } from '../api/complimentary';
 import { useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { CT } from '../complimentary.texts';
 import { SelectField } from '@/components/form/fields';
 import { Skeleton } from '@/components/page/page-states';

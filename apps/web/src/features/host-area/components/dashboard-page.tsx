@@ -3,7 +3,7 @@ import { CalendarPlus, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { cardDate, count, eventDateTime, price } from '@/i18n/format';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useHostDashboard } from '../api/dashboard';
 import { T } from '../texts';
 import { NoAccess } from './host-shell';

@@ -12,7 +12,7 @@ import { price } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryOptions, useSubcategoryOptions } from '../api/categories';
 import { useHostEvent, usePublishEvent, useSaveEvent } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import {
   bodyFromForm,
   emptyForm,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { useEventTicketSales, useHostEvent } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { T } from '../texts';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { usePublishEvent, useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { CT } from '../cancellation.texts';
 import { T } from '../texts';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event';

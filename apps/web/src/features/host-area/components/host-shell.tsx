@@ -6,7 +6,7 @@ import { AreaShell, BackToSite } from '@/components/layout/area-shell';
 import { buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useHostMe, useSwitchHost } from '../api/host-me';
 import { T } from '../texts';
 import { BOTTOM_BAR_PATHS, homeFor, navFor } from './host-nav';

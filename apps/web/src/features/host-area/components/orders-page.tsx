@@ -9,7 +9,7 @@ import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useHostOrders, useRefundOrder, useResendTickets } from '../api/attendees';
 import { useRevokeOrder } from '../api/complimentary';
-import { codeOf, statusOf } from '../api/host-api';
+import { codeOf, statusOf } from '@/lib/host-api';
 import { CT } from '../complimentary.texts';
 import { orderErrorText, orderStatusText, T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';

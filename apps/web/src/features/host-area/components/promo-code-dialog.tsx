@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSavePromoCode } from '../api/promo-codes';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import {
   emptyPromoForm,
   promoBodyOf,

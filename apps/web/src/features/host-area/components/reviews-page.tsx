@@ -9,7 +9,7 @@ import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { getLocale } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useHostReviews, useReplyToReview, type TReviewFilters } from '../api/reviews';
 import { RT } from '../reviews.texts';
 import { NoAccess } from './host-shell';

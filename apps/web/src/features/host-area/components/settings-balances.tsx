@@ -17,7 +17,8 @@ import { missingDetailsText, ST } from '../settings.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InfoTip } from './info-tip';
 import { EmptyState, LoadError, Panel, Skeleton } from '@/components/page/page-states';
-import { serverProblem } from './settings-form-helpers';
+import { serverProblem } from '@/components/form/server-problem';
+import { UI } from '@/components/texts';
 
 const STATE_TONES: Record<TBalanceState, string> = {
   payable_after_event: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -262,7 +263,7 @@ function EventBalance({
         title={ST.requestTitle}
         text={ST.requestText(b.available, b.title, destination)}
         confirm={ST.requestConfirm}
-        cancel={ST.cancel}
+        cancel={UI.cancel}
         busy={request.isPending}
         onConfirm={send}
         tone="primary"

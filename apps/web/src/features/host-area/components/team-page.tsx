@@ -9,7 +9,7 @@ import { cardDate } from '@/i18n/format';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHostEvents } from '../api/events';
-import { codeOf, statusOf } from '../api/host-api';
+import { codeOf, statusOf } from '@/lib/host-api';
 import { useHostTeam, useInviteMember, useRemoveMember, useUpdateMember } from '../api/team';
 import { T, teamErrorText } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useCheckInEvents } from '../api/check-in';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useDoor } from '../hooks/use-door';
 import { CHECK_IN_MANIFEST_URL, clearWorkerData, registerCheckInWorker } from '../lib/check-in-sw';
 import { listBundles, type TStoredBundle } from '../lib/offline-store';

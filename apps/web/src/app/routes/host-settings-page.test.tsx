@@ -1,8 +1,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { THostBalances, THostEventBalance, THostPayout, THostSettings } from '@tribe/contracts/host-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
-import { SettingsPage } from './settings-page';
+import { apiError, meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
+import { HostSettings } from './host-settings';
 
 // A busy machine can take more than the default second to settle a mutation and its toast.
 configure({ asyncUtilTimeout: 5_000 });
@@ -109,7 +109,7 @@ const PAYOUT: THostPayout = {
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const show = (tab = '') =>
-  renderHost(`/host/settings${tab ? `?tab=${tab}` : ''}`, <SettingsPage />, {
+  renderHost(`/host/settings${tab ? `?tab=${tab}` : ''}`, <HostSettings />, {
     path: '/host/settings',
     permission: 'settings',
   });

@@ -3,8 +3,8 @@ import type { THostBalances, THostSettings } from '@tribe/contracts/host-setting
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
 import { loadAreaTexts } from '@/i18n/texts';
-import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
-import { SettingsPage } from './settings-page';
+import { meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
+import { HostSettings } from './host-settings';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -71,7 +71,7 @@ const BALANCES: THostBalances = {
   totals: { ...ZERO, gross: 15_000, fees: 750, net: 14_250, available: 14_250 },
 };
 const show = (tab: string) =>
-  renderHost(`/host/settings?tab=${tab}`, <SettingsPage />, { path: '/host/settings', permission: 'settings' });
+  renderHost(`/host/settings?tab=${tab}`, <HostSettings />, { path: '/host/settings', permission: 'settings' });
 
 describe('SettingsPage in Kiswahili', { timeout: 30_000 }, () => {
   it('shows the payout details in Kiswahili, and checks the form in Kiswahili', async () => {
