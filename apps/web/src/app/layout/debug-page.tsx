@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './static-page';
+import { useDocumentTitle } from '@/lib/page-title';
 
 /** Frame for the internal debug pages; they ask search engines not to index them. */
 export function DebugPage({

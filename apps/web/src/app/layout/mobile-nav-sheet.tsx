@@ -1,7 +1,7 @@
-import { Compass, Sparkles, Users, X } from 'lucide-react';
-import * as Dialog from 'radix-ui/dialog';
+import { Compass, Sparkles, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { MenuSheet } from '@/components/layout/menu-sheet';
 import { AccountSheetSection } from '@/features/accounts/components/account-sheet-section';
 import { SHELL } from '@/i18n/shell.texts';
 import { LanguageSwitch } from './language-switch';
@@ -24,71 +24,61 @@ export default function MobileNavSheet({
   const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full"
-          onCloseAutoFocus={(e) => {
-            // Scrolling to the tribe section has to wait until the sheet has let go of the page.
-            const next = afterClose.current;
-            afterClose.current = null;
-            if (next) {
-              e.preventDefault();
-              window.setTimeout(next, 0);
-            }
-          }}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <Logo onClick={close} />
-            <Dialog.Close
-              aria-label={SHELL.closeMenu}
-              className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">{SHELL.menu}</Dialog.Title>
-          <Dialog.Description className="sr-only">{SHELL.menuDescription}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label={SHELL.mobileNav}>
-              <ul className="grid gap-0.5">
-                <li>
-                  <Link to="/events" onClick={close} className={rowClass}>
-                    <Compass aria-hidden="true" className="size-5 text-orange-700" />
-                    {SHELL.discoverEvents}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/auth/signup?type=host" onClick={close} className={rowClass}>
-                    <Sparkles aria-hidden="true" className="size-5 text-orange-700" />
-                    {SHELL.hostEvents}
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={rowClass}
-                    onClick={() => {
-                      afterClose.current = onFindYourTribe;
-                      close();
-                    }}
-                  >
-                    <Users aria-hidden="true" className="size-5 text-orange-700" />
-                    {SHELL.findYourTribe}
-                  </button>
-                </li>
-              </ul>
-            </nav>
-            <div className="mt-4 border-t border-stone-200 px-0 pt-5">
-              <AccountSheetSection onNavigate={close} />
-            </div>
-            <div className="mt-4 border-t border-stone-200 px-3 pt-5">
-              <LanguageSwitch />
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <MenuSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      brand={<Logo />}
+      title={SHELL.menu}
+      description={SHELL.menuDescription}
+      closeLabel={SHELL.closeMenu}
+      tall
+      onCloseAutoFocus={(e) => {
+        // Scrolling to the tribe section has to wait until the sheet has let go of the page.
+        const next = afterClose.current;
+        afterClose.current = null;
+        if (next) {
+          e.preventDefault();
+          window.setTimeout(next, 0);
+        }
+      }}
+    >
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={SHELL.mobileNav}>
+          <ul className="grid gap-0.5">
+            <li>
+              <Link to="/events" onClick={close} className={rowClass}>
+                <Compass aria-hidden="true" className="size-5 text-orange-700" />
+                {SHELL.discoverEvents}
+              </Link>
+            </li>
+            <li>
+              <Link to="/auth/signup?type=host" onClick={close} className={rowClass}>
+                <Sparkles aria-hidden="true" className="size-5 text-orange-700" />
+                {SHELL.hostEvents}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={rowClass}
+                onClick={() => {
+                  afterClose.current = onFindYourTribe;
+                  close();
+                }}
+              >
+                <Users aria-hidden="true" className="size-5 text-orange-700" />
+                {SHELL.findYourTribe}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="mt-4 border-t border-stone-200 px-0 pt-5">
+          <AccountSheetSection onNavigate={close} />
+        </div>
+        <div className="mt-4 border-t border-stone-200 px-3 pt-5">
+          <LanguageSwitch />
+        </div>
+      </div>
+    </MenuSheet>
   );
 }

@@ -2,14 +2,11 @@ import en from '@/locales/en/site.json';
 import { defineTexts } from '@/i18n/texts';
 
 /**
- * The footer's, the 404 page's, the language switch's and the information pages' frame's texts,
- * and the toasts' close button (they load after the first paint).
+ * The footer's, the 404 page's and the language switch's texts (they load after the first paint).
  */
 export const SITE = defineTexts('site', en, {
   socialOn: (network: string) => ({ network }),
   rights: (year: number) => ({ year: String(year) }),
-  /** The date comes written out by the page ('June 1, 2025'). */
-  staticPage: { lastUpdated: (date: string) => ({ date }) },
 });
 
 /** Each language's name in itself, the same whichever language is active (the switch's options). */

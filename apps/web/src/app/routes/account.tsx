@@ -1,6 +1,6 @@
 import { AccountOverview } from '@/features/accounts/components/account-overview';
 import { DataSaverSwitch } from '../layout/data-saver-switch';
-import { useDocumentTitle } from '../layout/static-page';
+import { useDocumentTitle } from '@/lib/page-title';
 
 export default function AccountRoute() {
   useDocumentTitle('Account · Tikiti');

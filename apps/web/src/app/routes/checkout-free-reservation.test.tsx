@@ -14,19 +14,9 @@ import { makeEvent } from '@/features/events/lib/fixtures.test-util';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import Route from './checkout-free-reservation';
+import { ATTENDEE } from '@/test/users.test-util';
 
-const USER: TUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
+const USER = ATTENDEE;
 
 const FREE_EVENT = makeEvent({
   isFreeEvent: true,

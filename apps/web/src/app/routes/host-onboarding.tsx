@@ -1,6 +1,6 @@
-import { OnboardingPage } from '@/features/hosts/components/onboarding-page';
-import { OT } from '@/features/hosts/texts';
-import { useDocumentTitle } from '../layout/static-page';
+import { OnboardingPage } from '@/features/host-profile/components/onboarding-page';
+import { OT } from '@/features/host-profile/texts';
+import { useDocumentTitle } from '@/lib/page-title';
 import { useAreaTexts } from '@/i18n/texts';
 
 export default function HostOnboardingRoute() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { NOT_FOUND_PAGE_TITLE } from '@tribe/contracts/routes';
 import { buttonClass } from '@/components/ui/button';
 import { SITE } from '../layout/site.texts';
-import { useDocumentTitle } from '../layout/static-page';
+import { useDocumentTitle } from '@/lib/page-title';
 
 export default function NotFoundRoute() {
   // The server sends the same title with its 404; this covers pages reached in the app.

@@ -1,5 +1,5 @@
 import { ResendTicketsPage } from '@/features/checkout/my-tickets/resend-tickets-page';
-import { useDocumentTitle } from '../layout/static-page';
+import { useDocumentTitle } from '@/lib/page-title';
 
 export default function Route() {
   useDocumentTitle('Resend my tickets · Tikiti');

@@ -1,5 +1,5 @@
 import * as RadixToast from 'radix-ui/toast';
-import { SITE } from '@/app/layout/site.texts';
+import { UI } from '@/components/texts';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast';
 
@@ -30,7 +30,7 @@ export default function ToasterView() {
             )}
           </div>
           <RadixToast.Close
-            aria-label={SITE.close}
+            aria-label={UI.close}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
           >
             <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">

@@ -32,10 +32,3 @@ export const ST = defineTexts('host-settings', en, {
 /** 'Still needed: legal name, KRA PIN.' in the active language. */
 export const missingDetailsText = (missing: readonly TPayoutRequirement[]): string =>
   ST.missingText(missing.map((m) => ST.requirements[m]).join(', '));
-
-/**
- * A saved ID number as the server masks it ('National ID •••• 321', 'Passport •••• 567'), with
- * the document's name in the active language.
- */
-export const maskedIdText = (masked: string): string =>
-  masked.replace(/^National ID(?= )/, ST.nationalId).replace(/^Passport(?= )/, ST.passport);

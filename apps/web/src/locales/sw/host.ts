@@ -3,6 +3,7 @@ import type { Catalogue } from '@/i18n/i18n';
 import hostCancellation from './host-cancellation.json';
 import hostComplimentary from './host-complimentary.json';
 import hostOnboarding from './host-onboarding.json';
+import hostProfile from './host-profile.json';
 import hostPromo from './host-promo.json';
 import hostReviews from './host-reviews.json';
 import hostSettings from './host-settings.json';
@@ -23,6 +24,7 @@ const messages: Catalogue = {
   ...prefixed('host-cancellation', hostCancellation),
   ...prefixed('host-reviews', hostReviews),
   ...prefixed('host-onboarding', hostOnboarding),
+  ...prefixed('host-profile', hostProfile),
   ...prefixed('host', host),
   ...prefixed('host-images', hostImages),
   ...prefixed('host-sms', hostSms),

@@ -14,6 +14,7 @@ import reservation from './reservation.json';
 import saved from './saved.json';
 import shell from './shell.json';
 import site from './site.json';
+import ui from './ui.json';
 
 /**
  * Every Kiswahili namespace in one chunk, loaded only when someone picks Kiswahili. A namespace
@@ -22,6 +23,7 @@ import site from './site.json';
 export default {
   ...prefixed('shell', shell),
   ...prefixed('site', site),
+  ...prefixed('ui', ui),
   ...prefixed('accounts', accounts),
   ...prefixed('checkout', checkout),
   ...prefixed('home', home),

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/i18n/i18n';
 import { prefixed } from '@/i18n/catalogue';
+import legalPage from './legal-page.json';
 import legalPricing from './legal-pricing.json';
 import legalPrivacy from './legal-privacy.json';
 import legalRefund from './legal-refund.json';
@@ -11,6 +12,7 @@ import legalTerms from './legal-terms.json';
  * src/i18n/texts.ts), so other readers never download it.
  */
 const messages: Catalogue = {
+  ...prefixed('legal-page', legalPage),
   ...prefixed('legal-pricing', legalPricing),
   ...prefixed('legal-terms', legalTerms),
   ...prefixed('legal-privacy', legalPrivacy),

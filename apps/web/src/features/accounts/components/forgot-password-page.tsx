@@ -10,7 +10,7 @@ import { emailProblem, passwordHint, passwordProblem } from '../form-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { RESEND_COOLDOWN_S } from '../pending-verification';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
 import { OtpField } from './otp-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResendCode } from './resend-code';
@@ -149,8 +149,8 @@ export function ForgotPasswordPage() {
       </div>
       {step === 'email' ? (
         <form noValidate onSubmit={onRequest} data-testid="forgot-form">
-          <FormAlert message={tryAgain} />
-          <TextField
+          <FormAlert className="mb-4">{tryAgain}</FormAlert>
+          <Field
             label={T.forgot.email}
             name="email"
             type="email"
@@ -166,7 +166,12 @@ export function ForgotPasswordPage() {
             disabled={request.isPending}
           />
           <div className="mt-3">
-            <SubmitButton pending={request.isPending} pendingLabel={T.forgot.sending} disabled={wait.remaining > 0}>
+            <SubmitButton
+              className="w-full"
+              pending={request.isPending}
+              pendingLabel={T.forgot.sending}
+              disabled={wait.remaining > 0}
+            >
               {T.forgot.send}
             </SubmitButton>
           </div>
@@ -174,8 +179,10 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <form noValidate onSubmit={onReset} data-testid="reset-form">
-            <FormAlert message={tryAgain} />
-            <FormAlert message={formError ? null : info} tone="info" />
+            <FormAlert className="mb-4">{tryAgain}</FormAlert>
+            <FormAlert tone="info" className="mb-4">
+              {formError ? null : info}
+            </FormAlert>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="email" autoComplete="username" value={email.trim()} readOnly hidden />
             <OtpField ref={otpRef} value={otp} onChange={setOtp} error={fieldErrors.otp} disabled={reset.isPending} />
@@ -192,7 +199,12 @@ export function ForgotPasswordPage() {
               disabled={reset.isPending}
             />
             <div className="mt-3">
-              <SubmitButton pending={reset.isPending} pendingLabel={T.forgot.saving} disabled={wait.remaining > 0}>
+              <SubmitButton
+                className="w-full"
+                pending={reset.isPending}
+                pendingLabel={T.forgot.saving}
+                disabled={wait.remaining > 0}
+              >
                 {T.forgot.reset}
               </SubmitButton>
             </div>

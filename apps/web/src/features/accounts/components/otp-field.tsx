@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { normalizeOtp } from '../form-rules';
-import { TextField } from './form-controls';
+import { Field } from '@/components/form/fields';
 import { T } from '../texts';
 
 /**
@@ -12,7 +12,7 @@ export const OtpField = forwardRef<
   { value: string; onChange: (code: string) => void; error?: string; label?: string; disabled?: boolean }
 >(function OtpField({ value, onChange, error, label, disabled }, ref) {
   return (
-    <TextField
+    <Field
       ref={ref}
       label={label ?? T.controls.verificationCode}
       name="otp"

@@ -10,7 +10,8 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { savePendingVerification } from '../pending-verification';
 import { returnToFrom, withParams } from '../return-to';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-controls';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
+import { OrDivider } from './form-controls';
 import { GoogleButton } from './google-button';
 import { T } from '../texts';
 
@@ -83,9 +84,9 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} aria-describedby="signin-alert" data-testid="signin-form">
         <div id="signin-alert">
-          <FormAlert message={withWait(formError, wait.remaining)} />
+          <FormAlert className="mb-4">{withWait(formError, wait.remaining)}</FormAlert>
         </div>
-        <TextField
+        <Field
           label={T.signIn.identifier}
           name="username"
           autoComplete="username"
@@ -126,7 +127,12 @@ export function SignInPage() {
           />
           {T.signIn.rememberMe}
         </label>
-        <SubmitButton pending={pending} pendingLabel={T.signIn.submitting} disabled={wait.remaining > 0}>
+        <SubmitButton
+          className="w-full"
+          pending={pending}
+          pendingLabel={T.signIn.submitting}
+          disabled={wait.remaining > 0}
+        >
           {T.signIn.submit}
         </SubmitButton>
       </form>

@@ -16,7 +16,8 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { savePendingVerification } from '../pending-verification';
 import { returnToFrom, withParams } from '../return-to';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-controls';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
+import { OrDivider } from './form-controls';
 import { GoogleButton } from './google-button';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { T } from '../texts';
@@ -132,12 +133,12 @@ export function SignUpPage() {
       <GoogleButton host={isHost} returnTo={returnTo} label={T.signUp.google} />
       <OrDivider />
       <form noValidate onSubmit={onSubmit} data-testid="signup-form">
-        <FormAlert message={withWait(formError, wait.remaining)} />
+        <FormAlert className="mb-4">{withWait(formError, wait.remaining)}</FormAlert>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label={T.signUp.firstName} autoComplete="given-name" maxLength={60} {...field('firstName')} />
-          <TextField label={T.signUp.lastName} autoComplete="family-name" maxLength={60} {...field('lastName')} />
+          <Field label={T.signUp.firstName} autoComplete="given-name" maxLength={60} {...field('firstName')} />
+          <Field label={T.signUp.lastName} autoComplete="family-name" maxLength={60} {...field('lastName')} />
         </div>
-        <TextField
+        <Field
           label={T.signUp.username}
           autoComplete="username"
           autoCapitalize="none"
@@ -147,7 +148,7 @@ export function SignUpPage() {
           hint={T.signUp.usernameHint}
           {...field('username')}
         />
-        <TextField
+        <Field
           label={T.signUp.email}
           type="email"
           inputMode="email"
@@ -158,7 +159,7 @@ export function SignUpPage() {
           hint={T.signUp.emailHint}
           {...field('email')}
         />
-        <TextField
+        <Field
           label={T.signUp.phone}
           type="tel"
           inputMode="tel"
@@ -177,7 +178,12 @@ export function SignUpPage() {
           {...field('password')}
         />
         <div className="mt-3">
-          <SubmitButton pending={signUp.isPending} pendingLabel={T.signUp.submitting} disabled={wait.remaining > 0}>
+          <SubmitButton
+            className="w-full"
+            pending={signUp.isPending}
+            pendingLabel={T.signUp.submitting}
+            disabled={wait.remaining > 0}
+          >
             {isHost ? T.signUp.submitHost : T.signUp.submit}
           </SubmitButton>
         </div>

@@ -6,20 +6,10 @@ import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { ATTENDEE } from '@/test/users.test-util';
 
-export const ATTENDEE: TUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
-export const HOST: TUser = { ...ATTENDEE, id: 7, username: 'wkamau', isHost: true, onboardingComplete: true };
+export { ATTENDEE };
+export { HOST } from '@/test/users.test-util';
 
 function Where() {
   const { pathname, search } = useLocation();

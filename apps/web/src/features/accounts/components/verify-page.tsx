@@ -17,7 +17,7 @@ import {
 } from '../pending-verification';
 import { returnToFrom } from '../return-to';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { Field, FormAlert, SubmitButton } from '@/components/form/fields';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { SLOT, T } from '../texts';
@@ -124,10 +124,12 @@ export function VerifyPage() {
         </span>
       </div>
       <form noValidate onSubmit={onSubmit} data-testid="verify-form">
-        <FormAlert message={formError} />
-        <FormAlert message={formError ? null : info} tone="info" />
+        <FormAlert className="mb-4">{formError}</FormAlert>
+        <FormAlert tone="info" className="mb-4">
+          {formError ? null : info}
+        </FormAlert>
         {!knownEmail && (
-          <TextField
+          <Field
             label={T.verify.email}
             name="email"
             type="email"
@@ -150,7 +152,7 @@ export function VerifyPage() {
           disabled={verify.isPending || done}
         />
         <div className="mt-3">
-          <SubmitButton pending={verify.isPending || done} pendingLabel={T.verify.submitting}>
+          <SubmitButton className="w-full" pending={verify.isPending || done} pendingLabel={T.verify.submitting}>
             {T.verify.submit}
           </SubmitButton>
         </div>

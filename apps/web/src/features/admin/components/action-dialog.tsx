@@ -1,7 +1,7 @@
 import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, inputClass } from '@/components/ui/field';
+import { FormAlert, inputClass } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ADMIN_TEXT as T } from '../texts';

@@ -9,18 +9,12 @@ import {
   Store,
   UserRound,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
+import type { TAreaNavItem } from '@/components/layout/area-shell';
 import { ADMIN_TEXT as T } from '../texts';
 
-export interface TAdminNavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
-
 /** The admin area's pages, in the sidebar's order (docs/admin.md), labelled in the active language. */
-export const adminNav = (): readonly TAdminNavItem[] => [
+export const adminNav = (): readonly TAreaNavItem[] => [
   { to: '/admin/dashboard', label: T.pages.dashboard, icon: LayoutDashboard },
   { to: '/admin/events', label: T.pages.events, icon: ListChecks },
   { to: '/admin/reports', label: T.pages.reports, icon: Flag },

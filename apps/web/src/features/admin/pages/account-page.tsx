@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { adminSend } from '../api/admin-api';
 import { adminAccountKey, useAdminAccount } from '../api/admin-d-api';
-import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
+import { LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { adminDateTime } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';

@@ -2,12 +2,12 @@ import { TRIBE_PLATFORMS, type TAdminCatalogue, type TAdminTribe, type TTribePla
 import { ArrowDown, ArrowUp, ChevronDown, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminCatalogue, useCatalogueEdit, type TCatalogueEdit } from '../api/admin-catalogue';
-import { LoadError, LoadingRows, PageHeading, Panel } from '../components/admin-ui';
+import { LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { CATALOGUE_TEXT as C, platformName } from '../texts-catalogue';
 import { ADMIN_TEXT as T } from '../texts';
 

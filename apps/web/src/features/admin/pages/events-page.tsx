@@ -3,15 +3,17 @@ import { ExternalLink, Flag, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminEvents, useEventModeration, type AdminEventFilters } from '../api/admin-moderation';
-import { EmptyState, LoadError, LoadingRows, PageHeading, Pager } from '../components/admin-ui';
+import { EmptyState, LoadError, LoadingRows, PageHeading } from '@/components/page/page-states';
+import { Pager } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { EventFilterFields, EventFiltersSheet } from '../components/event-filters';
+import { StatusBadge as Badge } from '@/components/page/page-states';
 import { nairobiDateTime } from '../dates';
 import { MOD_TEXT } from '../texts-moderation';
 import { ADMIN_TEXT as T } from '../texts';
@@ -25,13 +27,8 @@ const whenText = (iso: string | null) => (iso ? nairobiDateTime(iso) : E.noDate)
 
 export function StatusBadge({ event }: { event: Pick<TAdminEvent, 'status' | 'unpublishedAt'> }) {
   const key = event.unpublishedAt ? 'unpublished' : event.status;
-  const tone = {
-    unpublished: 'bg-amber-100 text-amber-900',
-    live: 'bg-emerald-100 text-emerald-900',
-    draft: 'bg-stone-200 text-stone-800',
-    cancelled: 'bg-red-100 text-red-900',
-  }[key];
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{E.statuses[key]}</span>;
+  const tone = ({ unpublished: 'busy', live: 'good', draft: 'neutral', cancelled: 'bad' } as const)[key];
+  return <Badge tone={tone}>{E.statuses[key]}</Badge>;
 }
 
 const errorText = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : E.actionFailed);

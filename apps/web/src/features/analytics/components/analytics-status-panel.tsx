@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { track, type TAnalyticsPhase } from '../analytics';
 import { useAnalyticsStatus } from '../use-analytics-status';
 import { SentEventsLog } from './sent-events-log';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/page/page-states';
 
 const phaseLabel: Record<TAnalyticsPhase, [string, 'good' | 'bad' | 'neutral' | 'busy']> = {
   idle: ['Not started', 'neutral'],

@@ -1,5 +1,5 @@
 import type { TSentEvent } from '../analytics';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/page/page-states';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour12: false });
 

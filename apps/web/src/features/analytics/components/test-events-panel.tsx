@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { track } from '../analytics';
 import { useAnalyticsStatus } from '../use-analytics-status';
 import { SentEventsLog } from './sent-events-log';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/page/page-states';
 
 const now = () => new Date().toISOString();
 

@@ -2,7 +2,7 @@ import type { TCheckoutData, TOrder } from '@tribe/contracts/checkout';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import type { TUser } from '@/lib/auth';
 import { createOrder, newIdempotencyKey } from '../api/orders';

@@ -2,7 +2,7 @@ import type { PaymentChannel, TOrder } from '@tribe/contracts/checkout';
 import { CreditCard, Smartphone, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey, startPayment, verifyOrder } from '../api/orders';

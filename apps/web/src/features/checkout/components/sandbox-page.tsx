@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { FormAlert } from '@/components/form/fields';
 import { getSandboxPayment, submitSandboxOutcome, type SandboxOutcome } from '../api/sandbox';
 import { checkoutProblem } from '../lib/errors';
 import { T } from '../texts';

@@ -6,7 +6,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { FormAlert } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { calendarUrl, cancelOrder, orderQueryKey, ticketsPdfUrl, useOrder } from '../api/orders';
 import { checkoutProblem } from '../lib/errors';

@@ -3,7 +3,7 @@ import { RESERVATION_CONFIRM_MINUTES, type TOrder } from '@tribe/contracts/check
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmReservation } from '../api/orders';
 import { Panel } from '../components/checkout-shell';

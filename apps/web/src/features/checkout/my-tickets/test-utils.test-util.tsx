@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { ATTENDEE } from '@/test/users.test-util';
 
 export type TAnswer = { status?: number; json?: unknown } | Error;
 
@@ -39,18 +40,7 @@ export function renderWith(element: ReactNode, user: TUser | null = null) {
   return queryClient;
 }
 
-export const USER: TUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
+export { ATTENDEE as USER };
 
 /** A reserved order with two tickets; override what a test cares about. */
 export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {

@@ -7,19 +7,9 @@ import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { ATTENDEE } from '@/test/users.test-util';
 
-export const BUYER: TUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
+export { ATTENDEE as BUYER };
 
 export const TOKEN = 'tok_abcdefghijklmnopqrstuvwx';
 

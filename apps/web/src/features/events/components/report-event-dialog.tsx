@@ -1,7 +1,7 @@
 import { EVENT_REPORT_REASONS, type TEventReportReason } from '@tribe/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
+import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { reportEvent, ZEventReportRequest } from '../api/report-event';
 import { REPORT_TEXT as T } from '../report.texts';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { TFeedbackRequest } from '@tribe/contracts/reviews';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { FeedbackPage } from './feedback-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 const TOKEN = 'q7Xk2mPz9LwR4tYv8NcB3hJd6FsA1eGu';
 
@@ -37,16 +37,7 @@ function mockLink() {
   );
 }
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: {} });
 
 describe('FeedbackPage in Kiswahili', { timeout: 15_000 }, () => {
   it('asks, names the stars and thanks in Kiswahili, with the date in the sw-KE style', async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THostAttendeePage, THostOrder } from '@tribe/contracts/host-area';
 import { apiRequest } from '@/lib/api-client';
-import { HOST_QUERY_ROOT, hostGet, hostHeaders, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostHeaders, hostSend } from '@/lib/host-api';
 
 /** What the attendee list is narrowed to (the page's address holds the same). */
 export interface TAttendeeFilters {

@@ -4,7 +4,7 @@ import {
   type TCancellationPreview,
   type TEventCancellation,
 } from '@tribe/contracts/cancellation';
-import { HOST_QUERY_ROOT, hostGet, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostSend } from '@/lib/host-api';
 import { hostEventKey, hostEventsKey } from './events';
 
 export const cancellationsKey = (eventId: number) => [...hostEventKey(eventId), 'cancellations'] as const;

@@ -5,7 +5,7 @@ import type {
   TCheckInResult,
   TCheckInSyncResult,
 } from '@tribe/contracts/host-area';
-import { HOST_QUERY_ROOT, hostGet, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostSend } from '@/lib/host-api';
 
 /** GET /api/host/check-in/events: the events this person may scan today and next. */
 export function useCheckInEvents(enabled: boolean) {

@@ -6,7 +6,7 @@ import {
 } from '@tribe/contracts/complimentary';
 import type { THostOrder } from '@tribe/contracts/host-area';
 import { apiRequest } from '@/lib/api-client';
-import { HOST_QUERY_ROOT, hostGet, hostHeaders, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostHeaders, hostSend } from '@/lib/host-api';
 import { hostEventKey } from './events';
 
 /** GET /api/host/events/{id}/complimentary: dates or shows ahead and ticket types with places left. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { THostDashboard } from '@tribe/contracts/host-area';
-import { HOST_QUERY_ROOT, hostGet } from './host-api';
+import { HOST_QUERY_ROOT, hostGet } from '@/lib/host-api';
 
 /** GET /api/host/dashboard?days=N: the acting host's figures. Fresh on each visit. */
 export function useHostDashboard(days: number) {

@@ -3,7 +3,7 @@ import type { THostEventImages } from '@tribe/contracts/event-images';
 import { useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { hostEventKey, hostEventsKey } from './events';
-import { hostGet, hostHeaders, hostSend } from './host-api';
+import { hostGet, hostHeaders, hostSend } from '@/lib/host-api';
 
 export const eventImagesKey = (eventId: number) => [...hostEventKey(eventId), 'images'] as const;
 const path = (eventId: number) => `/api/host/events/${eventId}/images`;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { THostEvent, THostEventSummary, THostTicketSales } from '@tribe/contracts/host-area';
 import type { THostEventInput } from '@tribe/contracts/host-area.schema';
-import { HOST_QUERY_ROOT, hostGet, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostSend } from '@/lib/host-api';
 
 export const hostEventsKey = [HOST_QUERY_ROOT, 'events'] as const;
 export const hostEventKey = (id: number) => [HOST_QUERY_ROOT, 'events', id] as const;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THostMe } from '@tribe/contracts/host-area';
 import { ApiError } from '@/lib/api-client';
-import { HOST_QUERY_ROOT, hostGet, readActingHostId, storeActingHostId } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostMeQueryKey, readActingHostId, storeActingHostId } from '@/lib/host-api';
 
-export const hostMeQueryKey = [HOST_QUERY_ROOT, 'me'] as const;
+export { hostMeQueryKey } from '@/lib/host-api';
 
 /**
  * GET /api/host/me. A stored host the person is no longer on the team of answers 403: the choice

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THostPromoCodes, TPromoCode } from '@tribe/contracts/promo-codes';
 import type { TPromoCodeInput } from '@tribe/contracts/promo-codes.schema';
-import { hostGet, hostSend } from './host-api';
+import { hostGet, hostSend } from '@/lib/host-api';
 import { hostEventKey } from './events';
 
 export const promoCodesKey = (eventId: number) => [...hostEventKey(eventId), 'promo-codes'] as const;

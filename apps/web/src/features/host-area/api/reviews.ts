@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THostReview, THostReviewPage } from '@tribe/contracts/reviews';
-import { HOST_QUERY_ROOT, hostGet, hostSend } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostSend } from '@/lib/host-api';
 
 /** What the review list is narrowed to (the page's address holds the same). */
 export interface TReviewFilters {

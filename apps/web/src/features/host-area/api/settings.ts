@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutForm, TIdDocumentType } from '@tribe/contracts/host-rules';
 import type { THostBalances, THostPayout, THostSettings } from '@tribe/contracts/host-settings';
-import { apiRequest } from '@/lib/api-client';
-import { HOST_QUERY_ROOT, hostGet, hostHeaders, hostSend } from './host-api';
-import { hostMeQueryKey } from './host-me';
+import { HOST_QUERY_ROOT, hostGet, hostSend, hostSettingsKey } from '@/lib/host-api';
 
-export const hostSettingsKey = [HOST_QUERY_ROOT, 'settings'] as const;
+export { hostSettingsKey };
 export const hostBalancesKey = [HOST_QUERY_ROOT, 'balances'] as const;
 export const hostPayoutsKey = [HOST_QUERY_ROOT, 'payouts'] as const;
 
@@ -35,60 +32,6 @@ export function useHostPayouts() {
     staleTime: 15_000,
   });
 }
-
-/**
- * Every settings change answers the whole settings: it replaces the cached copy, and the host
- * shell's name and logo (GET /api/host/me) reload.
- */
-function useSettingsChange<TVars>(run: (vars: TVars) => Promise<THostSettings>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(hostSettingsKey, settings);
-      void queryClient.invalidateQueries({ queryKey: hostMeQueryKey });
-    },
-  });
-}
-
-export interface TProfileBody {
-  vendorName: string;
-  phone: string;
-  email: string;
-  bio: string;
-  website: string;
-}
-
-export const useSaveProfile = () =>
-  useSettingsChange((body: TProfileBody) => hostSend<THostSettings>('PUT', '/api/host/settings/profile', body));
-
-export const useUploadLogo = () =>
-  useSettingsChange(async (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    const res = await apiRequest('POST', '/api/host/settings/logo', undefined, { headers: hostHeaders(false), body });
-    return (await res.json()) as THostSettings;
-  });
-
-export const useRemoveLogo = () =>
-  useSettingsChange(() => hostSend<THostSettings>('DELETE', '/api/host/settings/logo'));
-
-export const useSavePayoutMethod = () =>
-  useSettingsChange((body: PayoutForm & { password?: string }) =>
-    hostSend<THostSettings>('PUT', '/api/host/settings/payout-method', body),
-  );
-
-export interface TIdentityBody {
-  legalName: string;
-  kraPin: string;
-  idType: TIdDocumentType;
-  /** Left out to keep the saved number. */
-  idNumber?: string;
-  password?: string;
-}
-
-export const useSaveIdentity = () =>
-  useSettingsChange((body: TIdentityBody) => hostSend<THostSettings>('PUT', '/api/host/settings/identity', body));
 
 /**
  * POST /api/host/payouts: asks for everything available on an ended event. Asking twice answers

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THostMe, THostTeamMember } from '@tribe/contracts/host-area';
 import type { THostInvitationInput } from '@tribe/contracts/host-area.schema';
-import { HOST_QUERY_ROOT, hostGet, hostSend, storeActingHostId } from './host-api';
+import { HOST_QUERY_ROOT, hostGet, hostSend, storeActingHostId } from '@/lib/host-api';
 import { hostMeQueryKey } from './host-me';
 
 export const hostTeamKey = [HOST_QUERY_ROOT, 'team'] as const;

@@ -3,18 +3,19 @@ import { CheckCircle2, Circle, Download, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { attendeesCsvPath, downloadAttendeesCsv, useHostAttendees, type TAttendeeFilters } from '../api/attendees';
 import { useHostEvent, useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
-import { EmptyState, EventNotFound, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
+import { EventNotFound } from './page-states';
 
 const positiveInt = (raw: string | null): number | null => {
   const n = Number(raw);

@@ -1,25 +1,13 @@
-import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { TCancellationPreview } from '@tribe/contracts/cancellation';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { describe, expect, it } from 'vitest';
 import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { CancelEventDialog } from './cancel-event';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  await act(() => setLocale('sw'));
-  await act(() => loadAreaTexts('host', 'sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: { areas: ['host'] } });
 
 const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
   paidOrders: 0,

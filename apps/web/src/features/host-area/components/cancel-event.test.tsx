@@ -1,22 +1,15 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCancellationPreview, TEventCancellation } from '@tribe/contracts/cancellation';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, makeEvent, makeSummary, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { EventFormPage } from './event-form-page';
 import { EventsPage } from './events-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 // The host shell and the form load several things first: on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const owner = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const manager = { '/api/host/me': () => ({ json: meAs({ ...SAUTI, role: 'manager' }) }) };

@@ -7,7 +7,7 @@ import { AlertTriangle, Ban, CheckCircle2, Loader2, RotateCcw, X } from 'lucide-
 import * as Dialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
@@ -20,8 +20,8 @@ import {
 } from '../api/cancellations';
 import { CT, impactText } from '../cancellation.texts';
 import { ConfirmDialog } from './confirm-dialog';
-import { SelectField } from './form-controls';
-import { Skeleton } from './page-states';
+import { SelectField } from '@/components/form/fields';
+import { Skeleton } from '@/components/page/page-states';
 
 /** A date or show as people read it, in the event's zone. */
 export function whenText(d: { startsAt: string | null; date?: string | null }, timeZone: string): string {

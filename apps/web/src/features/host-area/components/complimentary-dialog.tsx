@@ -7,16 +7,16 @@ import { Gift, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useComplimentaryOptions, useGiveComplimentary } from '../api/complimentary';
 import { useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { CT } from '../complimentary.texts';
-import { SelectField } from './form-controls';
-import { Skeleton } from './page-states';
+import { SelectField } from '@/components/form/fields';
+import { Skeleton } from '@/components/page/page-states';
 
 type TOccurrence = TComplimentaryOptions['occurrences'][number];
 

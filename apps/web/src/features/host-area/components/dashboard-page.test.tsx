@@ -1,26 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, makeDashboard, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { DashboardPage } from './dashboard-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Radix positions tooltips with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks({ resizeObserver: true });
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const show = () => renderHost('/host/dashboard', <DashboardPage />, { permission: 'dashboard' });

@@ -5,14 +5,14 @@ import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/ui/field';
+import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { catalogueName } from '@/i18n/catalogue-names';
 import { price } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryOptions, useSubcategoryOptions } from '../api/categories';
 import { useHostEvent, usePublishEvent, useSaveEvent } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import {
   bodyFromForm,
   emptyForm,
@@ -30,10 +30,12 @@ import {
   type TTicketRow,
 } from '../lib/event-form';
 import { T } from '../texts';
-import { DescriptionEditor, FormSection, RadioCards, SelectField, Toggle } from './form-controls';
+import { ChoiceCards, FormSection, SelectField, Toggle } from '@/components/form/fields';
+import { DescriptionEditor } from './description-editor';
 import { NoAccess, useActingHost } from './host-shell';
 import { CancelEventDialog, CancelSection, SoldShowAction } from './cancel-event';
-import { EventNotFound, LoadError, PageHeading, Skeleton } from './page-states';
+import { LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
+import { EventNotFound } from './page-states';
 import { StatusBadge } from './status-badge';
 import { EventImages } from './event-images';
 import { PlacePicker } from './place-picker';
@@ -353,7 +355,7 @@ function When({
     );
   return (
     <FormSection id="when" title={T.when} tour="event-when">
-      <RadioCards
+      <ChoiceCards
         legend={T.eventType}
         name="eventType"
         value={form.eventType}
@@ -730,7 +732,7 @@ function Payment({ form, set, errors }: SectionProps) {
     : [{ name: price(1000), price: 1000 }];
   return (
     <FormSection id="payment" title={T.payment}>
-      <RadioCards
+      <ChoiceCards
         legend={T.saleMode}
         name="saleMode"
         value={form.saleMode}
@@ -754,7 +756,7 @@ function Payment({ form, set, errors }: SectionProps) {
       )}
       {paid && (
         <>
-          <RadioCards
+          <ChoiceCards
             legend={T.feePaidBy}
             name="feePaidBy"
             value={form.feePaidBy}

@@ -13,7 +13,7 @@ import {
 } from '../api/event-images';
 import { IT } from '../images.texts';
 import { handOverImages, imageFileProblem, takeHandedOverImages } from '../lib/image-files';
-import { FormSection } from './form-controls';
+import { FormSection } from '@/components/form/fields';
 
 const MB = EVENT_IMAGE_MAX_BYTES / (1024 * 1024);
 

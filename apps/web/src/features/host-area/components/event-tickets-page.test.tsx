@@ -1,18 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { THostTicketSales } from '@tribe/contracts/host-area';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, makeEvent, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { EventTicketsPage } from './event-tickets-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const SALES: THostTicketSales = {

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { useEventTicketSales, useHostEvent } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { T } from '../texts';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
-import { EventNotFound, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
+import { EventNotFound } from './page-states';
 import { PromoCodesPanel } from './promo-codes-panel';
 import { PT } from '../promo-codes.texts';
 

@@ -1,17 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, makeEvent, makeSummary, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { EventsPage } from './events-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const DRAFT = makeSummary({ id: 27, title: 'Jazz Brunch', status: 'draft', ticketsSold: 0, gross: 0, capacity: null });

@@ -8,12 +8,12 @@ import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { usePublishEvent, useHostEvents } from '../api/events';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { CT } from '../cancellation.texts';
 import { T } from '../texts';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event';
 import { NoAccess, useActingHost } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 import { StatusBadge } from './status-badge';
 
 /** The host's events (/host/events): state, date, sales, and what can be done with each. */

@@ -11,12 +11,10 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { TAreaNavItem } from '@/components/layout/area-shell';
 import { T } from '../texts';
 
-export interface TNavItem {
-  to: string;
-  readonly label: string;
-  icon: LucideIcon;
+export interface TNavItem extends TAreaNavItem {
   permission: THostPermission;
 }
 

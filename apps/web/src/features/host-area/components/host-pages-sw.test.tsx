@@ -1,35 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TCheckInEvent } from '@tribe/contracts/host-area';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { describe, expect, it } from 'vitest';
 import { JAZZ, makeDashboard, makeEvent, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { DashboardPage } from './dashboard-page';
 import { EventFormPage } from './event-form-page';
 import { ValidateTicketsPage } from './validate-tickets-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Radix positions tooltips with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  localStorage.clear();
-  // The routes wait for the host area's Kiswahili (useAreaTexts); pages rendered alone wait here.
-  await act(() => setLocale('sw'));
-  await act(() => loadAreaTexts('host', 'sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ resizeObserver: true, kiswahili: { areas: ['host'] } });
 
 /** No English sentence of the host area is left on the page. */
 const noEnglish = () =>

@@ -1,17 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTING_HOST_HEADER, ACTING_HOST_STORAGE_KEY } from '@tribe/contracts/host-area';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, JAZZ, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 /** The link names of the desktop sidebar (the first host navigation). */
 async function sidebarLinks() {

@@ -3,20 +3,20 @@ import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useHostOrders, useRefundOrder, useResendTickets } from '../api/attendees';
 import { useRevokeOrder } from '../api/complimentary';
-import { codeOf, statusOf } from '../api/host-api';
+import { codeOf, statusOf } from '@/lib/host-api';
 import { CT } from '../complimentary.texts';
 import { orderErrorText, orderStatusText, T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { NoAccess } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 
 const STATUS_TONES: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

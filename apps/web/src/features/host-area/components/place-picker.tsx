@@ -2,7 +2,7 @@ import { LOCATIONS } from '@tribe/contracts/listing-query';
 import { Crosshair, ExternalLink, MapPin, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/fields';
 import { loadGoogleMaps, type TLatLng } from '@/lib/google-maps';
 import { useMapsKey } from '../api/config';
 import { IT } from '../images.texts';

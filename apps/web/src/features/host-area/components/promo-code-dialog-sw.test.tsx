@@ -1,23 +1,11 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { THostPromoCodes, TPromoCode } from '@tribe/contracts/promo-codes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { describe, expect, it } from 'vitest';
 import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { PromoCodesPanel } from './promo-codes-panel';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  await act(() => setLocale('sw'));
-  await act(() => loadAreaTexts('host', 'sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: { areas: ['host'] } });
 
 const EARLYBIRD: TPromoCode = {
   id: 1,

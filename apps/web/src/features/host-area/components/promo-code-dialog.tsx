@@ -4,12 +4,12 @@ import { Lock, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSavePromoCode } from '../api/promo-codes';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import {
   emptyPromoForm,
   promoBodyOf,

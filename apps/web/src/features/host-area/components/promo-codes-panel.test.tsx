@@ -1,20 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { THostPromoCodes, TPromoCode } from '@tribe/contracts/promo-codes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoBodyOf, promoFormErrors, emptyPromoForm } from '../lib/promo-code-form';
 import { PT } from '../promo-codes.texts';
 import { apiError, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { PromoCodesPanel } from './promo-codes-panel';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const URL_ = '/api/host/events/26/promo-codes';

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { usePromoCodes, useRemovePromoCode } from '../api/promo-codes';
 import { PT } from '../promo-codes.texts';
 import { ConfirmDialog } from './confirm-dialog';
-import { Panel, Skeleton } from './page-states';
+import { Panel, Skeleton } from '@/components/page/page-states';
 import { PromoCodeDialog } from './promo-code-dialog';
 
 const TONES: Record<TPromoCodeState, string> = {

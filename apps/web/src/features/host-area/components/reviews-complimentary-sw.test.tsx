@@ -1,25 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { THostReviewPage } from '@tribe/contracts/reviews';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { describe, expect, it } from 'vitest';
 import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ReviewsPage } from './reviews-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  await act(() => setLocale('sw'));
-  await act(() => loadAreaTexts('host', 'sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: { areas: ['host'] } });
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 

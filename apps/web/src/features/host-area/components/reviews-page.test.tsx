@@ -1,18 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { THostReview, THostReviewPage } from '@tribe/contracts/reviews';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, JAZZ, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { ReviewsPage } from './reviews-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const review = (over: Partial<THostReview>): THostReview => ({
   id: 1,

@@ -4,16 +4,16 @@ import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { getLocale } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useHostReviews, useReplyToReview, type TReviewFilters } from '../api/reviews';
 import { RT } from '../reviews.texts';
 import { NoAccess } from './host-shell';
-import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 
 const positive = (v: string | null) => {
   const n = v ? Number(v) : NaN;

@@ -8,7 +8,7 @@ import type {
 import { AlertTriangle, Banknote, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { FormAlert } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
@@ -16,8 +16,9 @@ import { useHostBalances, useHostPayouts, useRequestPayout } from '../api/settin
 import { missingDetailsText, ST } from '../settings.texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InfoTip } from './info-tip';
-import { EmptyState, LoadError, Panel, Skeleton } from './page-states';
-import { serverProblem } from './settings-form-helpers';
+import { EmptyState, LoadError, Panel, Skeleton } from '@/components/page/page-states';
+import { serverProblem } from '@/components/form/server-problem';
+import { UI } from '@/components/texts';
 
 const STATE_TONES: Record<TBalanceState, string> = {
   payable_after_event: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -262,7 +263,7 @@ function EventBalance({
         title={ST.requestTitle}
         text={ST.requestText(b.available, b.title, destination)}
         confirm={ST.requestConfirm}
-        cancel={ST.cancel}
+        cancel={UI.cancel}
         busy={request.isPending}
         onConfirm={send}
         tone="primary"

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
-import { codeOf, statusOf } from '../api/host-api';
+import { codeOf, statusOf } from '@/lib/host-api';
 import { useJoinTeam } from '../api/team';
 import { joinErrorText, T } from '../texts';
 import { homeFor } from './host-nav';

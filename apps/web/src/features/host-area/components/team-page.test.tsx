@@ -1,23 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { THostTeamMember } from '@tribe/contracts/host-area';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, JAZZ, makeSummary, meAs, mockApi, renderHost, SAUTI, USER } from '../testing/test-utils.test-util';
 import { TeamJoinPage } from './team-join-page';
 import { TeamPage } from './team-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks();
 
 const member = (over: Partial<THostTeamMember>): THostTeamMember => ({
   id: 5,

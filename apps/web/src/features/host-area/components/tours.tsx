@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { quietRowClass } from '@/components/layout/area-shell';
 import { cn } from '@/lib/cn';
 import { useHostEvents } from '../api/events';
 import {
@@ -127,14 +128,7 @@ export function ShowToursAgainButton({
     setTimeout(() => startTour(target.tour), 0);
   };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600',
-        className,
-      )}
-    >
+    <button type="button" onClick={onClick} className={cn(quietRowClass, className)}>
       <RotateCcw aria-hidden="true" className="size-4" />
       {TOUR_T.showToursAgain}
     </button>

@@ -3,12 +3,12 @@ import { ArrowLeft, CloudDownload, CloudOff, RefreshCw, ScanLine, Trash2, Wifi }
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useCheckInEvents } from '../api/check-in';
-import { statusOf } from '../api/host-api';
+import { statusOf } from '@/lib/host-api';
 import { useDoor } from '../hooks/use-door';
 import { CHECK_IN_MANIFEST_URL, clearWorkerData, registerCheckInWorker } from '../lib/check-in-sw';
 import { listBundles, type TStoredBundle } from '../lib/offline-store';
@@ -16,7 +16,7 @@ import { T } from '../texts';
 import { SMS_DOOR_T } from '../texts-sms';
 import { NoAccess } from './host-shell';
 import { OutcomeCard } from './outcome-card';
-import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from './page-states';
+import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 import { loadQrScanner, QrViewfinder } from './qr-viewfinder';
 import { TakeTourButton } from './tours';
 

@@ -1,7 +1,7 @@
 import type { TCheckInResult } from '@tribe/contracts/host-area';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { checkInOnline, fetchOfflineBundle, syncScans } from '../api/check-in';
-import { messageOf, statusOf } from '../api/host-api';
+import { messageOf, statusOf } from '@/lib/host-api';
 import { deviceId, signal, toneOf } from '../lib/door-feedback';
 import { decideOffline, localDay } from '../lib/offline-check-in';
 import {

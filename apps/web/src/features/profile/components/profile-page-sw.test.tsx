@@ -3,22 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { setLocale } from '@/i18n/i18n';
-import { meQueryKey, type TUser } from '@/lib/auth';
+import { meQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ProfilePage } from './profile-page';
+import { ATTENDEE } from '@/test/users.test-util';
 
-const USER: TUser = {
-  id: 8,
-  username: 'brian_o',
-  email: 'brian@example.co.ke',
-  firstName: 'Brian',
-  lastName: 'Otieno',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
+const USER = ATTENDEE;
 
 function renderAt(url: string) {
   const queryClient = createQueryClient();

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/form/fields';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

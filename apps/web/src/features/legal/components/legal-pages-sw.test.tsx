@@ -5,10 +5,10 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { feeBreakdown, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
 import { setLocale } from '@/i18n/i18n';
 import { loadAreaTexts } from '@/i18n/texts';
-import PricingRoute from './pricing';
-import PrivacyPolicyRoute from './privacy-policy';
-import RefundPolicyRoute from './refund-policy';
-import TermsOfServiceRoute from './terms-of-service';
+import { PricingPage as PricingRoute } from './pricing-page';
+import { PrivacyPolicyPage as PrivacyPolicyRoute } from './privacy-policy-page';
+import { RefundPolicyPage as RefundPolicyRoute } from './refund-policy-page';
+import { TermsOfServicePage as TermsOfServiceRoute } from './terms-of-service-page';
 
 const NOTICE_SW = /toleo la Kiingereza ndilo litakalozingatiwa/;
 

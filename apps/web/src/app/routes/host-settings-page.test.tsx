@@ -1,30 +1,14 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { THostBalances, THostEventBalance, THostPayout, THostSettings } from '@tribe/contracts/host-settings';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
-import { SettingsPage } from './settings-page';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
+import { HostSettings } from './host-settings';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 // A busy machine can take more than the default second to settle a mutation and its toast.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Radix positions tooltips with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+componentTestHooks({ resizeObserver: true });
 
 const SETTINGS: THostSettings = {
   profile: {
@@ -109,7 +93,7 @@ const PAYOUT: THostPayout = {
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const show = (tab = '') =>
-  renderHost(`/host/settings${tab ? `?tab=${tab}` : ''}`, <SettingsPage />, {
+  renderHost(`/host/settings${tab ? `?tab=${tab}` : ''}`, <HostSettings />, {
     path: '/host/settings',
     permission: 'settings',
   });

@@ -6,7 +6,7 @@ import { setLocale } from '@/i18n/i18n';
 import { loadAreaTexts } from '@/i18n/texts';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import type { OnboardingStatus } from '../form-rules';
+import type { OnboardingStatus } from '../rules';
 import { OnboardingPage } from './onboarding-page';
 
 const USER: TUser = {

@@ -62,3 +62,8 @@ export const codeOf = (err: unknown): string | undefined => (err instanceof ApiE
 /** The API's sentence for people, when it sent one. */
 export const messageOf = (err: unknown): string | undefined =>
   err instanceof ApiError ? err.serverMessage : undefined;
+
+/** GET /api/host/me's key: the acting host's name, logo and the person's role there. */
+export const hostMeQueryKey = [HOST_QUERY_ROOT, 'me'] as const;
+/** GET /api/host/settings's key: the vendor profile, payout method and identity. */
+export const hostSettingsKey = [HOST_QUERY_ROOT, 'settings'] as const;

@@ -5,9 +5,9 @@ import {
   nextOnboardingStep as serverStep,
   normaliseKenyanPhone,
 } from '@tribe/contracts';
-import { detailsErrors, imageProblem, nextOnboardingStep, normalizeKenyanPhone, payoutErrors } from './form-rules';
+import { detailsErrors, imageProblem, nextOnboardingStep, normalizeKenyanPhone, payoutErrors } from './rules';
 
-describe('host onboarding form rules', () => {
+describe('host profile form rules', () => {
   it.each([
     '0712 345 678',
     '0110 123 456',

@@ -2,36 +2,25 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { pageTitle } from '@/lib/page-title';
-import { SITE } from './site.texts';
+import { pageTitle, useDocumentTitle } from '@/lib/page-title';
+import { LT } from '../texts';
 
-export interface StaticSection {
+export interface LegalSection {
   /** Anchor id, also used by the table of contents. */
   id: string;
   title: string;
   content: ReactNode;
 }
 
-interface StaticPageProps {
+interface LegalPageProps {
   eyebrow?: string;
   title: string;
   /** Shown as "Last updated: …". */
   lastUpdated: string;
   intro?: ReactNode;
-  sections: StaticSection[];
+  sections: LegalSection[];
   /** Anything after the sections (a contact card). */
   footer?: ReactNode;
-}
-
-/** Sets the tab title while the page is shown, restoring the previous one after. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 /** Which section is being read, for the table of contents. */
@@ -59,7 +48,7 @@ function useActiveSection(ids: string[]): string | null {
   return active;
 }
 
-function Toc({ sections, active }: { sections: StaticSection[]; active: string | null }) {
+function Toc({ sections, active }: { sections: LegalSection[]; active: string | null }) {
   return (
     <ol className="grid gap-0.5 border-l border-stone-200 text-sm">
       {sections.map((s) => (
@@ -105,7 +94,7 @@ const PROSE = cn(
  * the last-updated date, a table of contents (a sticky sidebar on desktop, a fold-out on
  * phones) and sections set at a readable measure.
  */
-export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, footer }: StaticPageProps) {
+export function LegalPage({ eyebrow, title, lastUpdated, intro, sections, footer }: LegalPageProps) {
   useDocumentTitle(pageTitle(title));
   const active = useActiveSection(sections.map((s) => s.id));
   return (
@@ -114,7 +103,7 @@ export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, foote
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-orange-700">{eyebrow}</p>}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-950 sm:text-5xl">{title}</h1>
-          <p className="mt-3 text-sm text-stone-600">{SITE.staticPage.lastUpdated(lastUpdated)}</p>
+          <p className="mt-3 text-sm text-stone-600">{LT.lastUpdated(lastUpdated)}</p>
           {intro && <div className="mt-6 max-w-prose text-lg leading-8 text-stone-700">{intro}</div>}
         </div>
       </div>
@@ -123,16 +112,16 @@ export function StaticPage({ eyebrow, title, lastUpdated, intro, sections, foote
         <aside className="lg:order-none">
           <details className="group rounded-2xl border border-stone-200 bg-stone-50 lg:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-orange-600 [&::-webkit-details-marker]:hidden">
-              {SITE.staticPage.onThisPage}
+              {LT.onThisPage}
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            <nav aria-label={SITE.staticPage.onThisPage} className="px-4 pb-4">
+            <nav aria-label={LT.onThisPage} className="px-4 pb-4">
               <Toc sections={sections} active={active} />
             </nav>
           </details>
           <nav aria-labelledby="toc-heading" className="sticky top-24 hidden lg:block">
             <h2 id="toc-heading" className="mb-3 text-xs font-semibold uppercase tracking-widest text-stone-500">
-              {SITE.staticPage.onThisPage}
+              {LT.onThisPage}
             </h2>
             <Toc sections={sections} active={active} />
           </nav>
@@ -180,5 +169,16 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     >
       {children}
     </div>
+  );
+}
+
+/** A section's plain list: each item one message. */
+export function Bullets({ items }: { items: ReactNode[] }) {
+  return (
+    <ul>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
   );
 }

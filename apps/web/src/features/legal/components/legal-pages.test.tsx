@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import PricingRoute from './pricing';
-import PrivacyPolicyRoute from './privacy-policy';
-import RefundPolicyRoute from './refund-policy';
-import TermsOfServiceRoute from './terms-of-service';
+import { PricingPage as PricingRoute } from './pricing-page';
+import { PrivacyPolicyPage as PrivacyPolicyRoute } from './privacy-policy-page';
+import { RefundPolicyPage as RefundPolicyRoute } from './refund-policy-page';
+import { TermsOfServicePage as TermsOfServiceRoute } from './terms-of-service-page';
 
 /**
  * The fee the pages publish must be the fee checkout charges (packages/contracts/src/fees.ts).

@@ -1,32 +1,13 @@
-import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { THostBalances, THostSettings } from '@tribe/contracts/host-settings';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
-import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
-import { SettingsPage } from './settings-page';
+import { describe, expect, it } from 'vitest';
+import { meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
+import { HostSettings } from './host-settings';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await act(() => setLocale('sw'));
-  await act(() => loadAreaTexts('host', 'sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ resizeObserver: true, kiswahili: { areas: ['host'] } });
 
 const SETTINGS: THostSettings = {
   profile: {
@@ -71,7 +52,7 @@ const BALANCES: THostBalances = {
   totals: { ...ZERO, gross: 15_000, fees: 750, net: 14_250, available: 14_250 },
 };
 const show = (tab: string) =>
-  renderHost(`/host/settings?tab=${tab}`, <SettingsPage />, { path: '/host/settings', permission: 'settings' });
+  renderHost(`/host/settings?tab=${tab}`, <HostSettings />, { path: '/host/settings', permission: 'settings' });
 
 describe('SettingsPage in Kiswahili', { timeout: 30_000 }, () => {
   it('shows the payout details in Kiswahili, and checks the form in Kiswahili', async () => {

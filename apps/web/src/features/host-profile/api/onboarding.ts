@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
-import type { OnboardingStatus, PayoutForm } from '../form-rules';
+import type { OnboardingStatus, PayoutForm } from '../rules';
 
 /** GET /api/hosts/me/onboarding: where the signed-in user's onboarding stands. */
 export const onboardingQueryKey = ['/api/hosts/me/onboarding'] as const;

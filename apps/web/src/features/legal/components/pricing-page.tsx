@@ -1,0 +1,312 @@
+import { feeBreakdown, SERVICE_FEE_CAP_KES, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
+import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { LAST_UPDATED, TranslationNotice, linkTo, strong } from '../markup';
+import { T } from '../pricing.texts';
+import { price, writtenDay } from '@/i18n/format';
+import { rich } from '@/i18n/rich';
+import { ContactCard, ScrollTable, LegalPage, type LegalSection, Bullets } from './legal-page';
+
+/** The fee as the pages show it ('5% + KES 30'), from the rule checkout charges (fees.ts). */
+const fee = () => `${SERVICE_FEE_PERCENT}% + ${price(SERVICE_FEE_FIXED_KES)}`;
+const EXAMPLE_PRICES = [500, 1000, 2500, 5000, 10000, 40000];
+
+function Yes() {
+  return (
+    <>
+      <Check aria-hidden="true" className="mx-auto size-5 text-emerald-700" />
+      <span className="sr-only">{T.included}</span>
+    </>
+  );
+}
+function No() {
+  return (
+    <>
+      <Minus aria-hidden="true" className="mx-auto size-5 text-stone-400" />
+      <span className="sr-only">{T.notApplicable}</span>
+    </>
+  );
+}
+
+/** The comparison table's rows: feature, free events, paid events. */
+function comparison(): [string, ReactNode, ReactNode][] {
+  const C = T.compare;
+  const yes = <Yes />;
+  const no = <No />;
+  return [
+    [C.listing, C.free, C.free],
+    [C.feePerTicket, C.none, C.feeCapped(fee(), SERVICE_FEE_CAP_KES)],
+    [C.monthly, C.none, C.none],
+    [C.payments, no, yes],
+    [C.reservations, yes, yes],
+    [C.checkIn, yes, yes],
+    [C.team, yes, yes],
+    [C.whoPays, no, yes],
+    [C.conditions, yes, yes],
+    [C.refundWindow, no, yes],
+    [C.payouts, no, C.payoutsWhen],
+  ];
+}
+
+function faq(): [string, ReactNode][] {
+  const F = T.faq;
+  return [
+    [F.freeQ, <p>{F.freeA}</p>],
+    [F.mpesaQ, <p>{F.mpesaA(fee())}</p>],
+    [F.passOnQ, <p>{F.passOnA}</p>],
+    [F.moneyQ, <p>{F.moneyA}</p>],
+    [F.refundQ, <p>{rich(F.refundA, [linkTo('/refund-policy')])}</p>],
+    [F.limitQ, <p>{F.limitA(SERVICE_FEE_CAP_KES)}</p>],
+    [F.vatQ, <p>{F.vatA}</p>],
+  ];
+}
+
+function ExampleTable() {
+  const E = T.examples;
+  return (
+    <ScrollTable label={E.label}>
+      <table className="w-full text-left text-xs sm:text-sm">
+        <caption className="sr-only">{E.caption}</caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+              {E.ticketPrice}
+            </th>
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+              {E.tikitiFee}
+            </th>
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+              {E.buyerPays}
+            </th>
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+              {E.youReceive}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 tabular-nums">
+          {EXAMPLE_PRICES.map((ticketPrice) => {
+            const passed = feeBreakdown(ticketPrice, 'buyer');
+            const absorbed = feeBreakdown(ticketPrice, 'host');
+            return (
+              <tr key={ticketPrice}>
+                <th scope="row" className="px-2.5 py-3 sm:px-4 font-semibold text-stone-900">
+                  {price(ticketPrice)}
+                </th>
+                <td className="px-2.5 py-3 sm:px-4">{price(passed.fee)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{price(passed.buyerPays)}</td>
+                <td className="px-2.5 py-3 sm:px-4">{price(absorbed.hostReceives)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+function PlanCards() {
+  const P = T.plans;
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="rounded-2xl border border-stone-200 bg-white p-6">
+        <p className="text-sm font-semibold text-stone-600">{P.freeEvents}</p>
+        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">{P.freePrice}</p>
+        <p className="mt-2 text-sm text-stone-600">{P.freeText}</p>
+      </div>
+      <div className="rounded-2xl border-2 border-orange-700 bg-orange-50/50 p-6">
+        <p className="text-sm font-semibold text-orange-800">{P.paidTickets}</p>
+        <p className="mt-2 text-4xl font-bold tracking-tight text-stone-950">{fee()}</p>
+        <p className="mt-2 text-sm text-stone-700">{P.paidText(SERVICE_FEE_CAP_KES)}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Wrapped in a div so the section's list typography (markers, indents) leaves the cards alone. */
+function MoneySteps() {
+  const S = T.steps;
+  const steps: [string, string][] = [
+    [S.buyerPaysTitle, S.buyerPaysText],
+    [S.balanceTitle, S.balanceText],
+    [S.eventTitle, S.eventText],
+    [S.payoutTitle, S.payoutText],
+  ];
+  return (
+    <div className="mt-6">
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {steps.map(([title, text], i) => (
+          <li key={i} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 pl-5!">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-100 text-sm font-bold text-orange-800"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-stone-900">{title}</p>
+              <p className="mt-1 text-sm leading-6 text-stone-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function sections(): LegalSection[] {
+  const C = T.compare;
+  return [
+    {
+      id: 'at-a-glance',
+      title: T.glance.title,
+      content: (
+        <>
+          <PlanCards />
+          <Bullets items={[T.glance.noMonthly, T.glance.payWith, T.glance.youDecide, T.glance.collects]} />
+        </>
+      ),
+    },
+    {
+      id: 'free-events',
+      title: T.free.title,
+      content: <p>{T.free.text}</p>,
+    },
+    {
+      id: 'paid-tickets',
+      title: T.paid.title,
+      content: (
+        <>
+          <p>{rich(T.paid.text(SERVICE_FEE_PERCENT, SERVICE_FEE_FIXED_KES, SERVICE_FEE_CAP_KES), [strong, strong])}</p>
+          <ExampleTable />
+          <p className="text-sm text-stone-600">{T.paid.rounded}</p>
+        </>
+      ),
+    },
+    {
+      id: 'who-pays',
+      title: T.whoPays.title,
+      content: (
+        <>
+          <p>{T.whoPays.intro}</p>
+          <Bullets items={[rich(T.whoPays.passOn, [strong]), rich(T.whoPays.absorb, [strong])]} />
+          <p>{T.whoPays.eitherWay}</p>
+        </>
+      ),
+    },
+    {
+      id: 'money',
+      title: T.money.title,
+      content: (
+        <>
+          <MoneySteps />
+          <p>{T.money.text}</p>
+        </>
+      ),
+    },
+    {
+      id: 'payouts',
+      title: T.payouts.title,
+      content: (
+        <>
+          <p>{rich(T.payouts.request, [strong])}</p>
+          <p>{T.payouts.before}</p>
+        </>
+      ),
+    },
+    {
+      id: 'refunds',
+      title: T.refunds.title,
+      content: <Bullets items={[T.refunds.window, T.refunds.cancel, T.refunds.single, T.refunds.balance]} />,
+    },
+    {
+      id: 'compare',
+      title: C.title,
+      content: (
+        <ScrollTable label={C.title}>
+          <table className="w-full text-left text-[13px] leading-5 sm:text-sm">
+            <caption className="sr-only">{C.caption}</caption>
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+                  {C.feature}
+                </th>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
+                  {T.plans.freeEvents}
+                </th>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
+                  {C.paidEvents}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {comparison().map(([feature, free, paid], i) => (
+                <tr key={i}>
+                  <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-stone-900">
+                    {feature}
+                  </th>
+                  <td className="px-2.5 py-3 sm:px-4 text-center">{free}</td>
+                  <td className="px-2.5 py-3 sm:px-4 text-center">{paid}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ),
+    },
+    {
+      id: 'faq',
+      title: T.faq.title,
+      content: (
+        <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {faq().map(([q, a], i) => (
+            <details key={i} className="group px-5 pb-1 [&>p]:pb-4 [&_a]:text-orange-800 [&_a]:underline">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-orange-600 [&::-webkit-details-marker]:hidden">
+                {q}
+                <span
+                  aria-hidden="true"
+                  className="text-xl leading-none text-orange-700 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              {a}
+            </details>
+          ))}
+        </div>
+      ),
+    },
+  ];
+}
+
+export function PricingPage() {
+  return (
+    <LegalPage
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lastUpdated={writtenDay(LAST_UPDATED)}
+      intro={
+        <>
+          <TranslationNotice text={T.translationNotice} />
+          <p>{T.intro}</p>
+        </>
+      }
+      sections={sections()}
+      footer={
+        <ContactCard>
+          <p className="font-semibold text-stone-900">{T.contact.title}</p>
+          <p>{T.contact.text}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/auth/signup?type=host" className={buttonClass('primary', 'md')}>
+              {T.contact.start}
+            </Link>
+            <a href="mailto:hello@tikiti.africa" className={buttonClass('outline', 'md')}>
+              {T.contact.talk}
+            </a>
+          </div>
+        </ContactCard>
+      }
+    />
+  );
+}
