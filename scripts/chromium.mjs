@@ -85,7 +85,7 @@ export function ensureChromium(
   if (!asRoot && !viaSudo) {
     return {
       ok: false,
-      message: `No Chromium for ${what}: run \`sudo ${install}\` (or set ${variable} to a Chromium), then ${again} again.`,
+      message: `No Chromium for ${what}: run \`sudo apt-get update && sudo ${install}\` (or set ${variable} to a Chromium), then ${again} again.`,
     };
   }
 

@@ -124,7 +124,7 @@ describe('the browser check before the tests', () => {
     expect(result).toEqual({
       ok: false,
       message:
-        'No Chromium for the browser tests: run `sudo apt-get install -y chromium chromium-headless-shell` (or set CHROMIUM_PATH to a Chromium), then npm test again.',
+        'No Chromium for the browser tests: run `sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell` (or set CHROMIUM_PATH to a Chromium), then npm test again.',
     });
     expect(lines).toEqual([]);
     expect(recorded()).toEqual(['sudo -n true']);
@@ -134,7 +134,9 @@ describe('the browser check before the tests', () => {
     fakeAptGet();
     const { result } = run('tests', { uid: 1000 });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toContain('`sudo apt-get install -y chromium chromium-headless-shell`');
+    expect(!result.ok && result.message).toContain(
+      '`sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell`',
+    );
     expect(recorded()).toEqual([]);
   });
 
@@ -185,7 +187,7 @@ describe('the browser check before the Lighthouse bench', () => {
     fakeAptGet();
     const { result } = run('lighthouse', { uid: 1000 });
     expect(!result.ok && result.message).toBe(
-      'No Chromium for the Lighthouse bench: run `sudo apt-get install -y chromium chromium-headless-shell` (or set CHROME_PATH to a Chromium), then npm run bench -- lighthouse again.',
+      'No Chromium for the Lighthouse bench: run `sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell` (or set CHROME_PATH to a Chromium), then npm run bench -- lighthouse again.',
     );
   });
 });
