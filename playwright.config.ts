@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { browserFor } from './scripts/chromium.mjs';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). The server is the real
@@ -16,9 +16,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's chromium-headless-shell (the same Chromium build, without the full browser's UI
 // layers; the headless mode Playwright itself uses by default) when installed: the suite takes a
 // third less time in it (docs/decisions/016-browser-tests-headless-shell.md). Otherwise Debian's
-// full Chromium.
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+// full Chromium; CHROMIUM_PATH names another. `npm test` installs them first when missing
+// (scripts/chromium.mjs).
+const chromium = browserFor('tests');
 const ci = !!process.env.CI;
 
 const launchOptions = {

@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'apps/api',
+      'apps/web',
+      // The repository's own scripts (the browser check before the tests).
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+    ],
     // Vitest's default is one worker per core less one: a single worker on a 2-core CI machine.
     // The API suites spend much of their time waiting on PostgreSQL (another process) and on
     // timers, so a second worker fills that wait (docs/decisions/016-browser-tests-headless-shell.md).

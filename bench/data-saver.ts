@@ -9,17 +9,16 @@
  *
  * Target: the data saver's bytes are at most half the normal ones. `BENCH_DS_RUNS` (default 2)
  * sets the runs per mode (the median is reported); `BENCH_BASE_URL` measures a running server;
- * `BENCH_WEB_DIST` serves an existing build; `CHROMIUM_PATH` names the browser.
+ * `BENCH_WEB_DIST` serves an existing build; `CHROMIUM_PATH` names the browser (the tests' one,
+ * installed first when missing: scripts/chromium.mjs).
  */
-import { existsSync } from 'node:fs';
 import { chromium, devices, type Browser } from '@playwright/test';
+import { requireChromium } from '../scripts/chromium.mjs';
 import { startProduct } from './lighthouse.js';
 
 export const TARGET_RATIO = 0.5;
 export const WINDOW_MS = 10_000;
 const RUNS = Number(process.env.BENCH_DS_RUNS ?? 2);
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export interface PageBytes {
   total: number;
@@ -80,9 +79,10 @@ export function verdict(normal: number, saver: number): { line: string; pass: bo
 
 export async function run(): Promise<void> {
   const external = process.env.BENCH_BASE_URL;
+  const executablePath = requireChromium('tests');
   const product = external ? { base: external.replace(/\/$/, ''), stop: async () => {} } : await startProduct();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   try {

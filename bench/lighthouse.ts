@@ -9,7 +9,8 @@
  *
  * `BENCH_LH_RUNS` (default 3) sets the runs per page; `BENCH_BASE_URL` measures a server that is
  * already running instead; `BENCH_WEB_DIST` serves an existing build; `BENCH_PORT` fixes the server's port (default: any free one);
- * `CHROME_PATH` (default /usr/bin/chromium) names the browser.
+ * `CHROME_PATH` (default Debian's /usr/bin/chromium, installed first when missing:
+ * scripts/chromium.mjs) names the browser.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,11 +19,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { requireChromium } from '../scripts/chromium.mjs';
 import { buildWeb } from './bundle.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -54,8 +55,8 @@ interface LhResult {
 
 const execFileAsync = promisify(execFile);
 
-/** One Lighthouse run on one address. */
-export async function lighthouse(url: string): Promise<LighthouseFigures> {
+/** One Lighthouse run on one address, in the browser at `chrome`. */
+export async function lighthouse(url: string, chrome: string): Promise<LighthouseFigures> {
   const { stdout } = await execFileAsync(
     process.execPath,
     [
@@ -67,7 +68,7 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
       '--output-path=stdout',
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as LhResult;
   const audit = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
@@ -82,10 +83,10 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: retry. */
-async function lighthouseWithRetry(url: string, attempts = 3): Promise<LighthouseFigures> {
+async function lighthouseWithRetry(url: string, chrome: string, attempts = 3): Promise<LighthouseFigures> {
   for (let i = 1; ; i++) {
     try {
-      return await lighthouse(url);
+      return await lighthouse(url, chrome);
     } catch (err) {
       if (i >= attempts) throw err;
     }
@@ -180,6 +181,7 @@ export async function startProduct(): Promise<{ base: string; stop: () => Promis
 const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function run(): Promise<void> {
+  const chrome = requireChromium('lighthouse');
   const external = process.env.BENCH_BASE_URL;
   const product = external ? { base: external.replace(/\/$/, ''), stop: async () => {} } : await startProduct();
   try {
@@ -189,7 +191,7 @@ export async function run(): Promise<void> {
     let allPass = true;
     for (const page of PAGES) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(product.base + page));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(product.base + page, chrome));
       const m = medianFigures(runs);
       const pass = m.score >= TARGETS.score && m.lcpMs < TARGETS.lcpMs && m.cls < TARGETS.cls;
       allPass &&= pass;

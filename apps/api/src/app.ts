@@ -2,16 +2,9 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -48,6 +41,7 @@ import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
 import metricsRoutes from './modules/system/metrics.routes.js';
 import metricsPlugin from './plugins/metrics.js';
+import openapiPlugin from './plugins/openapi.js';
 import operationsPlugin from './plugins/operations.js';
 import { requestIdFor } from './lib/request-id.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -167,18 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSmsJobs(app);
   await app.register(uploadsPlugin, { config });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Tikiti API',
-        description: 'Events discovery and ticketing marketplace. Errors are JSON {statusCode, code, error, message}.',
-        version: '0.1.0',
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapiPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -154,8 +154,20 @@ export const ZGoogleStartQuery = z.object({
     }),
 });
 
-/** GET /api/auth/google/callback: whatever the provider sends; checked by the OpenID client. */
-export const ZGoogleCallbackQuery = z.record(z.string(), z.unknown());
+/**
+ * GET /api/auth/google/callback: what the provider sends back (OpenID Connect's authorization
+ * response: `code`, `state` and `iss`, or `error`). The OpenID client checks the raw query, so
+ * nothing here refuses a request: a malformed parameter reads as absent, and others pass through.
+ * Named properties (not a record) so the published OpenAPI lists them as query parameters.
+ */
+const providerParam = z.string().optional().catch(undefined);
+export const ZGoogleCallbackQuery = z.looseObject({
+  code: providerParam,
+  state: providerParam,
+  iss: providerParam,
+  error: providerParam,
+  error_description: providerParam,
+});
 
 // --- Answers -------------------------------------------------------------------------------
 

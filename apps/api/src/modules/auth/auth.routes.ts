@@ -345,7 +345,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const flow = readGoogleFlow(req, GOOGLE_FLOW_COOKIE);
       reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
       if (!flow) return googleFailure(reply, 'expired');
-      if ('error' in req.query) return googleFailure(reply, 'cancelled');
+      if (req.query.error !== undefined) return googleFailure(reply, 'cancelled');
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
       let user;
       try {
