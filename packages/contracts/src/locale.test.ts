@@ -15,6 +15,15 @@ describe('the buyer language', () => {
     expect(localeFromCookie('a=1; lang=sw; b=2')).toBe('sw');
     expect(localeFromCookie('slang=sw')).toBeNull();
   });
+  it('takes a malformed lang cookie or Accept-Language as naming no language, never throwing', () => {
+    for (const junk of ['lang=%', 'lang=%E0%A4%A', 'lang=%ZZ; x=1', 'lang=\u0000']) {
+      expect(localeFromCookie(junk), junk).toBeNull();
+    }
+    expect(localeFromCookie('lang=%73%77')).toBe('sw');
+    for (const junk of [';;;', 'q=1', ',,,', 'sw;q=abc', '\u0000', '*;q=-1']) {
+      expect(() => localeFromAcceptLanguage(junk), junk).not.toThrow();
+    }
+  });
 });
 
 describe('Kiswahili dates and amounts through Intl (sw-KE); English unchanged', () => {

@@ -48,5 +48,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): TLo
 /** The `lang` value of a Cookie header, when it names a supported language. */
 export function localeFromCookie(cookieHeader: string | null | undefined): TLocale | null {
   const match = cookieHeader?.match(/(?:^|;\s*)lang=([^;]*)/);
-  return match ? toLocale(decodeURIComponent(match[1]!)) : null;
+  if (!match) return null;
+  // A cookie is input like any other: `lang=%` is not a language, not an error.
+  try {
+    return toLocale(decodeURIComponent(match[1]!));
+  } catch {
+    return null;
+  }
 }

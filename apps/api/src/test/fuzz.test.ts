@@ -373,6 +373,77 @@ describe.each(ENGINES)('fuzzing every public endpoint on %s', (engine) => {
     }
   });
 
+  it(
+    'never answers 5xx to junk cookies and headers (language, session, device, admin, Save-Data)',
+    { timeout: FUZZ_TIMEOUT },
+    async () => {
+      const cookieName = fc.constantFrom(
+        'lang',
+        'tikiti_session',
+        'tikiti_device',
+        'tikiti_admin',
+        'tikiti_admin_pending',
+        'tikiti_oidc',
+      );
+      const cookieValue = fc.oneof(
+        junkSegment,
+        junkString.map(encode),
+        junkString.map((v) => encode(ctx.app.signCookie(v))),
+        fc.constantFrom('%', '%%', '%E0%A4%A', '"', '"unclosed', 's:%', 's:abc.def', ''),
+      );
+      /** A Cookie header: junk name=value pairs, or a header that is not cookie syntax at all. */
+      const cookieHeader = fc.oneof(
+        fc
+          .array(fc.tuple(cookieName, cookieValue), { minLength: 1, maxLength: 4 })
+          .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('; ')),
+        fc.constantFrom(';', ';;=;', '=', 'lang', '=%', 'lang=%; lang=sw', ' ; lang = % ;'),
+      );
+      // Header values must be legal on the wire (no control characters), as a real client sends.
+      const headerJunk = fc.oneof(
+        nearValid,
+        fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+        fc.constantFrom('sw;q=abc', '*;q=-1', ',,,', ';', 'sw-KE;q=0.9,,en;q=', 'on', 'ON', 'off', '1'),
+      );
+      const endpoints = FUZZ_ENDPOINTS.filter((e) => !e.url.includes('/dev/'));
+      await check(
+        fc.asyncProperty(
+          fc.constantFrom(...endpoints),
+          cookieHeader,
+          headerJunk,
+          headerJunk,
+          async (e, cookie, acceptLanguage, saveData) => {
+            const url = fillTemplate(
+              e.url,
+              Object.values(e.params ?? {}).map((v) => v[0]!),
+            );
+            const res = await send({
+              method: e.method,
+              url,
+              headers: { cookie, 'accept-language': acceptLanguage, 'save-data': saveData },
+              ...(e.body ? { payload: e.body } : {}),
+            });
+            assertSane(e.method, url, res);
+          },
+        ),
+        300,
+      );
+      // The pages and the sign-in named in issue 24, with the cookie that answered 500 before.
+      for (const [method, url] of [
+        ['GET', '/api/events/26'],
+        ['GET', '/events/26'],
+        ['POST', '/api/auth/signin'],
+      ] as const) {
+        const res = await send({
+          method,
+          url,
+          headers: { cookie: 'lang=%' },
+          ...(method === 'POST' ? { payload: { email: 'a@example.com', password: 'wrong-password-1' } } : {}),
+        });
+        expect(res.statusCode, `${method} ${url} with lang=%`).toBeLessThan(500);
+      }
+    },
+  );
+
   it('never answers 5xx to junk bodies', { timeout: FUZZ_TIMEOUT }, async () => {
     for (const e of FUZZ_ENDPOINTS.filter((x) => x.method !== 'GET')) {
       const url = fillTemplate(
