@@ -242,8 +242,10 @@ export interface THostOrder {
   total: number;
   tickets: number;
   createdAt: string;
-  /** Whether the host may refund it now (a paid order). */
+  /** Whether the host may refund it now (a paid order with money left to refund). */
   refundable: boolean;
+  /** What a refund now gives back, whole KES: the total less earlier refunds (support's partial ones). */
+  refundAmount: number;
   /** 'complimentary': guest tickets the host gave (total 0, earns nothing). */
   source: TOrderSource;
   /** Who on the host's team gave a complimentary order (their name), else null. */
@@ -376,6 +378,7 @@ export interface TCheckInSyncResult {
 export const HOST_AREA_SLICE2_ERROR_CODES = [
   'order_not_found',
   'order_not_refundable',
+  'refund_exceeds_refundable',
   'member_not_found',
   'owner_cannot_be_removed',
   'already_on_team',

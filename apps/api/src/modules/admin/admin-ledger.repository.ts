@@ -138,6 +138,44 @@ export async function ledgerSources(
   return [...rows.values()].sort((a, b) => a.hostId - b.hostId || (a.eventId ?? 0) - (b.eventId ?? 0));
 }
 
+/** An order whose refunds (not failed) add up to more than its payments took in. */
+export interface OverRefundedOrder {
+  hostId: number | null;
+  eventId: number;
+  reference: string;
+  paid: number;
+  refunded: number;
+}
+
+/**
+ * Orders refunded above their payments, read from the money rows alone (payments that succeeded,
+ * what the provider reported paid, refunds not failed), not from the code that wrote them: the
+ * one money rule and the database's trigger should make this list empty forever; the check says
+ * so every night.
+ */
+export async function overRefundedOrders(
+  db: DbOrTx,
+  filter: { hostId?: number | undefined } = {},
+): Promise<OverRefundedOrder[]> {
+  const paid = sql<number>`(select coalesce(sum(coalesce(p.paid_amount, p.amount)), 0) from payments p
+    where p.order_id = ${orders.id} and p.status = 'succeeded')::int`;
+  const refunded = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r
+    where r.order_id = ${orders.id} and r.status <> 'failed')::int`;
+  const rows = await db
+    .select({ hostId: events.hostId, eventId: orders.eventId, reference: orders.reference, paid, refunded })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        sql`exists (select 1 from refunds r where r.order_id = ${orders.id})`,
+        sql`${refunded} > ${paid}`,
+        filter.hostId === undefined ? undefined : eq(events.hostId, filter.hostId),
+      ),
+    )
+    .orderBy(orders.id);
+  return rows.map((r) => ({ ...r, paid: Number(r.paid), refunded: Number(r.refunded) }));
+}
+
 export type LedgerCheckRow = typeof ledgerChecks.$inferSelect;
 
 export async function insertLedgerCheck(

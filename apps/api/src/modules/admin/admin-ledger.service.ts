@@ -7,6 +7,7 @@ import {
   insertLedgerCheck,
   latestLedgerChecks,
   ledgerSources,
+  overRefundedOrders,
   type LedgerCheckRow,
   type LedgerSources,
 } from './admin-ledger.repository.js';
@@ -93,10 +94,19 @@ export async function ledgerReport(
   db: DbOrTx,
   filter: { hostId?: number } = {},
 ): Promise<{ balances: LedgerBalance[]; differences: LedgerDifference[]; hosts: number }> {
-  const sources = await ledgerSources(db, filter);
+  const [sources, overRefunded] = await Promise.all([ledgerSources(db, filter), overRefundedOrders(db, filter)]);
   return {
     balances: sources.map(balanceOf),
-    differences: sources.flatMap(differencesOf),
+    differences: [
+      ...sources.flatMap(differencesOf),
+      ...overRefunded.map((o) => ({
+        hostId: o.hostId ?? 0,
+        eventId: o.eventId,
+        expected: o.paid,
+        actual: o.refunded,
+        detail: ADMIN_MONEY_RECORDED.orderRefundedAbovePaid(o.reference),
+      })),
+    ],
     hosts: new Set(sources.map((s) => s.hostId)).size,
   };
 }

@@ -13,10 +13,6 @@ const EN = {
   orderNotFound: 'No order has this number.',
   orderNotRefundable: (status: string) => `This order is ${status}: only a paid order can be refunded.`,
   noPayment: 'This order has no successful payment to refund.',
-  refundExceedsRefundable: (amount: number, refundable: number) =>
-    refundable <= 0
-      ? 'This order has been refunded in full already.'
-      : `A refund of ${formatPrice(amount)} is more than what is left to refund on this order (${formatPrice(refundable)}).`,
   refundExceedsHostBalance: (amount: number, available: number) =>
     `A refund of ${formatPrice(amount)} is more than the host's balance for this event (${formatPrice(available)} after payouts sent or on their way). Wait for a failed payout to come back, or refund less.`,
   idempotencyKeyReused: 'This refund key was used for another order or amount. Reload the page and try again.',
@@ -36,10 +32,6 @@ const SW: Widen<typeof EN> = {
   orderNotRefundable: (status: string) =>
     `Oda hii ${orderStatusSw(status)}: ni oda iliyolipiwa pekee inayoweza kurejeshewa pesa.`,
   noPayment: 'Oda hii haina malipo yaliyofanikiwa ya kurejesha.',
-  refundExceedsRefundable: (amount: number, refundable: number) =>
-    refundable <= 0
-      ? 'Pesa zote za oda hii zimesharejeshwa.'
-      : `Kurejesha ${ksh(amount)} kunazidi kilichobaki cha kurejesha kwenye oda hii (${ksh(refundable)}).`,
   refundExceedsHostBalance: (amount: number, available: number) =>
     `Kurejesha ${ksh(amount)} kunazidi salio la mwandaaji kwa tukio hili (${ksh(available)} baada ya malipo yaliyotumwa au yaliyo njiani). Subiri malipo yaliyoshindikana yarudi, au rejesha kiasi kidogo zaidi.`,
   idempotencyKeyReused:
@@ -65,4 +57,5 @@ export const ADMIN_MONEY_RECORDED = {
   ledgerRefundMismatch: 'The ledger\u2019s refunds differ from the refunds recorded',
   ledgerPayoutMismatch: 'The ledger\u2019s payouts differ from the payouts paid',
   ledgerNegative: 'The balance is negative: more went out than came in',
+  orderRefundedAbovePaid: (reference: string) => `Order ${reference} was refunded more than its payments took in`,
 } as const;

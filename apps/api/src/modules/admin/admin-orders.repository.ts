@@ -94,31 +94,6 @@ export async function refundByKey(db: DbOrTx, key: string) {
   return row ?? null;
 }
 
-export async function lockOrder(tx: Tx, id: number): Promise<OrderRecord | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}
-
-/** What was given back or is on its way (every refund but a failed one), whole KES. */
-export async function refundedSoFar(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
-  return Number(row?.total ?? 0);
-}
-
-/** The payment that paid the order (the first that succeeded): where a refund goes back. */
-export async function succeededPayment(db: DbOrTx, orderId: number): Promise<PaymentRecord | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.settledAt), asc(payments.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Whether the order's sale is on a host's ledger (then a refund comes off that host's balance). */
 export async function saleOnLedger(db: DbOrTx, orderId: number): Promise<boolean> {
   const [row] = await db
@@ -157,18 +132,6 @@ export async function insertAdminRefund(
     })
     .returning();
   return row!;
-}
-
-/** The service fee the order's sale paid the marketplace, and how much of it refunds gave back (whole KES). */
-export async function orderFeeOnLedger(db: DbOrTx, orderId: number): Promise<{ fee: number; reversed: number }> {
-  const [row] = await db
-    .select({
-      fee: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'fee'), 0)::int`,
-      reversed: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'fee_reversal'), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, orderId));
-  return { fee: Number(row?.fee ?? 0), reversed: Number(row?.reversed ?? 0) };
 }
 
 /** The ledger's `refund` row (− amount) and, when part of the fee goes back, its `fee_reversal` (+). */

@@ -6,22 +6,19 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
 import { placesReturned } from '../checkout/checkout.service.js';
+import { feeBackFor, lockOrderForMoney, orderFeeOnLedger, orderMoney, refundFits } from '../checkout/order-money.js';
 import { ProviderError } from '../payments/provider.js';
 import { providerNamed } from '../payments/provider-router.js';
 import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   insertAdminRefund,
   insertRefundLedgerRows,
-  orderFeeOnLedger,
-  lockOrder,
   orderWithEvent,
   paymentsOfOrder,
   refundByKey,
-  refundedSoFar,
   refundsOfOrder,
   saleOnLedger,
   searchOrders,
-  succeededPayment,
   ticketCount,
   type RefundRecord,
 } from './admin-orders.repository.js';
@@ -62,11 +59,11 @@ const toRefund = (r: { refund: RefundRecord; adminName: string | null }): TAdmin
 export async function orderDetail(app: FastifyInstance, id: number): Promise<TAdminOrderDetail> {
   const o = await orderWithEvent(app.db, id);
   if (!o) throw new AppError('order_not_found', ADMIN_MONEY_TEXT.orderNotFound);
-  const [pays, refundRows, count, refunded] = await Promise.all([
+  const [pays, refundRows, count, money] = await Promise.all([
     paymentsOfOrder(app.db, id),
     refundsOfOrder(app.db, id),
     ticketCount(app.db, id),
-    refundedSoFar(app.db, id),
+    orderMoney(app.db, o),
   ]);
   const paymentsView: TAdminOrderDetail['payments'] = [];
   for (const p of pays) {
@@ -114,7 +111,7 @@ export async function orderDetail(app: FastifyInstance, id: number): Promise<TAd
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     tickets: count,
-    refundable: o.status === 'paid' ? Math.max(0, o.total - refunded) : 0,
+    refundable: o.status === 'paid' ? money.left : 0,
     refunds: refundRows.map(toRefund),
     payments: paymentsView,
   };
@@ -170,28 +167,22 @@ export async function refundOrder(
   let made: { refundId: number; freedOccurrence: number | null };
   try {
     made = await app.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
+      const order = await lockOrderForMoney(tx, id);
       if (!order) throw new AppError('order_not_found', ADMIN_MONEY_TEXT.orderNotFound);
       if (order.status !== 'paid')
         throw new AppError('order_not_refundable', ADMIN_MONEY_TEXT.orderNotRefundable(order.status));
-      const payment = await succeededPayment(tx, order.id);
-      if (!payment) throw new AppError('order_not_refundable', ADMIN_MONEY_TEXT.noPayment);
-      const refundable = order.total - (await refundedSoFar(tx, order.id));
-      if (input.amount > refundable)
-        throw new AppError(
-          'refund_exceeds_refundable',
-          ADMIN_MONEY_TEXT.refundExceedsRefundable(input.amount, refundable),
-        );
+      const money = await orderMoney(tx, order);
+      if (money.paymentId === null) throw new AppError('order_not_refundable', ADMIN_MONEY_TEXT.noPayment);
+      refundFits(money, input.amount);
+      const payment = { id: money.paymentId };
+      const refundable = money.left;
       const event = await lockEventRow(tx, order.eventId);
       const onLedger = event?.hostId != null && (await saleOnLedger(tx, order.id));
       // The service fee goes back with the money in proportion (all that is left of it on the
       // last refund): the marketplace gives up that share, the host carries the rest.
       let feeBack = 0;
       if (onLedger) {
-        const { fee, reversed } = await orderFeeOnLedger(tx, order.id);
-        const feeLeft = Math.max(0, fee - reversed);
-        feeBack =
-          input.amount === refundable ? feeLeft : Math.min(feeLeft, Math.floor((input.amount * fee) / order.total));
+        feeBack = feeBackFor(money, input.amount, await orderFeeOnLedger(tx, order.id), order.total);
         const hostShare = input.amount - feeBack;
         const available =
           (await eventLedgerNet(tx, event.hostId!, order.eventId)) - (await heldByPayouts(tx, order.eventId));

@@ -53,6 +53,10 @@ const EN = {
   holdExpired: 'Your hold on these tickets has expired. Please start again.',
   alreadyPaid: 'This order is already paid.',
   holdExpiring: 'Too little time is left on your hold to start a payment. Please start again.',
+  refundExceedsRefundable: (amount: number, refundable: number) =>
+    refundable <= 0
+      ? 'This order has been refunded in full already.'
+      : `A refund of ${formatPrice(amount)} is more than what is left to refund on this order (${formatPrice(refundable)}).`,
   tooManyPromoCodes: (seconds: number) => `Too many codes tried. Please wait ${retryAfterText(seconds)} and try again.`,
   /** The contracts' words for a promo code refused at checkout. */
   promo: PROMO_BUYER_MESSAGES,
@@ -104,6 +108,10 @@ const SW: Widen<typeof EN> = {
   holdExpired: 'Muda wa kushikilia tiketi hizi umekwisha. Tafadhali anza upya.',
   alreadyPaid: 'Oda hii tayari imelipiwa.',
   holdExpiring: 'Muda uliobaki wa kushikilia tiketi ni mfupi mno kuanza malipo. Tafadhali anza upya.',
+  refundExceedsRefundable: (amount: number, refundable: number) =>
+    refundable <= 0
+      ? 'Pesa zote za oda hii zimesharejeshwa.'
+      : `Kurejesha ${formatPrice(amount, 'sw')} kunazidi kilichobaki cha kurejesha kwenye oda hii (${formatPrice(refundable, 'sw')}).`,
   tooManyPromoCodes: (seconds: number) =>
     `Misimbo mingi mno imejaribiwa. Tafadhali subiri ${seconds <= 60 ? `sekunde ${seconds}` : `dakika ${Math.ceil(seconds / 60)}`} kisha ujaribu tena.`,
   promo: {

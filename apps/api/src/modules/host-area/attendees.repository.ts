@@ -8,12 +8,12 @@ import {
   orderItems,
   orderStatusChanges,
   orders,
-  payments,
   refunds,
   tickets,
   users,
 } from '../../db/schema/index.js';
 import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { feeBackFor, lockOrderForMoney, orderFeeOnLedger, orderMoney, refundFits } from '../checkout/order-money.js';
 import { readTogether } from '../../db/read-together.js';
 
 /**
@@ -177,6 +177,9 @@ export async function findHostOrders(
       status: orders.status,
       total: orders.total,
       tickets: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = orders.id)`,
+      refunded: sql<number>`(SELECT coalesce(sum(r.amount), 0)::int FROM refunds r
+        WHERE r.order_id = orders.id AND r.status <> 'failed'
+          AND r.reason IN ('admin_refund', 'host_refund', 'event_cancelled'))`,
       createdAt: orders.createdAt,
       source: orders.source,
       issuedByName: sql<
@@ -241,20 +244,23 @@ type OrderRow = typeof orders.$inferSelect;
 export type HostRefundResult =
   | { kind: 'refunded'; refundId: number; created: boolean; amount: number }
   | { kind: 'not_refundable'; status: OrderRow['status'] }
-  | { kind: 'no_payment' };
+  | { kind: 'no_payment' }
+  /** Support refunded all of it already (the order stays paid until its places go back). */
+  | { kind: 'nothing_left' };
 
 /**
- * Refunds a paid order in full, in one transaction with checkout's lock order (order row, buyer
- * limits, date row, ticket type rows by id), so it cannot interleave with a sale, an expiry or
- * a payment of the same places:
- * a refund row (the whole total), the order refunded, its tickets void, its places and buyer
- * limits given back, and the ledger's `refund` row (− total). A second call finds the order
+ * Refunds what is left of a paid order (its total less earlier refunds, such as support's
+ * partial one: checkout's one money rule, `orderMoney`), in one transaction with checkout's lock
+ * order (order row, buyer limits, date row, ticket type rows by id), so it cannot interleave with
+ * a sale, an expiry or a payment of the same places:
+ * a refund row (what is left), the order refunded, its tickets void, its places and buyer
+ * limits given back, and the ledger's `refund` row (− that amount). A second call finds the order
  * refunded and answers the same refund. The money is sent by the caller after commit (the
  * refunds.process job, or the cancellation job itself).
  * `reason` host_refund: the host's own refund; the host carries the service fee (the `fee` row
  * stays) and the provider's fee. event_cancelled: the host cancelled the event or date; the host
- * is not charged the service fee (a `fee_reversal` row gives it back) and the marketplace absorbs
- * the provider's fee (decision 007).
+ * is not charged the service fee (a `fee_reversal` row gives back what is left of it) and the
+ * marketplace absorbs the provider's fee (decision 007).
  * `requestedBy`: the host's owner or team member who asked for it (the refund row and the order's
  * history name them); null when no person did.
  */
@@ -266,32 +272,30 @@ export async function refundOrderByHost(
   reason: 'host_refund' | 'event_cancelled' = 'host_refund',
   requestedBy: number | null = null,
 ): Promise<HostRefundResult> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrderForMoney(tx, orderId);
   if (!order) return { kind: 'not_refundable', status: 'cancelled' };
   if (order.status === 'refunded') {
     const [done] = await tx
-      .select({ id: refunds.id })
+      .select({ id: refunds.id, amount: refunds.amount })
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, reason)));
-    if (done) return { kind: 'refunded', refundId: done.id, created: false, amount: order.total };
+    if (done) return { kind: 'refunded', refundId: done.id, created: false, amount: done.amount };
     return { kind: 'not_refundable', status: order.status };
   }
   if (order.status !== 'paid') return { kind: 'not_refundable', status: order.status };
-  const [payment] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.settledAt), asc(payments.id))
-    .limit(1);
-  if (!payment) return { kind: 'no_payment' };
+  const money = await orderMoney(tx, order);
+  if (money.paymentId === null) return { kind: 'no_payment' };
+  if (money.left <= 0) return { kind: 'nothing_left' };
+  const amount = money.left;
+  refundFits(money, amount);
 
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: order.id,
-      paymentId: payment.id,
+      paymentId: money.paymentId,
       reason,
-      amount: order.total,
+      amount,
       includesFee: true,
       providerFeeAbsorbedBy: reason === 'host_refund' ? 'host' : 'marketplace',
       requestedByUserId: requestedBy,
@@ -306,7 +310,7 @@ export async function refundOrderByHost(
       await tx
         .select({ id: refunds.id })
         .from(refunds)
-        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, reason)))
+        .where(and(eq(refunds.paymentId, money.paymentId), eq(refunds.reason, reason)))
     )[0]!.id;
 
   await giveBackSoldOrder(tx, order, 'refunded', reason, now);
@@ -320,16 +324,14 @@ export async function refundOrderByHost(
       orderId: order.id,
       refundId,
       kind: 'refund',
-      amount: -order.total,
+      amount: -amount,
       createdAt: now,
     })
     .onConflictDoNothing();
   if (reason === 'event_cancelled') {
-    const [fee] = await tx
-      .select({ amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'fee'), isNull(ledgerEntries.refundId)));
-    if (fee && fee.amount !== 0)
+    // What is left of the service fee (support's partial refunds may have given some back).
+    const feeBack = feeBackFor(money, amount, await orderFeeOnLedger(tx, order.id), order.total);
+    if (feeBack !== 0)
       await tx
         .insert(ledgerEntries)
         .values({
@@ -338,10 +340,10 @@ export async function refundOrderByHost(
           orderId: order.id,
           refundId,
           kind: 'fee_reversal',
-          amount: -fee.amount,
+          amount: feeBack,
           createdAt: now,
         })
         .onConflictDoNothing();
   }
-  return { kind: 'refunded', refundId, created: true, amount: order.total };
+  return { kind: 'refunded', refundId, created: true, amount };
 }

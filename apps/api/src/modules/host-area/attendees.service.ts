@@ -11,6 +11,8 @@ import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { placesReturned } from '../checkout/checkout.service.js';
+import { CHECKOUT_TEXTS } from '../checkout/checkout.texts.js';
+import { leftToRefund } from '../checkout/order-money.js';
 import {
   allAttendees,
   findAttendees,
@@ -138,7 +140,8 @@ export function toHostOrder(r: Awaited<ReturnType<typeof findHostOrders>>[number
     total: r.total,
     tickets: r.tickets,
     createdAt: r.createdAt.toISOString(),
-    refundable: r.status === 'paid',
+    refundable: r.status === 'paid' && leftToRefund(r.total, Number(r.refunded)) > 0,
+    refundAmount: r.status === 'paid' ? leftToRefund(r.total, Number(r.refunded)) : 0,
     source: r.source,
     issuedByName: r.source === 'complimentary' ? r.issuedByName : null,
     revocable: r.source === 'complimentary' && r.status === 'reserved',
@@ -160,11 +163,12 @@ export async function resendOrderTickets(ctx: { db: Db; jobs: JobQueue }, hostId
 }
 
 /**
- * Refunds a paid order of the host's in full through the payment provider (see
- * refundOrderByHost); safe to call twice. Queues the refunds.process job, which sends the money
+ * Refunds what is left of a paid order of the host's through the payment provider (see
+ * refundOrderByHost: the total less support's earlier refunds, never more); safe to call twice. Queues the refunds.process job, which sends the money
  * and then the refund notice. The refund, the order's history and the audit log name `actor`
  * (one `order.refunded` row; a second call writes none).
- * @throws AppError order_not_found; order_not_refundable (not paid, or no settled payment)
+ * @throws AppError order_not_found; order_not_refundable (not paid, or no settled payment);
+ *   refund_exceeds_refundable (409: earlier refunds took all of it)
  */
 export async function refundHostOrder(
   ctx: { db: Db; jobs: JobQueue },
@@ -190,6 +194,8 @@ export async function refundHostOrder(
   });
   if (result.kind === 'not_refundable') throw new AppError('order_not_refundable', T.notRefundable(result.status));
   if (result.kind === 'no_payment') throw new AppError('order_not_refundable', T.noPayment);
+  if (result.kind === 'nothing_left')
+    throw new AppError('refund_exceeds_refundable', CHECKOUT_TEXTS.refundExceedsRefundable(0, 0));
   if (result.created) placesReturned(ctx.db, order.occurrenceId);
   await ctx.jobs.send(JOB.processRefund, { refundId: result.refundId }, { singletonKey: `refund-${result.refundId}` });
   const [row] = await findHostOrders(ctx.db, { hostId, orderId: order.id }, 1);

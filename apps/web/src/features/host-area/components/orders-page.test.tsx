@@ -18,6 +18,7 @@ const ORDER: THostOrder = {
   tickets: 2,
   createdAt: '2026-11-03T09:00:00.000Z',
   refundable: true,
+  refundAmount: 3210,
   source: 'checkout',
   issuedByName: null,
   revocable: false,
@@ -58,6 +59,22 @@ describe('OrdersPage', () => {
     expect(await row.findByText('Refunded')).toBeTruthy();
     expect(row.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/host/orders/TK-7Q2M4X/refund']);
+  });
+
+  it('names what is left when support refunded part of the order already, and says when nothing is', async () => {
+    mockApi({
+      ...me,
+      '/api/host/orders': () => ({ json: [{ ...ORDER, refundAmount: 2710 }] }),
+      'POST /api/host/orders/TK-7Q2M4X/refund': () => apiError(409, 'refund_exceeds_refundable'),
+    });
+    renderHost('/host/tickets', <OrdersPage />, { permission: 'attendees' });
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'TK-7Q2M4X' })).getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/KES 2,710 goes back to Brian Otieno/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: /^Refund KES\s2,710$/ }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('Nothing is left to refund');
   });
 
   it('keeps the dialog open with the reason when the refund is refused', async () => {

@@ -189,7 +189,8 @@ function RefundDialog({ order, onClose }: { order: THostOrder | null; onClose: (
   const refund = useRefundOrder();
   const [error, setError] = useState<string | null>(null);
   if (!order) return null;
-  const amount = price(order.total);
+  // What is left: support may have refunded part of it already (the server says how much).
+  const amount = price(order.refundAmount);
   return (
     <ConfirmDialog
       open
