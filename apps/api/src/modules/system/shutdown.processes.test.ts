@@ -129,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
     await database?.drop();
   }, 60_000);
 
-  it('a request under way finishes; new connections are refused, a request on an open one gets 503; exit 0 within the grace period', async () => {
+  it('a request under way finishes and closes its connection; new connections are refused; exit 0 within the grace period', async () => {
     const sale = await createSaleEvent(database.db, { types: { General: { price: 1000, quantity: 10 } } });
     const server = await group({ TIKITI_FAILPOINT: 'slow-hold', TIKITI_FAILPOINT_DELAY_MS: '3000' }).start();
     const connection = await openConnection(server.port);
@@ -148,7 +148,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
 
       // The listener closes at once: a new connection is refused…
       await expect.poll(() => accepts(server.port), { timeout: 2_000, interval: 20 }).toBe(false);
-      // …and a request arriving on a connection already open is answered 503 and the connection closed.
+      // …and a request sent behind it on the same connection is not taken: the answer under way
+      // says Connection: close and the connection ends with it, so the client retries elsewhere.
       connection.send('GET', '/api/health');
       const [hold, late] = await connection.answers(2);
 
@@ -159,8 +160,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
         .from(orders)
         .where(eq(orders.publicToken, token));
       expect(row?.status).toBe('pending');
-      expect(late?.status).toBe(503);
-      expect(late?.headers.connection).toBe('close');
+      expect(hold?.headers.connection).toBe('close');
+      expect(late).toBeUndefined();
 
       const exit = await stopped;
       expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
@@ -169,6 +170,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
       expect(exit.seconds).toBeLessThan(GRACE_SECONDS);
     } finally {
       connection.close();
+    }
+  }, 60_000);
+
+  it('under keep-alive traffic: the answer under way says Connection: close, idle connections are closed, exit 0 in seconds', async () => {
+    const sale = await createSaleEvent(database.db, { types: { General: { price: 1000, quantity: 10 } } });
+    const server = await group({ TIKITI_FAILPOINT: 'slow-hold', TIKITI_FAILPOINT_DELAY_MS: '2000' }).start();
+    // A browser's second connection: one answer, then idle and kept alive.
+    const idle = await openConnection(server.port);
+    idle.send('GET', '/api/health');
+    expect((await idle.answers(1))[0]?.status).toBe(200);
+    const busy = await openConnection(server.port);
+    try {
+      busy.send('POST', '/api/checkout/orders', {
+        eventId: sale.eventId,
+        selectedDate: null,
+        selectedShowTimeId: null,
+        tickets: [{ ticketTypeId: sale.types.General, quantity: 1 }],
+        buyer: buyer(9102),
+        idempotencyKey: key(),
+      });
+      await waitForOutput(server, 'failpoint slow-hold: waiting');
+      const stopped = terminate(server);
+      const [hold] = await busy.answers(1);
+      expect(hold?.status, hold?.body).toBe(201);
+      expect(hold?.headers.connection).toBe('close');
+      const exit = await stopped;
+      // Before: the kept-alive connections held the process until the grace ran out: exit 1.
+      expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
+      expect(exit.seconds).toBeLessThan(6);
+      expect(server.output()).not.toContain('shutdown timed out');
+    } finally {
+      busy.close();
+      idle.close();
     }
   }, 60_000);
 
