@@ -54,7 +54,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'ADMIN_MONEY_TEXT.payoutNotFailed': ['paid'],
   'ADMIN_MONEY_TEXT.payoutExceedsBalance': [5000, 1200],
   'ADMIN_MONEY_TEXT.orderNotRefundable': ['pending'],
-  'ADMIN_MONEY_TEXT.refundExceedsRefundable': [5000, 1200],
+  'CHECKOUT_TEXTS.refundExceedsRefundable': [5000, 1200],
   'ADMIN_MONEY_TEXT.refundExceedsHostBalance': [5000, 1200],
   'MODERATION_TEXT.tooManyReports': ['3 minutes'],
   'MODERATION_TEXT.categoryInUse': [2],
