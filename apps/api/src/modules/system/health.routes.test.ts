@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { READINESS_CACHE_MS } from './health.service.js';
 import { createTestApp, createTestDatabase, ALL_ENGINES as ENGINES, testConfig } from '../../test/database.js';
+
+/**
+ * Moves the clock past the readiness cache (health.service.ts), so the next probe checks again.
+ * The clock stays faked (only Date) until the describe ends, so it never runs backwards.
+ */
+function passReadinessCache() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + READINESS_CACHE_MS });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -10,7 +19,10 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
   beforeAll(async () => {
     ctx = await createTestApp(engine, { seed: false });
   });
-  afterAll(async () => ctx?.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await ctx?.close();
+  });
 
   it('answers /healthz while the process is up, never cached', async () => {
     const res = await ctx.app.inject('/healthz');
@@ -36,6 +48,7 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
       )
     ).rows;
     try {
+      passReadinessCache();
       const res = await ctx.app.inject('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'not_ready', checks: { database: 'ok', migrations: 'failing' } });
@@ -45,6 +58,7 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
         row!.created_at,
       ]);
     }
+    passReadinessCache();
     expect((await ctx.app.inject('/readyz')).statusCode).toBe(200);
   });
 
@@ -53,9 +67,34 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
     ctx.database.execute = () =>
       Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
     try {
+      passReadinessCache();
       const res = await ctx.app.inject('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'not_ready', checks: { database: 'failing' } });
+    } finally {
+      ctx.database.execute = execute;
+    }
+  });
+
+  it('checks the database at most once a second: concurrent probes share one check', async () => {
+    passReadinessCache();
+    const execute = ctx.database.execute;
+    let queries = 0;
+    ctx.database.execute = ((...args: Parameters<typeof execute>) => {
+      queries++;
+      return execute.apply(ctx.database, args);
+    }) as typeof execute;
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject('/readyz')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      // One check: `select 1` and the newest migration.
+      expect(queries).toBe(2);
+      // Within the second, a database gone is not yet seen and nothing is asked…
+      ctx.database.execute = () => Promise.reject(new Error('connection refused'));
+      expect((await ctx.app.inject('/readyz')).statusCode).toBe(200);
+      // …after it, the next probe checks again.
+      passReadinessCache();
+      expect((await ctx.app.inject('/readyz')).statusCode).toBe(503);
     } finally {
       ctx.database.execute = execute;
     }
