@@ -36,6 +36,11 @@ export default fp<{ config: AppConfig }>(
     app.addHook('onRequest', async (req, reply) => {
       reply.header(REQUEST_ID_HEADER, req.id);
     });
+    // A stopping process ends each connection with the answer under way (issue 24): otherwise the
+    // connection is kept alive after it (72 s) and the process cannot exit until its timeout.
+    app.addHook('onSend', async (req, reply) => {
+      if (draining && req.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
+    });
 
     if (config.maxEventLoopDelayMs > 0) {
       await app.register(underPressure, {
