@@ -36,10 +36,13 @@ export default fp<{ config: AppConfig }>(
     app.addHook('onRequest', async (req, reply) => {
       reply.header(REQUEST_ID_HEADER, req.id);
     });
-    // A stopping process ends each connection with the answer under way (issue 24): otherwise the
-    // connection is kept alive after it (72 s) and the process cannot exit until its timeout.
-    app.addHook('onSend', async (req, reply) => {
-      if (draining && req.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
+    // A stopping process ends each connection with the answer under way on it: browsers and
+    // proxies keep connections alive, and an idle kept-alive connection would otherwise hold the
+    // process open until its keep-alive timeout, past the shutdown's grace (issue 24). Connections
+    // already idle when the stop begins are closed by Fastify's close (forceCloseConnections: idle).
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     if (config.maxEventLoopDelayMs > 0) {
