@@ -125,6 +125,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // On close, end kept-alive connections with no request under way (server.ts does it again
+    // while requests under way finish, as their connections go idle).
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, exposureWarning, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { trackConnections } from './lib/idle-connections.js';
 
 /** Seconds between restarts of a cluster worker that keeps dying, doubling up to a minute. */
 const RESPAWN_FIRST_DELAY_MS = 1_000;
@@ -85,6 +86,7 @@ async function runServer(config: AppConfig) {
   // retried), the database closes. A process that cannot finish within SHUTDOWN_TIMEOUT_SECONDS
   // exits anyway: whatever it had not committed is rolled back by PostgreSQL and retried by clients
   // with their idempotency keys.
+  const connections = trackConnections(app.server);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -96,8 +98,17 @@ async function runServer(config: AppConfig) {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    // Connections kept alive (or opened ahead of need) by browsers and proxies: close every one
+    // with no request under way, now and as the others go idle (their answers carry
+    // Connection: close, plugins/operations.ts), so the process exits within seconds instead of
+    // waiting out the keep-alive timeout.
+    const reap = setInterval(() => connections.closeIdle(), 250);
+    reap.unref();
     try {
-      await app.close();
+      const closing = app.close();
+      connections.closeIdle();
+      await closing;
+      clearInterval(reap);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

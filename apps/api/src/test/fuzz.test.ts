@@ -383,6 +383,7 @@ describe.each(ENGINES)('fuzzing every public endpoint on %s', (engine) => {
         'tikiti_device',
         'tikiti_admin',
         'tikiti_admin_pending',
+        'tikiti_admin_device',
         'tikiti_oidc',
       );
       const cookieValue = fc.oneof(

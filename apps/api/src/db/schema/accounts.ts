@@ -137,7 +137,9 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'password-reset', 'email-change'] }).notNull(),
+    // 'signup-attempt': a sign-up with an email (or username) already held; `code_hash` keeps the
+    // password it gave, so signing in with it answers as for a new account (auth.service.ts).
+    purpose: text('purpose', { enum: ['signup', 'password-reset', 'email-change', 'signup-attempt'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

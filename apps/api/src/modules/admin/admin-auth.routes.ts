@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -45,6 +46,13 @@ import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
 /** The half-signed-in step between the password and the code: a signed, short-lived cookie. */
 export const ADMIN_PENDING_COOKIE = 'tikiti_admin_pending';
 const PENDING_PATH = '/api/admin/auth';
+/**
+ * A device an admin has signed in on (both steps): a signed cookie naming the admin and a random
+ * id, read only by the sign-in steps. With it, the steps count on the device's own counter
+ * (takeAdminAttempt), so strangers' wrong passwords do not lock the admin out.
+ */
+export const ADMIN_DEVICE_COOKIE = 'tikiti_admin_device';
+const ADMIN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const PENDING_MS = ADMIN_PENDING_SIGN_IN_MINUTES * 60_000;
 
 const failures = {
@@ -77,6 +85,24 @@ export const adminMe = (s: AdminSession) => ({
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const pendingOptions = { ...adminCookieOptions(app.config), path: PENDING_PATH };
   const hmacSecret = app.config.sessionSecret;
+
+  /** This browser's known-device id for the admin with this email, or null (absent, junk or another admin's). */
+  const knownAdminDevice = (req: FastifyRequest, email: string): string | null => {
+    const raw = req.cookies[ADMIN_DEVICE_COOKIE];
+    if (!raw) return null;
+    const unsigned = req.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const [owner, id] = unsigned.value.split('|');
+    return owner === email.trim().toLowerCase() && id ? id : null;
+  };
+  const rememberAdminDevice = (req: FastifyRequest, reply: FastifyReply, email: string) => {
+    if (knownAdminDevice(req, email)) return;
+    reply.setCookie(ADMIN_DEVICE_COOKIE, `${email.trim().toLowerCase()}|${randomBytes(16).toString('hex')}`, {
+      ...pendingOptions,
+      signed: true,
+      maxAge: ADMIN_DEVICE_MAX_AGE_SECONDS,
+    });
+  };
 
   /** The admin whose password this browser gave in the last few minutes, or null. */
   const pendingAdminId = (req: FastifyRequest): number | null => {
@@ -124,9 +150,16 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.transaction((tx) => audit(tx, req, adminId, 'admin.sign_in_failed', { step }));
 
   /** Runs a code step: counted against the admin and the address; a success gives the slots back. */
-  const codeStep = async <R>(req: FastifyRequest, adminId: number, step: string, run: () => Promise<R>): Promise<R> => {
+  const codeStep = async <R>(
+    req: FastifyRequest,
+    adminId: number,
+    step: string,
+    run: () => Promise<R>,
+    email?: string,
+  ): Promise<R> => {
     const now = new Date();
-    const attempt = await takeAdminAttempt(app.db, 'code', `admin:${adminId}`, req.ip, now);
+    const device = email ? knownAdminDevice(req, email) : null;
+    const attempt = await takeAdminAttempt(app.db, 'code', `admin:${adminId}`, req.ip, now, device);
     try {
       const result = await run();
       await adminAttemptSucceeded(app.db, attempt);
@@ -151,7 +184,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = new Date();
-      const attempt = await takeAdminAttempt(app.db, 'password', req.body.email, req.ip, now);
+      const device = knownAdminDevice(req, req.body.email);
+      const attempt = await takeAdminAttempt(app.db, 'password', req.body.email, req.ip, now, device);
       let admin: AdminRow;
       try {
         admin = await checkAdminPassword(app.db, req.body.email, req.body.password);
@@ -193,8 +227,10 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           } else await acceptTotpCode(tx, admin, secret, code!, now);
           await audit(tx, req, admin.id, 'admin.signed_in', { method: recoveryCode ? 'recovery_code' : 'totp' });
         }),
+        admin.email,
       );
       reply.clearCookie(ADMIN_PENDING_COOKIE, pendingOptions);
+      rememberAdminDevice(req, reply, admin.email);
       return { id: admin.id, email: admin.email, name: admin.name, reauthenticatedAt: now.toISOString() };
     },
   );

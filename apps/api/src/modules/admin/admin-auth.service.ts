@@ -95,16 +95,27 @@ const MIN = 60_000;
  * (it names no client there: a local proxy, the browser tests).
  */
 export const ADMIN_THROTTLES = {
-  password: { account: { limit: 10, windowMs: 15 * MIN }, address: { limit: 30, windowMs: 15 * MIN } },
-  code: { account: { limit: 6, windowMs: 15 * MIN }, address: { limit: 30, windowMs: 15 * MIN } },
-} satisfies Record<string, Record<'account' | 'address', ThrottleRule>>;
+  password: {
+    account: { limit: 10, windowMs: 15 * MIN },
+    address: { limit: 30, windowMs: 15 * MIN },
+    accountDevice: { limit: 10, windowMs: 15 * MIN },
+  },
+  code: {
+    account: { limit: 6, windowMs: 15 * MIN },
+    address: { limit: 30, windowMs: 15 * MIN },
+    accountDevice: { limit: 6, windowMs: 15 * MIN },
+  },
+} satisfies Record<string, Record<'account' | 'address' | 'accountDevice', ThrottleRule>>;
 
 /** The slots one attempt took; give them back when it succeeds. */
 export type AdminAttempt = string[];
 
 /**
- * Takes one slot of the account's and the address's counters for an attempt of `kind`.
- * @throws RateLimitedError (429 with Retry-After) when either is used up
+ * Takes one slot of the account's and the address's counters for an attempt of `kind`; from a
+ * device this admin has signed in on before (`knownDevice`, see admin-auth.routes.ts), only
+ * that device's own counter, as users have (issue 24): strangers' wrong passwords, however
+ * many, never lock an admin out of their own browser.
+ * @throws RateLimitedError (429 with Retry-After) when one is used up
  */
 export async function takeAdminAttempt(
   db: DbOrTx,
@@ -112,12 +123,16 @@ export async function takeAdminAttempt(
   account: string,
   address: string,
   now: Date,
+  knownDevice: string | null = null,
 ): Promise<AdminAttempt> {
   const rules = ADMIN_THROTTLES[kind];
-  const entries = [
-    { key: `admin-${kind}:acct:${account.trim().toLowerCase()}`, rule: rules.account },
-    ...(isLoopbackHost(address) ? [] : [{ key: `admin-${kind}:addr:${address}`, rule: rules.address }]),
-  ];
+  const acct = account.trim().toLowerCase();
+  const entries = knownDevice
+    ? [{ key: `admin-${kind}:acct-dev:${acct}|${knownDevice}`, rule: rules.accountDevice }]
+    : [
+        { key: `admin-${kind}:acct:${acct}`, rule: rules.account },
+        ...(isLoopbackHost(address) ? [] : [{ key: `admin-${kind}:addr:${address}`, rule: rules.address }]),
+      ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok)
     throw new RateLimitedError(

@@ -7,7 +7,7 @@ import { hashToken } from '../../plugins/session.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { ADMIN_COOKIE } from '../../plugins/admin-session.js';
 import { adminCookie, createAdmin } from './admin.test-support.js';
-import { ADMIN_PENDING_COOKIE } from './admin-auth.routes.js';
+import { ADMIN_DEVICE_COOKIE, ADMIN_PENDING_COOKIE } from './admin-auth.routes.js';
 import { totpCode } from './totp.js';
 
 describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
@@ -260,6 +260,35 @@ describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
     expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'rate_limited']);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/Too many attempts/);
+  });
+
+  it("an admin on a device they signed in on before still signs in after strangers' wrong passwords", async () => {
+    const { admin, password, secret } = await createAdmin(ctx.app);
+    const signIn = async (cookie?: string) => {
+      const pw = await post('/api/admin/auth/password', { email: admin.email, password }, cookie);
+      expect(pw.statusCode, pw.body).toBe(200);
+      const pending = cookieOf(pw, ADMIN_PENDING_COOKIE)!;
+      return post(
+        '/api/admin/auth/totp',
+        { code: totpCode(secret!) },
+        [pending, cookie].filter(Boolean).join('; '),
+      );
+    };
+    const first = await signIn();
+    expect(first.statusCode, first.body).toBe(200);
+    const device = cookieOf(first, ADMIN_DEVICE_COOKIE)!;
+    expect(device).toBeDefined();
+    // An attacker's storm of wrong passwords, from many addresses.
+    for (let i = 0; i < 11; i++)
+      await post('/api/admin/auth/password', { email: admin.email, password: `Wrong#${i}xxxx` });
+    const stranger = await post('/api/admin/auth/password', { email: admin.email, password });
+    expect(stranger.statusCode).toBe(429);
+    // Before: 429 for 15 minutes on the admin's own browser too; now its own counter decides.
+    const pw = await post('/api/admin/auth/password', { email: admin.email, password }, device);
+    expect(pw.statusCode, pw.body).toBe(200);
+    // A device cookie for another admin, or forged, counts for nothing.
+    const forged = `${ADMIN_DEVICE_COOKIE}=${encodeURIComponent(`${admin.email}|abc`)}`;
+    expect((await post('/api/admin/auth/password', { email: admin.email, password }, forged)).statusCode).toBe(429);
   });
 
   it('throttles password attempts per address, across accounts', async () => {

@@ -230,6 +230,33 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       expect(blur(resendTaken)).toBe(blur(resendFresh));
     });
 
+    it('answers a sign-in after sign-up alike for a taken and a free email, by email and by username', async () => {
+      const owner = await signUpAndVerify();
+      // Someone signs up twice with a password of their own: once with a free email, once with the owner's.
+      const other = 'Someone#Else2026';
+      const fresh = { ...person(), password: other };
+      const taken = { ...person(), email: owner.email.toUpperCase(), password: other };
+      expect((await post('/api/auth/signup', fresh)).statusCode).toBe(201);
+      expect((await post('/api/auth/signup', taken)).statusCode).toBe(201);
+      for (const [a, b] of [
+        [fresh.email, taken.email],
+        [fresh.username, taken.username],
+      ] as const) {
+        const free = await signIn(a, other);
+        const held = await signIn(b, other);
+        // Before: the free email answered 403 email_not_verified, the taken one 401 invalid_credentials.
+        expect(free.json()).toMatchObject({ code: 'email_not_verified' });
+        expect([held.statusCode, held.body]).toEqual([free.statusCode, free.body]);
+        // Each gets its own device cookie, no session.
+        expect(held.cookies.map((c) => c.name)).toEqual(free.cookies.map((c) => c.name));
+      }
+      // Nothing of the owner's changed: their password signs in, the other one is still wrong for
+      // their username (the sign-up named another), and the attempt never becomes a session.
+      expect((await signIn(owner.username, PASSWORD)).statusCode).toBe(200);
+      expect((await signIn(owner.username, other)).json()).toMatchObject({ code: 'invalid_credentials' });
+      expect((await signIn(owner.email, 'Wrong#Password1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    });
+
     it('answers a second sign-up for an email waiting for its code alike, and mails that code again', async () => {
       const pending = await signUp();
       const fresh = await post('/api/auth/signup', person());

@@ -224,7 +224,10 @@ export async function signup(ctx: AuthContext, input: SignupInput, locale: TLoca
   await takeSendBudget(db, { account: email, address: ctx.address, knownDevice: null }, now);
   const passwordHash = await hashPassword(input.password);
   const due = (await takeCooldown(db, 'signup', email, now)) === 0;
-  if (emailHolder) return answerTakenEmail(ctx, emailHolder, due);
+  if (emailHolder) {
+    await rememberSignupAttempt(ctx, [email, input.username], passwordHash);
+    return answerTakenEmail(ctx, emailHolder, due);
+  }
 
   let user: UserRow;
   try {
@@ -247,6 +250,38 @@ export async function signup(ctx: AuthContext, input: SignupInput, locale: TLoca
     return;
   }
   await issueCode(ctx, user, 'signup');
+}
+
+/**
+ * A sign-up with a taken email keeps the password it gave for as long as a new sign-up would
+ * wait for its code, under the email and the username it named: signing in with them then
+ * answers "verify your email" as it would for a new account (see signin), not "wrong password".
+ * The first attempt's password stays, as a new account's does.
+ */
+async function rememberSignupAttempt(ctx: AuthContext, names: string[], passwordHash: string): Promise<void> {
+  for (const name of names.map((n) => n.toLowerCase())) {
+    if (await findLiveCode(ctx.db, name, 'signup-attempt', ctx.now)) continue;
+    await replaceCode(
+      ctx.db,
+      {
+        email: name,
+        purpose: 'signup-attempt',
+        codeHash: passwordHash,
+        expiresAt: new Date(ctx.now.getTime() + UNVERIFIED_SIGNUP_TTL_HOURS * HOUR),
+      },
+      ctx.now,
+    );
+  }
+}
+
+/**
+ * Whether `password` is the one a sign-up with a taken email (or a username it named) gave
+ * within the last day (see rememberSignupAttempt). Hashes only when there was one: whoever
+ * signed up knows that already, and a wrong password for any other account costs one hash.
+ */
+async function matchesSignupAttempt(ctx: AuthContext, ident: string, password: string): Promise<boolean> {
+  const attempt = await findLiveCode(ctx.db, ident, 'signup-attempt', ctx.now);
+  return attempt ? verifyPassword(password, attempt.codeHash) : false;
 }
 
 /** Mails the owner of an email someone just signed up with (see signup); nothing else changes. */
@@ -354,11 +389,20 @@ export async function signin(ctx: AuthContext, input: { username: string; passwo
     user?.passwordHash && !isStale(user, now)
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstNothing(input.password);
+  // Sign-in after sign-up answers the same for a taken and a free email (issue 24): the password a
+  // sign-up gave for a taken email answers "verify your email", as a new account's would. Both
+  // that and an unverified account hash a second time, so the time taken does not tell them apart.
+  if (!ok && (await matchesSignupAttempt(ctx, ident, input.password))) {
+    await attemptSucceeded(db, attempt);
+    await takeSendQuietly(db, 'signup', { account: user?.email ?? ident, address: ctx.address, knownDevice: null }, now);
+    throw new AppError('email_not_verified', AUTH_MESSAGES.notVerified);
+  }
   if (!ok || !user?.passwordHash) throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   await attemptSucceeded(db, attempt);
   if (needsRehash(user.passwordHash))
     await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   if (!user.emailVerifiedAt) {
+    await verifyAgainstNothing(input.password);
     const who = { account: user.email, address: ctx.address, knownDevice: null };
     if (await takeSendQuietly(db, 'signup', who, now)) await issueCode(ctx, user, 'signup');
     throw new AppError('email_not_verified', AUTH_MESSAGES.notVerified);
