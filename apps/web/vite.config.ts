@@ -57,15 +57,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // A landing page's first screen in a handful of files, not some 25 (see landing-chunks.ts).
-        codeSplitting: isSsrBuild ? undefined : {
-          groups: [
-            {
-              debugName: 'landing',
-              name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
-              includeDependenciesRecursively: false,
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  debugName: 'landing',
+                  name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },

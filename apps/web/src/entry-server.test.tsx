@@ -32,7 +32,7 @@ describe('the server entry', () => {
     expect(html).toContain('About this event');
     expect(html).not.toContain('page-spinner');
     expect(html).not.toContain('<template');
-    expect(state.queries.map((q) => q.queryKey)).toContainEqual(eventQueryKey(EVENT.externalId));
+    expect(state).toContainEqual([eventQueryKey(EVENT.externalId), EVENT]);
   });
 
   it('draws it in Kiswahili for a Kiswahili reader', async () => {

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TLocale } from '@tribe/contracts/locale';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +13,7 @@ import { activateLanguage } from './i18n/i18n';
  * The server's first screen of a landing page (decision 031): the same routes, components and
  * query data the browser uses, drawn once for one address. The caller fills the query client
  * from the API's own service functions (no HTTP to itself); the page then carries the client's
- * dehydrated state, so the browser's first render finds the same data and hydrates the markup.
+ * data as [key, data] pairs, so the browser's first render finds the same data and hydrates the markup.
  */
 export interface ServerRenderInput {
   /** Path and query, as the reader asked for it. */
@@ -26,8 +26,11 @@ export interface ServerRenderInput {
 export interface ServerRenderOutput {
   /** The root's inner markup. */
   html: string;
-  /** The query client's state, for the page (the browser's client starts from it). */
-  state: DehydratedState;
+  /**
+   * The data the page was drawn with, as [query key, data] pairs: the page writes it as JSON in
+   * <script type="application/json" id="query-state">, and the browser's client starts from it (app.tsx).
+   */
+  state: [QueryKey, unknown][];
 }
 
 // The active language is one per process (i18n.ts): one render at a time, so a Kiswahili page
@@ -45,7 +48,12 @@ async function renderNow({ url, locale, prefill }: ServerRenderInput): Promise<S
   await prefill?.(queryClient);
   await activateLanguage(locale);
   const html = await draw(url, queryClient);
-  return { html, state: dehydrate(queryClient) };
+  const state = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query): [QueryKey, unknown] => [query.queryKey, query.state.data]);
+  return { html, state };
 }
 
 async function draw(url: string, queryClient: QueryClient): Promise<string> {
