@@ -24,6 +24,8 @@ export const HOST_PERMISSIONS = {
   team: ['owner'],
   /** Cancelling an event or one of its dates (refunds every buyer): the owner only. */
   cancelEvents: ['owner'],
+  /** Refunding an order (money leaves the host's balance): the owner only (decision 033). */
+  refunds: ['owner'],
   settings: ['owner'],
 } as const satisfies Record<string, readonly THostRole[]>;
 export type THostPermission = keyof typeof HOST_PERMISSIONS;

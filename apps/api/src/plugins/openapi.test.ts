@@ -1,6 +1,11 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
 import { createTestApp } from '../test/database.js';
+import openapi from './openapi.js';
 
 type OpenApiDocument = Parameters<typeof validate>[0] & { paths: Record<string, Record<string, unknown>> };
 
@@ -32,5 +37,37 @@ describe('OpenAPI description', () => {
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(routes.length).toBeGreaterThan(100);
     expect(routes.filter((r) => !described.has(r))).toEqual([]);
+  });
+});
+
+describe("production's OpenAPI description: public routes only", () => {
+  it('leaves out the admin and host areas, personal data, provider callbacks and dev tools', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(openapi, { config: { env: 'production', publicUrl: 'https://tikiti.example' } as AppConfig });
+    const ok = { schema: { response: { 200: z.object({ ok: z.boolean() }) } } };
+    for (const url of [
+      '/api/events',
+      '/api/checkout/orders',
+      '/api/auth/signin',
+      '/api/hosts/:slug',
+      '/api/admin/orders',
+      '/api/host/orders',
+      '/api/profile',
+      '/api/payments/daraja/stk/:ref/:secret',
+      '/api/hostels',
+    ])
+      app.get(url, ok, async () => ({ ok: true }));
+    await app.ready();
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/signin',
+      '/api/checkout/orders',
+      '/api/events',
+      '/api/hostels',
+      '/api/hosts/{slug}',
+    ]);
+    await app.close();
   });
 });

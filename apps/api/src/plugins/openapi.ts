@@ -6,6 +6,19 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 
 /**
+ * Routes production leaves out of its public document (issue 24): the admin area, the host area,
+ * a signed-in person's own data, the payment providers' callbacks and development tools. What is
+ * left is what a visitor's browser or an outside client may call. Outside production the document
+ * describes every route.
+ */
+const NOT_PUBLIC = /^\/(api\/(admin|host|profile|payments|dev)|dev)(\/|$)/;
+
+/** Whether production's OpenAPI document lists the route at `url`. */
+export function publiclyDescribed(url: string): boolean {
+  return !NOT_PUBLIC.test(url);
+}
+
+/**
  * The API's OpenAPI description (/api/docs/json) and Swagger UI (/api/docs), built from every
  * route's Zod schemas. Registered before the routes, outside any encapsulated scope, so it sees
  * them all. openapi.test.ts runs a standard validator over the document, since one malformed
@@ -23,7 +36,13 @@ export default fp(
         },
         servers: [{ url: opts.config.publicUrl }],
       },
-      transform: jsonSchemaTransform,
+      transform:
+        opts.config.env === 'production'
+          ? (input) => {
+              const out = jsonSchemaTransform(input);
+              return publiclyDescribed(input.url) ? out : { ...out, schema: { ...out.schema, hide: true } };
+            }
+          : jsonSchemaTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },

@@ -83,7 +83,7 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
       url: string;
       body?: unknown;
       ok: number;
-      perm: 'attendees' | 'team' | 'checkIn' | 'join';
+      perm: 'attendees' | 'refunds' | 'team' | 'checkIn' | 'join';
       ofA: boolean;
     };
     const routes: Row[] = [
@@ -92,7 +92,7 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
       { method: 'GET', url: `/api/host/attendees.csv?eventId=${E}`, ok: 200, perm: 'attendees', ofA: true },
       { method: 'GET', url: `/api/host/orders?eventId=${E}`, ok: 200, perm: 'attendees', ofA: true },
       { method: 'POST', url: `/api/host/orders/${order.reference}/resend`, ok: 202, perm: 'attendees', ofA: true },
-      { method: 'POST', url: `/api/host/orders/${other.reference}/refund`, ok: 200, perm: 'attendees', ofA: true },
+      { method: 'POST', url: `/api/host/orders/${other.reference}/refund`, ok: 200, perm: 'refunds', ofA: true },
       { method: 'GET', url: '/api/host/team', ok: 200, perm: 'team', ofA: false },
       {
         method: 'POST',
@@ -280,7 +280,12 @@ describe.each(ENGINES)('host attendees, orders and refunds on %s', (engine) => {
     const o = await cast.paidOrder(sale.eventId, sale.types.VIP!, 2);
     const [row] = await db.select().from(orders).where(eq(orders.reference, o.reference));
     const before = jobs().sent.length;
-    const res = await send({ method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, cookies.manager);
+    // A manager may not send the host's money back (issue 24): refused in words, nothing written.
+    const manager = await send({ method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, cookies.manager);
+    expect(manager.statusCode).toBe(403);
+    expect(json<{ code: string }>(manager).code).toBe('forbidden');
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, row!.id))).toEqual([]);
+    const res = await send({ method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, cookies.hostA);
     expect(res.statusCode, res.body).toBe(200);
     expect(json<THostOrder>(res)).toMatchObject({
       reference: o.reference,

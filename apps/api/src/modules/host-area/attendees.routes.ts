@@ -106,7 +106,7 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/orders/:reference/refund',
     {
-      preHandler: requireHost('attendees'),
+      preHandler: requireHost('refunds'),
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,

@@ -118,4 +118,23 @@ describe.each(ENGINES)('door check-in by SMS code on %s', (engine) => {
     // Someone else at the door is not held up.
     expect((await scan({ code: smsCode(o.tickets[0]!), eventId: sale.eventId })).outcome).toBe('valid');
   });
+
+  it.runIf(engine === 'postgres')(
+    'lets exactly the limit of 40 wrong codes typed at once through (the count is taken in one statement)',
+    async () => {
+      const sale = await createSaleEvent(cast.db);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          cast.send(
+            { method: 'POST', url: '/api/host/check-in', payload: { code: 'TK7H-3K9Q-PD', eventId: sale.eventId } },
+            cast.cookies.hostA,
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      // Before: 13 of 40 were looked up past a limit of 10.
+      expect(statuses.filter((s) => s === 200)).toHaveLength(WRONG_SMS_CODES.limit);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - WRONG_SMS_CODES.limit);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, createTestDatabase, ALL_ENGINES as ENGINES, testConfig } from '../../test/database.js';
+import { forgetReadiness } from './health.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -11,6 +12,7 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
     ctx = await createTestApp(engine, { seed: false });
   });
   afterAll(async () => ctx?.close());
+  beforeEach(() => forgetReadiness(ctx.app));
 
   it('answers /healthz while the process is up, never cached', async () => {
     const res = await ctx.app.inject('/healthz');
@@ -45,7 +47,27 @@ describe.each(ENGINES)('probes and request ids (%s)', (engine) => {
         row!.created_at,
       ]);
     }
+    forgetReadiness(ctx.app);
     expect((await ctx.app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('asks the database at most once a second, however many probes arrive at once', async () => {
+    const execute = ctx.database.execute;
+    let queries = 0;
+    ctx.database.execute = ((...args: Parameters<typeof execute>) => {
+      queries++;
+      return execute.apply(ctx.database, args);
+    }) as typeof execute;
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => ctx.app.inject('/readyz')));
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      // One check: a ping and the newest migration (before: 2 queries per probe, 100 here).
+      expect(queries).toBeLessThanOrEqual(2);
+      expect((await ctx.app.inject('/readyz')).statusCode).toBe(200);
+      expect(queries).toBeLessThanOrEqual(2);
+    } finally {
+      ctx.database.execute = execute;
+    }
   });
 
   it('answers /readyz 503 while the database does not answer', async () => {

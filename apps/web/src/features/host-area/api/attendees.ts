@@ -92,7 +92,9 @@ export function useRefundOrder() {
       hostSend<unknown>('POST', `/api/host/orders/${encodeURIComponent(reference)}/refund`),
     onSuccess: (_answer, reference) => {
       queryClient.setQueriesData<THostOrder[]>({ queryKey: ordersKey }, (orders) =>
-        orders?.map((o) => (o.reference === reference ? { ...o, status: 'refunded', refundable: false, refundAmount: 0 } : o)),
+        orders?.map((o) =>
+          o.reference === reference ? { ...o, status: 'refunded', refundable: false, refundAmount: 0 } : o,
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: ordersKey });
       void queryClient.invalidateQueries({ queryKey: [HOST_QUERY_ROOT, 'attendees'] });

@@ -77,6 +77,17 @@ describe('OrdersPage', () => {
     expect((await dialog.findByRole('alert')).textContent).toContain('Nothing is left to refund');
   });
 
+  it("shows a manager the orders without a Refund button (refunds are the owner's)", async () => {
+    mockApi({
+      '/api/host/me': () => ({ json: meAs({ ...SAUTI, role: 'manager' }) }),
+      '/api/host/orders': () => ({ json: [ORDER] }),
+    });
+    renderHost('/host/tickets', <OrdersPage />, { permission: 'attendees' });
+    const row = within(await screen.findByRole('listitem', { name: 'TK-7Q2M4X' }));
+    expect(row.getByRole('button', { name: 'Resend tickets' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
   it('keeps the dialog open with the reason when the refund is refused', async () => {
     mockApi({
       ...me,

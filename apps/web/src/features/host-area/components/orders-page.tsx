@@ -1,4 +1,4 @@
-import type { THostOrder } from '@tribe/contracts/host-area';
+import { can, type THostOrder } from '@tribe/contracts/host-area';
 import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { orderErrorText, orderStatusText, T } from '../texts';
 import { ComplimentaryBadge } from './complimentary-badge';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { NoAccess } from './host-shell';
+import { NoAccess, useActingHost } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 
 const STATUS_TONES: Record<string, string> = {
@@ -47,6 +47,7 @@ export function OrdersPage() {
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   const orders = useHostOrders(q, null);
+  const mayRefund = can(useActingHost().role, 'refunds');
   const [refunding, setRefunding] = useState<THostOrder | null>(null);
   const [revoking, setRevoking] = useState<THostOrder | null>(null);
 
@@ -112,7 +113,7 @@ export function OrdersPage() {
             <OrderRow
               key={order.reference}
               order={order}
-              onRefund={() => setRefunding(order)}
+              onRefund={mayRefund ? () => setRefunding(order) : null}
               onRevoke={() => setRevoking(order)}
             />
           ))}
@@ -125,7 +126,16 @@ export function OrdersPage() {
 }
 
 /** One order: a row on wide screens, a card on phones (the same element, laid out by width). */
-function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: () => void; onRevoke: () => void }) {
+function OrderRow({
+  order,
+  onRefund,
+  onRevoke,
+}: {
+  order: THostOrder;
+  /** Null: this person may not refund (a manager: decision 033). */
+  onRefund: (() => void) | null;
+  onRevoke: () => void;
+}) {
   const resend = useResendTickets();
   const id = `order-${order.reference}`;
   const onResend = () =>
@@ -168,7 +178,7 @@ function OrderRow({ order, onRefund, onRevoke }: { order: THostOrder; onRefund: 
             {resend.isPending ? T.resending : T.resendTickets}
           </Button>
         )}
-        {order.refundable && (
+        {order.refundable && onRefund && (
           <Button variant="outline" size="sm" onClick={onRefund} className="text-red-700">
             <RotateCcw aria-hidden="true" className="size-4" />
             {T.refund}
