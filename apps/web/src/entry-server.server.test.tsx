@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/features/events/lib/fixtures.test-util';
 import { eventQueryKey } from '@/features/events/api/get-event';
