@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contracts',
       'apps/api',
       'apps/web',
+      'apps/web/vitest.server.config.ts',
       // The repository's own scripts (the browser check before the tests).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],

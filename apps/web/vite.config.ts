@@ -12,7 +12,7 @@ const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-rou
 /** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [compiledMessages(), react(), tailwindcss()],
   resolve: {
     alias: [
@@ -32,12 +32,15 @@ export default defineConfig(({ command }) => ({
       '/img': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
+  // The server entry (decision 031) builds beside the browser's files, never among them: the
+  // API serves dist to anyone, and the server's drawing code is not the browser's business.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
-    manifest: true,
+    manifest: !isSsrBuild,
     // Browsers without native modulepreload (Safari before 17) still load every chunk, only
     // without the early hint: not worth a polyfill in every phone's first load.
     modulePreload: {
@@ -54,15 +57,17 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A landing page's first screen in a handful of files, not some 25 (see landing-chunks.ts).
-        codeSplitting: {
-          groups: [
-            {
-              debugName: 'landing',
-              name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
-              includeDependenciesRecursively: false,
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  debugName: 'landing',
+                  name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },

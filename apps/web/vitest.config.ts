@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server entry's tests have their own project (vitest.server.config.ts).
+    exclude: ['src/**/*.server.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // One jsdom and one module graph per worker instead of per file: the components' tests spent
     // three quarters of their time building a fresh window and re-importing React for each of

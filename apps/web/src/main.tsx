@@ -1,21 +1,24 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { savedLocale, setLocale } from './i18n/i18n';
 import './styles.css';
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole app at once: less total blocking time on a phone
-// (measured in docs/performance.md, "Fewer requests for the first screen").
-const render = () =>
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// A page the server drew (decision 031; its root carries data-ssr) is hydrated: React takes over
+// the markup as it is. Otherwise, as a transition, the first render yields to the browser every
+// few milliseconds instead of holding the main thread for the whole app at once: less total
+// blocking time on a phone (measured in docs/performance.md, "Fewer requests for the first screen").
+const render = () => {
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (root.hasAttribute('data-ssr')) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
+};
 
 // English is in the first load; another language chosen on this device loads first (one chunk).
 // The server wrote the first screen in the `lang` cookie's language; should the cookie disagree

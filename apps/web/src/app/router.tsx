@@ -81,20 +81,30 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/admin/account', element: page(() => import('./routes/admin-account')) },
 ];
 
-export function AppRouter() {
+/**
+ * The app's routes under the layout, inside whichever router holds the address: the browser's
+ * (AppRouter) or the server's for one address (entry-server.tsx), so both draw the same page.
+ */
+export function AppRoutes() {
   // Texts are read while rendering, so a new language draws every page again from scratch (its
   // data stays in the query cache).
   const locale = useLocale();
   return (
+    <Routes key={locale}>
+      <Route element={<Layout />}>
+        {APP_ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={page(() => import('./routes/not-found'))} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
     <BrowserRouter>
-      <Routes key={locale}>
-        <Route element={<Layout />}>
-          {APP_ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={page(() => import('./routes/not-found'))} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -73,6 +73,24 @@ export function defineShellTexts<M extends Record<string, string>>(
   return texts as { readonly [K in keyof M]: string };
 }
 
+/** Loads a language's messages once (nothing to load for English). */
+async function loadCatalogue(locale: TLocale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE && !Object.keys(catalogues[locale]).length) {
+    // A copy: areas' chunks are merged into the live catalogue (loadAreaTexts), never into the module's own object.
+    catalogues[locale] = { ...(await LOADERS[locale as Exclude<TLocale, 'en'>]()).default };
+  }
+}
+
+/**
+ * The server's page in a reader's language (entry-server.tsx): loads its messages and makes it
+ * the active one, without the device's memory (storage, cookie, <html lang>) that setLocale keeps.
+ */
+export async function activateLanguage(locale: TLocale): Promise<void> {
+  await loadCatalogue(locale);
+  active = locale;
+  emit();
+}
+
 /** The language chosen on this device before (localStorage, else the `lang` cookie), else English. */
 export function savedLocale(): TLocale {
   let stored: string | null = null;
@@ -90,10 +108,7 @@ export function savedLocale(): TLocale {
  * localStorage for the next visit, the `lang` cookie for the server (mails, the page's lang).
  */
 export async function setLocale(locale: TLocale): Promise<void> {
-  if (locale !== DEFAULT_LOCALE && !Object.keys(catalogues[locale]).length) {
-    // A copy: areas' chunks are merged into the live catalogue (loadAreaTexts), never into the module's own object.
-    catalogues[locale] = { ...(await LOADERS[locale as Exclude<TLocale, 'en'>]()).default };
-  }
+  await loadCatalogue(locale);
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

@@ -13,6 +13,8 @@ afterAll(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The server entry's tests run without a browser (no storage, no address to restore).
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

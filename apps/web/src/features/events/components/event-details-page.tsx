@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
+import { usePageUrl } from '@/lib/page-url';
 import { BackToTop } from './back-to-top';
 import { EndedBadge } from './buy-button';
 import { CancelledNotice } from './cancelled-notice';
@@ -105,6 +106,7 @@ function Badges({ event }: { event: TEvent }) {
 }
 
 function EventDetails({ event }: { event: TEvent }) {
+  const pageUrl = usePageUrl();
   const now = useNow();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const images = useEventImages(event.id, true);
@@ -136,7 +138,7 @@ function EventDetails({ event }: { event: TEvent }) {
             <Badges event={event} />
             <div className="flex flex-wrap justify-end gap-2">
               <ShareButton title={event.title} />
-              <WhatsAppShare title={event.title} url={window.location.href} />
+              <WhatsAppShare title={event.title} url={pageUrl} />
             </div>
           </div>
           {cancelled ? <CancelledNotice className="mt-4" /> : ended && <EndedBadge className="mt-4" />}
