@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { isEventStarted, type TEvent, type TOrder } from '@tribe/contracts';
 import { demoAdminCode, expect, test, toasts } from './fixtures';
 import { mailTo } from './outbox';
@@ -45,6 +45,34 @@ async function buyByApi(request: APIRequestContext, event: TEvent, email: string
   return settled;
 }
 
+/** Support finds the order by what the buyer says and opens it in /admin/orders. */
+async function openOrderAsSupport(page: Page, typed: string) {
+  await page.goto('/admin/orders');
+  await page.getByLabel('Order reference, email or phone').fill(typed);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(typed, 'i') }).click();
+}
+
+/**
+ * Support refunds `amount` of the open order. The worker's sign-in counts as a fresh code for five
+ * minutes; after that the server asks again and the re-authentication dialog takes the demo
+ * admin's current code.
+ */
+async function refundAsSupport(page: Page, amount: number) {
+  await page.getByLabel('Amount (KES)').fill(String(amount));
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await dialog.getByLabel('Authenticator code').fill(demoAdminCode());
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(
+    toasts(page).filter({
+      hasText: new RegExp(`Refund of KES\\s${amount.toLocaleString('en-KE')} sent to the provider`),
+    }),
+  ).toBeVisible();
+}
+
 test('support refunds part of an order after a fresh code, and the buyer gets the mail', async ({
   adminPage: page,
   catalogue,
@@ -61,23 +89,10 @@ test('support refunds part of an order after a fresh code, and the buyer gets th
   const email = `refund.${run}@example.com`;
   const order = await buyByApi(request, event, email);
 
-  await page.goto('/admin/orders');
-  await page.getByLabel('Order reference, email or phone').fill(order.reference.toLowerCase());
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: new RegExp(order.reference) }).click();
+  await openOrderAsSupport(page, order.reference.toLowerCase());
   await expect(page.getByText('Our record · sandbox')).toBeVisible();
   await expect(page.getByText('The provider says · sandbox')).toBeVisible();
-
-  // The worker's sign-in counts as a fresh code for five minutes; after that the server asks
-  // again and the re-authentication dialog takes the demo admin's current code.
-  await page.getByLabel('Amount (KES)').fill('100');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await dialog.getByLabel('Authenticator code').fill(demoAdminCode());
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-  }
-  await expect(toasts(page).filter({ hasText: /Refund of KES\s100 sent to the provider/ })).toBeVisible();
+  await refundAsSupport(page, 100);
   await expect(page.getByText(/by Tikiti Admin/)).toBeVisible();
 
   const mail = await mailTo(request, email, (m) => m.includes('being refunded'), 'the refund mail');
@@ -102,18 +117,8 @@ test("support refunds part of an order, then the host's full refund gives back o
   );
   const order = await buyByApi(request, event, `capped.${run}@example.com`);
 
-  await page.goto('/admin/orders');
-  await page.getByLabel('Order reference, email or phone').fill(order.reference);
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: new RegExp(order.reference) }).click();
-  await page.getByLabel('Amount (KES)').fill('100');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-  const reauth = page.getByRole('dialog');
-  if (await reauth.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await reauth.getByLabel('Authenticator code').fill(demoAdminCode());
-    await reauth.getByRole('button', { name: 'Confirm' }).click();
-  }
-  await expect(toasts(page).filter({ hasText: /Refund of KES\s100 sent to the provider/ })).toBeVisible();
+  await openOrderAsSupport(page, order.reference);
+  await refundAsSupport(page, 100);
 
   // The demo host (the event's owner) signs in on the same browser and refunds the order.
   const signedIn = await page.request.post('/api/auth/signin', {

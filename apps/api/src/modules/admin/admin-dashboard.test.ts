@@ -107,19 +107,23 @@ describe.each(ENGINES)('admin dashboard (%s)', (engine) => {
     await order(a.eventId, occA, a.types.Regular!, 3, 1000, 90, new Date('2031-03-03T20:59:00+03:00'));
     await order(a.eventId, occA, a.types.Regular!, 5, 1000, 150, null, 'pending');
     await order(a.eventId, occA, a.types.Regular!, 1, 1000, 30, new Date('2031-03-04T00:00:00+03:00'));
-    const [pay] = await db
-      .insert(payments)
-      .values({
-        orderId: refunded.id,
-        provider: 'sandbox',
-        reference: `r-${randomBytes(4).toString('hex')}`,
-        status: 'succeeded',
-        amount: 2575,
-      })
-      .returning();
+    const succeeded = async (amount: number) =>
+      (
+        await db
+          .insert(payments)
+          .values({
+            orderId: refunded.id,
+            provider: 'sandbox',
+            reference: `r-${randomBytes(4).toString('hex')}`,
+            status: 'succeeded',
+            amount,
+          })
+          .returning()
+      )[0]!;
+    const pay = await succeeded(2575);
     await db.insert(refunds).values({
       orderId: refunded.id,
-      paymentId: pay!.id,
+      paymentId: pay.id,
       reason: 'admin_refund',
       amount: 2575,
       status: 'processed',
@@ -127,19 +131,10 @@ describe.each(ENGINES)('admin dashboard (%s)', (engine) => {
     });
     // A refund still pending is not money back yet (of a second, duplicate payment: the database
     // refuses refunds of one payment above what it paid, migration 0021).
-    const [duplicate] = await db
-      .insert(payments)
-      .values({
-        orderId: refunded.id,
-        provider: 'sandbox',
-        reference: `r-${randomBytes(4).toString('hex')}`,
-        status: 'succeeded',
-        amount: 100,
-      })
-      .returning();
+    const duplicate = await succeeded(100);
     await db.insert(refunds).values({
       orderId: refunded.id,
-      paymentId: duplicate!.id,
+      paymentId: duplicate.id,
       reason: 'admin_refund',
       amount: 100,
       status: 'pending',

@@ -1,12 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { TOrder } from '@tribe/contracts';
-import { events, hosts, ledgerEntries, payouts } from '../../db/schema/index.js';
+import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 
 const DAY = 86_400_000;
+
+let ownHosts = 0;
+
+/**
+ * A host of its own (so the ledger's figures are the test's alone), with its owner, and one event
+ * of theirs with one ticket type `General` at `price` (100 places).
+ */
+export async function ownHostEvent(db: Db, price = 1_000) {
+  const tag = `own${Date.now().toString(36)}${++ownHosts}`;
+  const [owner] = await db
+    .insert(users)
+    .values({ username: tag, email: `${tag}@example.com`, emailVerifiedAt: new Date() })
+    .returning();
+  const [host] = await db
+    .insert(hosts)
+    .values({ ownerUserId: owner!.id, vendorName: `Host ${tag}`, slug: tag, onboardingState: 'complete' })
+    .returning();
+  const sale = await createSaleEvent(db, { types: { General: { price, quantity: 100 } } });
+  await db.update(events).set({ hostId: host!.id }).where(eq(events.id, sale.eventId));
+  return { hostId: host!.id, ownerId: owner!.id, eventId: sale.eventId, typeId: sale.types.General! };
+}
 
 /** A host (`hostId`, or the seeded one with the lowest id), with an M-Pesa payout account saved (encrypted). */
 export async function hostWithPayoutAccount(app: FastifyInstance, db: Db, phone = '+254712345678', hostId?: number) {

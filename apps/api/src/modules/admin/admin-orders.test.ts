@@ -2,24 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail, TAdminRefund, TLedgerCheck, TOrder } from '@tribe/contracts';
-import {
-  auditLog,
-  devOutbox,
-  hosts,
-  ledgerEntries,
-  orders,
-  payouts,
-  refunds,
-  tickets,
-  users,
-} from '../../db/schema/index.js';
+import { auditLog, devOutbox, ledgerEntries, orders, payouts, refunds, tickets } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { RecordingJobQueue } from '../../plugins/jobs.js';
 import { JOB } from '../checkout/checkout.job-names.js';
-import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { key } from '../checkout/checkout.test-support.js';
 import { processRefund } from '../checkout/order-payments.service.js';
 import { signedInAdmin } from './admin.test-support.js';
-import { hostWithPayoutAccount, requestedPayout, sandboxPaidOrder } from './admin-money.test-support.js';
+import { hostWithPayoutAccount, ownHostEvent, requestedPayout, sandboxPaidOrder } from './admin-money.test-support.js';
 import { ledgerReport, runLedgerCheck } from './admin-ledger.service.js';
 import { sendPayout } from './admin-payouts.service.js';
 
@@ -56,21 +46,8 @@ describe.each(ENGINES)('admin orders, refunds and the ledger on %s', (engine) =>
   const orderIdOf = async (reference: string) =>
     (await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, reference)))[0]!.id;
 
-  /** A host of its own (so the ledger's figures are this test's alone) with an event that ended. */
-  async function freshHostEvent(price = 1_000) {
-    const tag = `ledger${Date.now().toString(36)}${++n}`;
-    const [owner] = await db()
-      .insert(users)
-      .values({ username: tag, email: `${tag}@example.com`, emailVerifiedAt: new Date() })
-      .returning();
-    const [host] = await db()
-      .insert(hosts)
-      .values({ ownerUserId: owner!.id, vendorName: `Host ${tag}`, slug: tag, onboardingState: 'complete' })
-      .returning();
-    const sale = await createSaleEvent(db(), { types: { General: { price, quantity: 100 } } });
-    await db().execute(sql`update events set host_id = ${host!.id} where id = ${sale.eventId}`);
-    return { hostId: host!.id, eventId: sale.eventId, typeId: sale.types.General! };
-  }
+  /** A host of its own (so the ledger's figures are this test's alone) with an event. */
+  const freshHostEvent = (price = 1_000) => ownHostEvent(db(), price);
   const endEvent = (eventId: number) =>
     db().execute(
       sql`update events set last_ends_at = ${new Date(Date.now() - DAY).toISOString()} where id = ${eventId}`,

@@ -3,16 +3,16 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminRefund } from '@tribe/contracts';
-import { hosts, ledgerEntries, orders, refunds, users } from '../../db/schema/index.js';
+import { ledgerEntries, orders, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ALL_ENGINES, ENGINES, createTestApp } from '../../test/database.js';
 import { signedInAdmin } from '../admin/admin.test-support.js';
-import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
+import { ownHostEvent, sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { ADMIN_MONEY_RECORDED } from '../admin/admin-money.texts.js';
 import { refundOrderByHost } from '../host-area/attendees.repository.js';
 import { refundHostOrder } from '../host-area/attendees.service.js';
-import { createSaleEvent, key } from './checkout.test-support.js';
+import { key } from './checkout.test-support.js';
 import { lockOrderForMoney, orderMoney } from './order-money.js';
 
 /**
@@ -53,20 +53,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
       headers: { cookie: admin.cookie, origin: ctx.app.config.publicUrl },
     });
 
-  async function hostEvent(price = 1_605) {
-    const tag = `money${Date.now().toString(36)}${++n}`;
-    const [owner] = await db()
-      .insert(users)
-      .values({ username: tag, email: `${tag}@example.com`, emailVerifiedAt: new Date() })
-      .returning();
-    const [host] = await db()
-      .insert(hosts)
-      .values({ ownerUserId: owner!.id, vendorName: `Host ${tag}`, slug: tag, onboardingState: 'complete' })
-      .returning();
-    const sale = await createSaleEvent(db(), { types: { General: { price, quantity: 100 } } });
-    await db().execute(sql`update events set host_id = ${host!.id} where id = ${sale.eventId}`);
-    return { hostId: host!.id, ownerId: owner!.id, eventId: sale.eventId, typeId: sale.types.General! };
-  }
+  const hostEvent = (price = 1_605) => ownHostEvent(db(), price);
   const orderRow = async (reference: string) =>
     (await db().select().from(orders).where(eq(orders.reference, reference)))[0]!;
   const refundsOf = async (orderId: number) =>
@@ -204,18 +191,10 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('refund races on %s', (en
   );
 
   it('never refunds an order above what it paid, whatever runs at once', { timeout: 120_000 }, async () => {
-    const tag = `race${Date.now().toString(36)}`;
-    const [owner] = await db()
-      .insert(users)
-      .values({ username: tag, email: `${tag}@example.com`, emailVerifiedAt: new Date() })
-      .returning();
-    const [host] = await db()
-      .insert(hosts)
-      .values({ ownerUserId: owner!.id, vendorName: `Host ${tag}`, slug: tag, onboardingState: 'complete' })
-      .returning();
-    const sale = await createSaleEvent(db(), { types: { General: { price: 1_605, quantity: 1_000 } } });
-    await db().execute(sql`update events set host_id = ${host!.id} where id = ${sale.eventId}`);
-    const actor = { kind: 'user' as const, userId: owner!.id };
+    const h = await ownHostEvent(db(), 1_605);
+    const host = { id: h.hostId };
+    const sale = { eventId: h.eventId, types: { General: h.typeId } };
+    const actor = { kind: 'user' as const, userId: h.ownerId };
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 6 }), async (steps) => {
