@@ -316,7 +316,7 @@ export async function seedDemoSales(
     const startedAt = new Date(o.at.getTime() + 30_000);
     const paidAt = new Date(startedAt.getTime() + (1 + Math.floor(rand() * 3)) * MINUTE);
     await tx.transaction(async (t) => {
-      const order = await preparePaymentStart(t, created.orderId, startedAt);
+      const order = await preparePaymentStart(t, created.orderId, startedAt, ctx.holdMinutes);
       await insertPayment(t, {
         orderId: order.id,
         provider: 'sandbox',
