@@ -20,7 +20,7 @@ import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import type { WebhookHandlers } from './payments.routes.js';
-import { ProviderError } from './provider.js';
+import { ProviderError, type VerifiedPayment } from './provider.js';
 import { providerNamed } from './provider-router.js';
 
 const tags = ['payments'];
@@ -54,7 +54,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       config: { csrf: false },
       schema: {
         tags,
-        summary: 'Daraja STK push callback (the path carries a per-order secret)',
+        summary: 'Daraja STK push callback (the path carries a random secret per prompt)',
         params: ZCallbackParams,
         response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
       },
@@ -74,7 +74,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
         req.log.warn({ reference }, 'Daraja callback for another CheckoutRequestID ignored');
         return accepted;
       }
-      let decided;
+      let decided: VerifiedPayment;
       try {
         decided = await daraja.confirmCallback(reference, callback, payment.currency);
       } catch (err) {

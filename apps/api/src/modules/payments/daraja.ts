@@ -35,6 +35,9 @@ import {
  * - Fallback: when no callback came (lost, or the phone never answered), `verify` asks
  *   `POST /mpesa/stkpushquery/v1/query`. That answer has no receipt and no amount; the amount is
  *   the one we asked for (the buyer cannot change it on the prompt), the receipt stays unknown.
+ * - Paybill fallback (C2B): a confirmation to the registered address sells its order on its own
+ *   word (no query knows it); that address's secret is derived from SESSION_SECRET, one per server
+ *   (`darajaC2bSecret`), as C2B addresses are registered once per shortcode.
  * - Result codes: 0 paid; 1032 cancelled; 1037 phone unreachable; 1 balance too low; 2001 wrong
  *   PIN; any other code failed. Each failure carries a stable code in `raw.failureCode`, which the
  *   order view hands to the web (the web words it; it never reads our prose).
@@ -162,7 +165,12 @@ export function darajaSecretHash(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
-/** The secret in the Paybill confirmation address (one per server: C2B URLs are per shortcode). */
+/**
+ * The secret in the Paybill confirmation address (one per server: C2B URLs are registered once
+ * per shortcode). A confirmation sells its order on its own word (no STK query knows a Paybill
+ * payment), so this secret, unlike an STK prompt's, still stands on SESSION_SECRET alone
+ * (decision 025, amended).
+ */
 export function darajaC2bSecret(sessionSecret: string): string {
   return darajaServerSecret('c2b confirmations', sessionSecret);
 }
