@@ -67,6 +67,17 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
 const CLIENT = process.env.BENCH_CLIENT === 'node-http' ? 'node-http' : 'lean';
 const PGBENCH_ROUNDS = Math.max(1, Number(process.env.BENCH_PGBENCH_ROUNDS ?? 3));
 const JOBS = process.env.BENCH_JOBS ?? 'true';
+/**
+ * How many addresses the buyers come from (decision 038): each request says its address in
+ * X-Forwarded-For to servers that trust loopback as their proxy, so every per-address limit and
+ * the address share are taken as in production. Carrier-grade NAT addresses (100.64.0.0/10).
+ */
+const ADDRESSES = Math.max(1, Number(process.env.BENCH_ADDRESSES ?? 100));
+/** Buyer `n`'s address: buyers share addresses as phones share a carrier's. */
+export const buyerAddress = (n: number) => {
+  const k = n % ADDRESSES;
+  return `100.64.${Math.floor(k / 250)}.${(k % 250) + 1}`;
+};
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Each server process opens this many connections for requests (`openDatabase`'s default). */
 const SERVER_POOL = 10;
@@ -193,7 +204,13 @@ const codeOf = (status: number, body: Buffer): string | undefined => {
 };
 
 /** Sends one buyer's body to server `i`; resolves with the answer (status 0 on a network error). */
-export type Send = (i: number, body: string, started: number, errors: Map<string, number>) => Promise<Answer>;
+export type Send = (
+  i: number,
+  body: string,
+  started: number,
+  errors: Map<string, number>,
+  address: string,
+) => Promise<Answer>;
 
 const networkError = (err: Error, sentAt: number, started: number, errors: Map<string, number>): Answer => {
   const key = (err as NodeJS.ErrnoException).code ?? err.message;
@@ -205,7 +222,7 @@ const networkError = (err: Error, sentAt: number, started: number, errors: Map<s
 /** node:http's client through keep-alive agents (the client of runs 1–12). */
 function nodeHttpSender(urls: string[]): { send: Send; close: () => void } {
   const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: SOCKETS }));
-  const send: Send = (i, body, started, errors) =>
+  const send: Send = (i, body, started, errors, address) =>
     new Promise((resolve) => {
       let sentAt = 0;
       const req = http.request(
@@ -217,6 +234,7 @@ function nodeHttpSender(urls: string[]): { send: Send; close: () => void } {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
             accept: 'application/json',
+            'x-forwarded-for': address,
           },
         },
         (res) => {
@@ -242,8 +260,8 @@ function nodeHttpSender(urls: string[]): { send: Send; close: () => void } {
 /** bench/lean-http.ts: the same requests on raw keep-alive connections, at a fraction of the CPU. */
 export function leanSender(urls: string[]): { send: Send; close: () => void } {
   const clients = urls.map((u) => new LeanClient(u, SOCKETS));
-  const send: Send = async (i, body, started, errors) => {
-    const payload = LeanClient.jsonPost(urls[i]!, '/api/checkout/orders', body);
+  const send: Send = async (i, body, started, errors, address) => {
+    const payload = LeanClient.jsonPost(urls[i]!, '/api/checkout/orders', body, { 'X-Forwarded-For': address });
     try {
       const a = await clients[i]!.send(payload);
       const now = performance.now();
@@ -277,7 +295,7 @@ export async function sale(
     }),
   );
   const started = performance.now();
-  const answers = await Promise.all(bodies.map((body, i) => send(i % servers, body, started, errors)));
+  const answers = await Promise.all(bodies.map((body, i) => send(i % servers, body, started, errors, buyerAddress(i))));
   const elapsedMs = performance.now() - started;
   return { answers, elapsedMs, errors };
 }
@@ -440,7 +458,8 @@ export async function run(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
   const inFlight = PROCESSES * SOCKETS;
   console.log(
-    `${BUYERS} buyers for ${PLACES} places, ${PROCESSES} server processes, ≤ ${SOCKETS} connections each; ` +
+    `${BUYERS} buyers for ${PLACES} places from ${ADDRESSES} addresses (X-Forwarded-For: every per-address ` +
+      `limit and the address share taken), ${PROCESSES} server processes, ≤ ${SOCKETS} connections each; ` +
       `targets: 0 oversold, ≥ ${TARGET_RATIO * 100}% of pgbench's rate, p99 < ${TARGET_P99_MS} ms.`,
   );
   if (!(await reachable(adminUrl))) {
@@ -506,7 +525,7 @@ export async function run(): Promise<void> {
     const pgbenchOversold = baselines.some((b) => b.taken > PLACES);
 
     // 3. The HTTP sale.
-    group = new ServerGroup({ databaseUrl: dbUrl, env: { JOBS } });
+    group = new ServerGroup({ databaseUrl: dbUrl, env: { JOBS, TRUST_PROXY: '127.0.0.1' } });
     const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
     // One after the other: with JOBS on, processes starting together can deadlock in pg-boss's
     // create_queue (each creates the same queues at start-up).

@@ -154,11 +154,14 @@ export class LeanClient {
   }
 
   /** Encodes a JSON POST once; the buffer can be sent with `send`. */
-  static jsonPost(base: string, path: string, body: string): Buffer {
+  static jsonPost(base: string, path: string, body: string, headers: Record<string, string> = {}): Buffer {
     const u = new URL(base);
     const bytes = Buffer.from(body, 'utf8');
+    const extra = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     const head =
-      `POST ${path} HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/json\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/json\r\n${extra}` +
       `Accept: application/json\r\nContent-Length: ${bytes.length}\r\nConnection: keep-alive\r\n\r\n`;
     return Buffer.concat([Buffer.from(head, 'latin1'), bytes]);
   }

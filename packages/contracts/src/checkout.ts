@@ -123,6 +123,11 @@ export type MpesaFailureCode = (typeof MPESA_FAILURE_CODES)[number];
 /** How long places are held while the buyer pays, unless CHECKOUT_HOLD_MINUTES says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
 /**
+ * Until its first payment starts, a hold lasts at most this long; the first payment start gives
+ * it the rest of its full time (decision 038), so places nobody pays for go back sooner.
+ */
+export const HOLD_BEFORE_PAYMENT_MINUTES = 5;
+/**
  * A free reservation made without signing in holds its places this long for the code we email
  * (decision 017); unconfirmed, the places go back.
  */

@@ -150,6 +150,12 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A short hash of the address a buyer's pending order came from, as the limits count it (an
+     * IPv6 address as its /64): no address keeps more than its share of a type held (decision 038).
+     * Null for loopback and for hosts' orders.
+     */
+    holdAddress: text('hold_address'),
     /** Why the order is in its status, for the buyer's screen and support (e.g. 'late_payment_sold_out'). */
     statusReason: text('status_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -168,6 +174,10 @@ export const orders = pgTable(
     index('orders_pending_phone_idx')
       .on(t.eventId, t.buyerPhone)
       .where(sql`${t.status} = 'pending'`),
+    // The holds of one address on one date (the address share, migration 0023).
+    index('orders_pending_address_idx')
+      .on(t.occurrenceId, t.holdAddress)
+      .where(sql`${t.status} = 'pending' AND ${t.holdAddress} IS NOT NULL`),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -274,7 +284,7 @@ export const payments = pgTable(
     /**
      * SHA-256 (hex) of the random secret in this attempt's callback address (Daraja's
      * CallBackURL); the secret itself is never stored. NULL for other providers and for
-     * attempts made before migration 0022, whose callbacks are refused (the STK query settles them).
+     * attempts made before migration 0023, whose callbacks are refused (the STK query settles them).
      */
     callbackSecretHash: text('callback_secret_hash'),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -159,7 +160,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<R> => {
     const now = new Date();
     const device = email ? knownAdminDevice(req, email) : null;
-    const attempt = await takeAdminAttempt(app.db, 'code', `admin:${adminId}`, req.ip, now, device);
+    const attempt = await takeAdminAttempt(app.db, 'code', `admin:${adminId}`, clientAddress(req), now, device);
     try {
       const result = await run();
       await adminAttemptSucceeded(app.db, attempt);
@@ -185,7 +186,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const now = new Date();
       const device = knownAdminDevice(req, req.body.email);
-      const attempt = await takeAdminAttempt(app.db, 'password', req.body.email, req.ip, now, device);
+      const attempt = await takeAdminAttempt(app.db, 'password', req.body.email, clientAddress(req), now, device);
       let admin: AdminRow;
       try {
         admin = await checkAdminPassword(app.db, req.body.email, req.body.password);
@@ -217,16 +218,20 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = totpSecretOf(admin, app.payoutCipher, app.config);
       if (!secret) throw new AppError('conflict', T.notEnrolled);
       const { code, recoveryCode } = req.body;
-      await codeStep(req, admin.id, recoveryCode ? 'recovery_code' : 'code', () =>
-        startAdminSession(app, req, reply, admin.id, now, async (tx) => {
-          if (recoveryCode) {
-            await acceptRecoveryCode(tx, hmacSecret, admin.id, recoveryCode, now);
-            await audit(tx, req, admin.id, 'admin.recovery_code_used', {
-              left: await recoveryCodesLeft(tx, admin.id),
-            });
-          } else await acceptTotpCode(tx, admin, secret, code!, now);
-          await audit(tx, req, admin.id, 'admin.signed_in', { method: recoveryCode ? 'recovery_code' : 'totp' });
-        }),
+      await codeStep(
+        req,
+        admin.id,
+        recoveryCode ? 'recovery_code' : 'code',
+        () =>
+          startAdminSession(app, req, reply, admin.id, now, async (tx) => {
+            if (recoveryCode) {
+              await acceptRecoveryCode(tx, hmacSecret, admin.id, recoveryCode, now);
+              await audit(tx, req, admin.id, 'admin.recovery_code_used', {
+                left: await recoveryCodesLeft(tx, admin.id),
+              });
+            } else await acceptTotpCode(tx, admin, secret, code!, now);
+            await audit(tx, req, admin.id, 'admin.signed_in', { method: recoveryCode ? 'recovery_code' : 'totp' });
+          }),
         admin.email,
       );
       reply.clearCookie(ADMIN_PENDING_COOKIE, pendingOptions);

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     db: app.db,
     config,
     mail: app.mail,
-    address: req.ip,
+    address: clientAddress(req),
     deviceId: req.deviceId(),
     now: new Date(),
     locale: requestedLocale(req),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
+import { addressKey } from '../../lib/client-address.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
 import {
   RateLimitedError,
@@ -21,11 +22,14 @@ const MIN = 60 * SEC;
  * - `holdPerBuyer`: pending holds (paid holds and free reservations awaiting their code) started
  *   per email, per phone, per device cookie and per signed-in account. A buyer needs one or two;
  *   five in ten minutes leaves room for a changed mind, a new date and a retry.
- * - `holdPerAddress`: holds started from one address by buyers who are not signed in. Kenyan
- *   carriers put thousands of phones behind one address, and a flash sale sends them all at
- *   once, so the number is sized for a sale (300 in ten minutes) rather than for one person:
- *   it stops one machine opening holds by the hundred, not a crowd. Signed-in buyers are
- *   counted by account instead. Loopback is not counted (a proxy on this machine, the tests).
+ * - `holdPerAddress`: holds started from one address (an IPv6 address counts as its /64), signed
+ *   in or not. Kenyan carriers put thousands of phones behind one address, and a flash sale
+ *   sends them all at once, so the number is sized for a sale (300 in ten minutes) rather than
+ *   for one person: it stops one machine opening holds by the hundred, not a crowd. Loopback is
+ *   not counted (a proxy on this machine, the tests).
+ * - The address share (decision 038, `hold_within_address_share` in migration 0022): whatever
+ *   the counters above allow, the places held at once from one address on one ticket type never
+ *   pass the larger of 20 and 5 % of its capacity. It is checked where the places are taken.
  * - `paymentStartPerOrder` / `paymentStartPerPhone`: payment attempts per order (10: a declined
  *   card tried again, M-Pesa after card, …) and per phone across orders (20: the M-Pesa phone, or
  *   the order's phone for a card), so one phone cannot be used to start payments without end.
@@ -69,10 +73,26 @@ function holdEntries(who: HoldRequester): { key: string; rule: ThrottleRule }[] 
   if (who.phone) entries.push({ key: `co:hold:p:${h(who.phone)}`, rule });
   if (who.deviceId) entries.push({ key: `co:hold:d:${h(who.deviceId)}`, rule });
   if (who.userId !== null) entries.push({ key: `co:hold:u:${who.userId}`, rule });
-  else if (who.address && !isLoopbackHost(who.address))
-    entries.push({ key: `co:hold:a:${who.address}`, rule: CHECKOUT_LIMITS.holdPerAddress });
+  const address = holdAddressOf(who.address);
+  if (address) entries.push({ key: `co:hold:a:${address}`, rule: CHECKOUT_LIMITS.holdPerAddress });
   return entries;
 }
+
+/**
+ * The key an order's address is counted under, for the hold counter and the address share (the
+ * order's `hold_address`): a short hash of the address as the limits count it, null for none or
+ * for loopback.
+ */
+export function holdAddressOf(address: string | null | undefined): string | null {
+  if (!address || isLoopbackHost(address)) return null;
+  return h(addressKey(address));
+}
+
+/** The address share's refusal: 429 with the wait until the address's first hold ends. */
+export const addressShareError = (detail: string | undefined) => {
+  const seconds = Math.max(1, Number(detail) || 60);
+  return new RateLimitedError(seconds, T.addressShareFull(seconds));
+};
 
 /**
  * Takes a hold's slots (all or none); answers the keys, to give back if no hold is made.

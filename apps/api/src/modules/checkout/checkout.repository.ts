@@ -279,7 +279,8 @@ function prepareHotStatements(db: Db) {
           ${ph('phone')}::text, ${ph('subtotal')}::integer, ${ph('fees')}::integer, ${ph('total')}::integer,
           ${ph('feePaidBy')}, ${ph('keys')}::text[], ${ph('cap')}::integer, ${ph('expiresAt')}::timestamptz,
           ${ph('now')}::timestamptz, ${ph('typeIds')}::integer[], ${ph('names')}::text[],
-          ${ph('prices')}::integer[], ${ph('quantities')}::integer[], ${ph('requestHash')}::text)`,
+          ${ph('prices')}::integer[], ${ph('quantities')}::integer[], ${ph('requestHash')}::text,
+          ${ph('holdAddress')}::text)`,
       })
       .from(sql`(SELECT 1) AS one`)
       .prepare('checkout_hold'),
@@ -336,6 +337,8 @@ export type HoldParams = {
   prices: number[];
   quantities: number[];
   requestHash: string;
+  /** The address share's key (holdAddressOf), or null when the address is not counted. */
+  holdAddress: string | null;
 };
 
 /**
@@ -355,8 +358,24 @@ export async function callCheckoutHoldIn(tx: Tx, p: HoldParams): Promise<number>
       ${p.subtotal}::integer, ${p.fees}::integer, ${p.total}::integer, ${p.feePaidBy}, ${sql.param(p.keys)}::text[],
       ${p.cap}::integer, ${p.expiresAt}::timestamptz, ${p.now}::timestamptz, ${sql.param(p.typeIds)}::integer[],
       ${sql.param(p.names)}::text[], ${sql.param(p.prices)}::integer[], ${sql.param(p.quantities)}::integer[],
-      ${p.requestHash}::text) AS id`);
+      ${p.requestHash}::text, ${p.holdAddress}::text) AS id`);
   return Number((rowsOf(r)[0] as { id: number | string }).id);
+}
+
+/**
+ * The address share (migration 0022) for a free reservation's held places, in its transaction
+ * after the places were taken: raises `address_share_exceeded` as `checkout_hold` does.
+ */
+export async function checkAddressShare(
+  tx: Tx,
+  holdAddress: string | null,
+  occurrenceId: number,
+  typeIds: number[],
+  now: Date,
+): Promise<void> {
+  if (holdAddress === null) return;
+  await tx.execute(sql`SELECT hold_within_address_share(${holdAddress}::text, ${occurrenceId}::integer,
+    ${sql.param(typeIds)}::integer[], ${now.toISOString()}::timestamptz)`);
 }
 
 /** What `checkout_hold` raised (SQLSTATE P0001): its message ('sold_out', …) and detail. */

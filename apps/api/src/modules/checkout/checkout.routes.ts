@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -83,7 +84,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
         userId: user?.id ?? null,
         freeOnly: false,
         now,
-        address: req.ip,
+        address: clientAddress(req),
         deviceId: reply.ensureDeviceId(),
         limits: true,
         freeNeedsCode: !user,
@@ -113,7 +114,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       const { orderId, created, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: true,
-        address: req.ip,
+        address: clientAddress(req),
         deviceId: reply.ensureDeviceId(),
         limits: true,
         // Signed in: the account's email is already proven; otherwise the mailed code proves it.

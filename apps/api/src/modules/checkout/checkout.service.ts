@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { TLocale } from '@tribe/contracts/locale';
 import type { FastifyInstance } from 'fastify';
-import { orderAmounts, type TCreateOrderRequest, type TFreeReservationRequest } from '@tribe/contracts';
+import {
+  HOLD_BEFORE_PAYMENT_MINUTES,
+  orderAmounts,
+  type TCreateOrderRequest,
+  type TFreeReservationRequest,
+} from '@tribe/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -16,6 +21,8 @@ import { newConfirmationCode, newOrderReference, newOrderToken } from './checkou
 import { JOB } from './checkout.job-names.js';
 import {
   RESERVATION_CONFIRM_MINUTES,
+  addressShareError,
+  holdAddressOf,
   clearCodeTries,
   giveHoldSlotsBack,
   takeCodeTry,
@@ -422,7 +429,8 @@ async function holdPaidOrder(
     currency: 'KES',
     feePaidBy: sale.feePaidBy,
     buyerKeys: keys,
-    expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+    expiresAt: new Date(now.getTime() + Math.min(ctx.holdMinutes, HOLD_BEFORE_PAYMENT_MINUTES) * 60_000),
+    holdAddress: opts.limits ? holdAddressOf(opts.address) : null,
     statusReason: null,
     paidAt: null,
     cancelledAt: null,
@@ -456,6 +464,7 @@ async function holdPaidOrder(
     prices: lines.map((l) => l.unitPrice),
     quantities: lines.map((l) => l.quantity),
     requestHash: idem.hash,
+    holdAddress: order.holdAddress,
   });
   const hold = async () => {
     if (applied)
@@ -484,6 +493,7 @@ async function holdPaidOrder(
       throw soldOutError();
     }
     if (refusal?.message === 'buyer_limit_exceeded') throw buyerLimitError(sale.maxTicketsPerBuyer);
+    if (refusal?.message === 'address_share_exceeded') throw addressShareError(refusal.detail);
     if (refusal?.message === 'occurrence_cancelled') throw new AppError('occurrence_not_found', T.dateCancelled);
     if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
       const again = await repo.findByIdempotencyKey(ctx.db, idem.storedKey);
@@ -542,6 +552,7 @@ async function createFreeOrder(
         }
       : {}),
     userId: opts.userId,
+    holdAddress: opts.limits ? holdAddressOf(opts.address) : null,
     buyer: { name: input.buyer.name, email: input.buyer.email, phone, locale: opts.locale ?? 'en' },
     // A 100%-off order is written at its discounted lines, then its code's use sets the discount.
     amounts: { subtotal: amounts.subtotal - amounts.discount, fees: amounts.fees, total: amounts.total },
@@ -566,6 +577,8 @@ export interface ZeroTotalOrder {
    */
   confirmation?: { codeHash: string; expiresAt: Date };
   userId: number | null;
+  /** Where a held reservation came from (holdAddressOf): it counts toward that address's share. */
+  holdAddress?: string | null;
   /** `locale`: the buyer's language, for the order's mails (default 'en'). */
   buyer: { name: string; email: string; phone: string | null; locale?: TLocale };
   amounts: { subtotal: number; fees: number; total: number };
@@ -625,6 +638,7 @@ export async function reserveZeroTotalOrder(
         feePaidBy: sale.feePaidBy,
         buyerKeys: input.buyerKeys,
         expiresAt: input.confirmation?.expiresAt ?? null,
+        holdAddress: input.confirmation ? (input.holdAddress ?? null) : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -647,6 +661,14 @@ export async function reserveZeroTotalOrder(
         lines.map((l) => ({ ticketTypeId: l.type.id, quantity: l.quantity })),
         input.confirmation ? 'held' : 'sold',
       );
+      if (input.confirmation)
+        await repo.checkAddressShare(
+          tx,
+          order.holdAddress,
+          occurrenceId,
+          lines.map((l) => l.type.id),
+          now,
+        );
       if (
         input.promo &&
         !(await takePromoUse(tx, {
@@ -674,6 +696,8 @@ export async function reserveZeroTotalOrder(
     }
   } catch (err) {
     if (err instanceof repo.SoldOut) throw soldOutError();
+    const refusal = repo.holdRefusal(err);
+    if (refusal?.message === 'address_share_exceeded') throw addressShareError(refusal.detail);
     if (uniqueViolation(err) === 'orders_idempotency_key_uq') {
       const again = await repo.findByIdempotencyKey(ctx.db, input.idempotencyKey);
       if (again) return input.requestHash ? replayOf(again, input.requestHash) : { orderId: again.id, created: false };

@@ -13,6 +13,8 @@ const EN = {
   paymentKeyOtherOrder: 'This payment key belongs to another order.',
   tooManyHolds: (seconds: number) =>
     `Too many checkouts were started from here in a short time. Please try again in ${waitText(seconds)}.`,
+  addressShareFull: (seconds: number) =>
+    `Many tickets for this event are already being held from your network. Please try again in ${waitText(seconds)}.`,
   tooManyPaymentStarts: (seconds: number) =>
     `Too many payment attempts on this order or phone. Please wait ${waitText(seconds)} and try again.`,
   tooManyVerifies: (seconds: number) =>
@@ -67,6 +69,8 @@ const SW: Widen<typeof EN> = {
   paymentKeyOtherOrder: 'Ufunguo huu wa malipo ni wa oda nyingine.',
   tooManyHolds: (seconds: number) =>
     `Malipo mengi mno yameanzishwa kutoka hapa kwa muda mfupi. Tafadhali jaribu tena baada ya ${waitTextSw(seconds)}.`,
+  addressShareFull: (seconds: number) =>
+    `Tiketi nyingi za tukio hili tayari zimeshikiliwa kutoka kwenye mtandao wako. Tafadhali jaribu tena baada ya ${waitTextSw(seconds)}.`,
   tooManyPaymentStarts: (seconds: number) =>
     `Majaribio mengi mno ya kulipa kwa oda hii au simu hii. Tafadhali subiri ${waitTextSw(seconds)} kisha ujaribu tena.`,
   tooManyVerifies: (seconds: number) =>

@@ -39,12 +39,13 @@ class PromoUsedUp extends Error {}
 /**
  * Checks a payment can start on this order and extends the hold while it runs: the order must
  * be pending with at least MIN_SECONDS_TO_START_PAYMENT left; the hold is then kept for at least
- * PAYMENT_HOLD_EXTENSION_SECONDS (an M-Pesa prompt or a bank check takes time), at most
+ * its full `holdMinutes` from when it was made (it was shorter before: HOLD_BEFORE_PAYMENT_MINUTES)
+ * and PAYMENT_HOLD_EXTENSION_SECONDS from now (an M-Pesa prompt or a bank check takes time), at most
  * MAX_HOLD_EXTENSIONS times per order. Requires the caller's transaction (the order row is locked).
  * @throws AppError order_not_found; order_not_pending (paid, no longer active, or a free
  *   reservation awaiting its code); hold_expired; hold_expiring
  */
-export async function preparePaymentStart(tx: Tx, orderId: number, now: Date): Promise<OrderRow> {
+export async function preparePaymentStart(tx: Tx, orderId: number, now: Date, holdMinutes: number): Promise<OrderRow> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw new AppError('order_not_found', T.orderNotFound);
   if (order.status !== 'pending') {
@@ -55,7 +56,14 @@ export async function preparePaymentStart(tx: Tx, orderId: number, now: Date): P
   const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
   if (left <= 0) throw new AppError('hold_expired', T.holdExpired);
   if (left < MIN_SECONDS_TO_START_PAYMENT) throw new AppError('hold_expiring', T.holdExpiring);
-  let extended = new Date(Math.max(order.expiresAt!.getTime(), now.getTime() + PAYMENT_HOLD_EXTENSION_SECONDS * 1000));
+  // A hold was short until now (HOLD_BEFORE_PAYMENT_MINUTES): a payment gives it its full time.
+  let extended = new Date(
+    Math.max(
+      order.expiresAt!.getTime(),
+      order.createdAt.getTime() + holdMinutes * 60_000,
+      now.getTime() + PAYMENT_HOLD_EXTENSION_SECONDS * 1000,
+    ),
+  );
   // At most MAX_HOLD_EXTENSIONS per order (decision 017): a hold cannot be renewed for ever.
   if (extended.getTime() !== order.expiresAt!.getTime() && !(await takeHoldExtension(tx, order.id, now)))
     extended = order.expiresAt!;
@@ -302,7 +310,7 @@ export async function startPayment(
   let order;
   try {
     order = await app.db.transaction(async (tx) => {
-      const o = await preparePaymentStart(tx, found.id, now);
+      const o = await preparePaymentStart(tx, found.id, now, app.config.holdMinutes);
       await payments.insertPayment(tx, {
         orderId: o.id,
         provider: provider.name,
@@ -399,16 +407,21 @@ async function recheckAbandoned(app: FastifyInstance, reference: string, now: Da
 }
 
 /**
- * "Check my payment" and the verifying page: asks about every open attempt of the order now, and
- * again about its abandoned ones (see recheckAbandoned).
+ * "Check my payment" and the verifying page: asks the provider about one attempt of the order,
+ * never one call per attempt (decision 038): the newest open one (the prompt or card page the
+ * buyer is answering), or, with none open, the newest abandoned one again (see
+ * recheckAbandoned). Older attempts are the reconciliation job's, every minute.
  */
 export async function verifyOrder(app: FastifyInstance, token: string, now: Date = new Date()): Promise<number> {
   const order = await findOrderByToken(app.db, token);
   // Every call asks the provider: per order and per phone (decision 017).
   await takeVerifySlots(app.db, order.id, order.buyerPhone, now);
-  for (const p of await payments.openPaymentsOf(app.db, order.id)) await verifyPayment(app, p.reference, now);
-  for (const reference of await payments.abandonedPaymentReferencesOf(app.db, order.id))
-    await recheckAbandoned(app, reference, now);
+  const newestOpen = (await payments.openPaymentsOf(app.db, order.id)).at(-1);
+  if (newestOpen) await verifyPayment(app, newestOpen.reference, now);
+  else {
+    const newestAbandoned = await payments.newestAbandonedPaymentOf(app.db, order.id);
+    if (newestAbandoned) await recheckAbandoned(app, newestAbandoned, now);
+  }
   const fresh = await repo.orderById(app.db, order.id);
   if (fresh) await expireIfDue(checkoutContext(app), fresh, now);
   return order.id;

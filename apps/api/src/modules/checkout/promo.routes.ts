@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const ZEventParams = z.object({
 
 /** Per address and event: a buyer behind a carrier's shared address is held back only by that event's guessers. */
 const perAddressAndEvent = (req: FastifyRequest) =>
-  `${req.ip}|${(req.params as { eventId?: string } | undefined)?.eventId ?? ''}`;
+  `${clientAddress(req)}|${(req.params as { eventId?: string } | undefined)?.eventId ?? ''}`;
 
 /**
  * The buyer's promo code check (issue 9). Throttled twice: every request here (30 a minute per
@@ -44,7 +45,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const ref = /^\d{1,9}$/.test(req.params.eventId) ? Number(req.params.eventId) : req.params.eventId;
-      return checkPromoCode(app.db, ref, req.body, req.ip);
+      return checkPromoCode(app.db, ref, req.body, clientAddress(req));
     },
   );
 };

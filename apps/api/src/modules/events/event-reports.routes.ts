@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventKeyParams, ZEventReportRequest } from '@tribe/contracts';
@@ -27,7 +28,7 @@ const eventReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await req.getUser();
       await submitReport(app.db, app.config.sessionSecret, req.params.id, req.body, {
-        address: req.ip,
+        address: clientAddress(req),
         deviceId: reply.ensureDeviceId(),
         userId: user?.id ?? null,
       });

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -15,7 +16,7 @@ import { accessOf, HOST_FAILURES, requireHost, requireHostEvent } from './host-a
 import { checkIn, offlineBundle, scannableEvents, syncOfflineScans } from './check-in.service.js';
 
 /** Throttled per person (their session), not per address: three volunteers may share one Wi-Fi. */
-const perPerson = (req: FastifyRequest) => sessionTokenOf(req) ?? req.ip;
+const perPerson = (req: FastifyRequest) => sessionTokenOf(req) ?? clientAddress(req);
 
 /**
  * Door check-in (issue 9, item 6): the `checkIn` permission (owner, manager, scanner; a scanner

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     mail: app.mail,
     storage: app.storage,
     cipher: app.payoutCipher,
-    address: req.ip,
+    address: clientAddress(req),
     now: new Date(),
   });
 

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +49,7 @@ const hostsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     mail: app.mail,
     storage: app.storage,
     cipher: app.payoutCipher,
-    address: req.ip,
+    address: clientAddress(req),
     now: new Date(),
   });
 

@@ -37,7 +37,7 @@ const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.strin
  * Safaricom's STK callback (decision 025, amended). Safaricom signs nothing, so the address keeps
  * strangers out: it carries the attempt's reference and the random secret made for that prompt
  * alone, whose hash is on the attempt's row; a wrong or missing secret is 404, the same answer as
- * an unknown attempt (an attempt made before migration 0022 has no hash, so its callbacks are
+ * an unknown attempt (an attempt made before migration 0023 has no hash, so its callbacks are
  * refused and the STK query settles it). Even then a "paid" callback is not believed: Safaricom's
  * STK query must say paid too (`confirmCallback`). What is decided goes to the `payment` webhook
  * handler (checkout's settlement, decision 024), so a repeated callback changes nothing and an

@@ -83,7 +83,7 @@ describe('Daraja helpers', () => {
     expect(darajaCallbackSecretMatches(a, hash)).toBe(true);
     expect(darajaCallbackSecretMatches(`${a}x`, hash)).toBe(false);
     expect(darajaCallbackSecretMatches(hash, hash)).toBe(false);
-    // An attempt with no stored hash (before migration 0022) is opened by nothing.
+    // An attempt with no stored hash (before migration 0023) is opened by nothing.
     expect(darajaCallbackSecretMatches(a, null)).toBe(false);
     expect(darajaCallbackSecretMatches('', null)).toBe(false);
   });
@@ -547,7 +547,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     expect(await ticketCount(o.token)).toBe(0);
   });
 
-  it('an old-style secret made from SESSION_SECRET opens no callback, nor does anything open an attempt made before migration 0022', async () => {
+  it('an old-style secret made from SESSION_SECRET opens no callback, nor does anything open an attempt made before migration 0023', async () => {
     const o = await pendingOrder(42);
     // The phone pays and its callback is lost: Safaricom's query says paid.
     const reference = (await payMpesa(o.token, phone(42, '0404'))).payment!.reference;

@@ -146,9 +146,9 @@ export function darajaPhone(phone: string): string | null {
 
 /**
  * A secret for an address Safaricom posts to, derived from SESSION_SECRET and a label: base64url
- * HMAC-SHA256, 32 characters. Used by the Paybill confirmation and the B2C result addresses,
- * which mark no order paid. (Before migration 0022 the STK callback's secret was this of the
- * order reference; such a secret opens nothing now.)
+ * HMAC-SHA256, 32 characters. Used by the Paybill confirmation address (see `darajaC2bSecret`)
+ * and the B2C result addresses (which mark refunds and payouts, never orders). Before migration
+ * 0023 the STK callback's secret was this of the order reference; such a secret opens nothing now.
  */
 export function darajaServerSecret(label: string, sessionSecret: string): string {
   const key = createHmac('sha256', sessionSecret).update('tikiti daraja callbacks v1').digest();
@@ -216,7 +216,7 @@ export function parseB2cResult(body: unknown): B2cResult | null {
 
 /**
  * Whether a callback's secret is the one made for its attempt: the given secret's hash against
- * the stored one, in constant time. An attempt with no stored hash (made before migration 0022,
+ * the stored one, in constant time. An attempt with no stored hash (made before migration 0023,
  * or never prompted) matches nothing.
  */
 export function darajaCallbackSecretMatches(given: string, storedHash: string | null): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, hosts, orders, payments, payouts, refunds } from '../../db/schema/index.js';
 
@@ -94,15 +94,15 @@ export async function openPaymentReferences(
   return rows.map((r) => r.reference);
 }
 
-/** The attempts of one order settled as abandoned, oldest first (a few at most). */
-export async function abandonedPaymentReferencesOf(db: DbOrTx, orderId: number): Promise<string[]> {
-  const rows = await db
+/** The newest abandoned attempt of an order, if any (asked again: see recheckAbandoned). */
+export async function newestAbandonedPaymentOf(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
     .select({ reference: payments.reference })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'abandoned')))
-    .orderBy(asc(payments.id))
-    .limit(10);
-  return rows.map((r) => r.reference);
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.reference ?? null;
 }
 
 /** Records the provider's word on the open refunds of one payment. */

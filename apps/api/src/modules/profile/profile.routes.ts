@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,7 +87,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     mail: app.mail,
     storage: app.storage,
     cipher: app.payoutCipher,
-    address: req.ip,
+    address: clientAddress(req),
     deviceId: req.deviceId(),
     now: new Date(),
   });
