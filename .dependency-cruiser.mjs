@@ -69,6 +69,15 @@ export default {
       to: { path: `${API}/modules/`, pathNot: `${API}/modules/payments/` },
     },
     {
+      name: 'api-checkout-front-door',
+      severity: 'error',
+      comment:
+        'The order engine has one front door: outside modules/checkout, import it from modules/checkout/index.ts only ' +
+        '(issue 24, decision 039). Tests may reach in (checkout.test-support.ts).',
+      from: { path: API, pathNot: [`${API}/modules/checkout/`, TESTS] },
+      to: { path: `${API}/modules/checkout/`, pathNot: `${API}/modules/checkout/index\\.ts$` },
+    },
+    {
       name: 'contracts-import-apps',
       severity: 'error',
       comment: 'packages/contracts is shared by the web and the API: it imports neither.',

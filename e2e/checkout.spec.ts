@@ -188,10 +188,10 @@ test.describe('paid checkout', () => {
     await holdTickets(page, newBuyer(testInfo, 'expire'));
     const token = orderTokenOf(page);
 
-    // The page's clock jumps past the 10 minutes; the server's does not move. At 0 the page reads
+    // The page's clock jumps past the hold (5 minutes until a payment starts); the server's does not move. At 0 the page reads
     // the order again, finds the same end, and says the hold has expired, though the server will
     // only end it (on a read or by its job) once its own clock passes the end.
-    await page.clock.fastForward('10:30');
+    await page.clock.fastForward('05:30');
     await expect(page.getByRole('heading', { name: 'Your hold has expired' })).toBeVisible();
     await expect(
       page.getByText('The tickets were released so others can buy them. You have not been charged.'),

@@ -1,8 +1,10 @@
-import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
  * One plain line at the end of a run, the same shape whatever the other reporters print, so CI
  * logs and scripts can read the outcome: counts by outcome and by project, and the wall time.
+ * Before it, the files that took the most time (every attempt of every test in them, in seconds
+ * of a worker's time), so a slow suite is seen at its cause.
  */
 export default class SummaryReporter implements Reporter {
   private suite?: Suite;
@@ -16,8 +18,15 @@ export default class SummaryReporter implements Reporter {
     this.suite = suite;
   }
 
-  onTestEnd() {
+  private readonly perFile = new Map<string, { ms: number; tests: number }>();
+
+  onTestEnd(test: TestCase, result: TestResult) {
     this.results++;
+    const file = test.location.file.replace(/^.*[\\/]e2e[\\/]/, 'e2e/');
+    const f = this.perFile.get(file) ?? { ms: 0, tests: 0 };
+    f.ms += result.duration;
+    f.tests++;
+    this.perFile.set(file, f);
   }
 
   onEnd(result: FullResult) {
@@ -33,6 +42,11 @@ export default class SummaryReporter implements Reporter {
       else counts.skipped++;
       const project = test.parent.project()?.name ?? '';
       perProject.set(project, (perProject.get(project) ?? 0) + 1);
+    }
+    const slowest = [...this.perFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
+    if (slowest.length > 1) {
+      console.log('Slowest files (worker seconds, tests):');
+      for (const [file, f] of slowest) console.log(`  ${(f.ms / 1000).toFixed(0).padStart(4)} s  ${f.tests}  ${file}`);
     }
     const projects = [...perProject].map(([name, n]) => `${name} ${n}`).join(', ');
     const seconds = Math.round(result.duration / 1000);

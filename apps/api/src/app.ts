@@ -10,16 +10,20 @@ import type { Database } from './db/client.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import { catalogueCachePlugin } from './modules/events/catalogue-cache.js';
 import eventsRoutes from './modules/events/events.routes.js';
-import checkoutRoutes from './modules/checkout/checkout.routes.js';
+import {
+  checkoutRoutes,
+  promoRoutes,
+  applyRefundUpdate,
+  applyWebhookPayment,
+  verifyPayment,
+  registerCheckoutJobs,
+} from './modules/checkout/index.js';
 import hostsRoutes from './modules/hosts/hosts.routes.js';
 import { registerCancellationJobs } from './modules/host-area/cancellation.jobs.js';
 import hostAreaGroup from './modules/host-area/host-area.group.js';
-import promoRoutes from './modules/checkout/promo.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
-import { applyRefundUpdate, applyWebhookPayment, verifyPayment } from './modules/checkout/order-payments.service.js';
 import { applyTransferStatus, finishPayout } from './modules/admin/admin-payouts.service.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
-import { registerCheckoutJobs } from './modules/checkout/checkout.jobs.js';
 import ticketsRoutes from './modules/tickets/tickets.routes.js';
 import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signing.js';
 import profileRoutes from './modules/profile/profile.routes.js';

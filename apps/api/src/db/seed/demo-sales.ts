@@ -12,10 +12,15 @@ import {
   reviews,
   tickets,
 } from '../schema/index.js';
-import { newPaymentReference } from '../../modules/checkout/checkout.codes.js';
-import { upcomingOccurrences } from '../../modules/checkout/checkout.occurrence.js';
-import { createOrder, loadSaleEvent, type CheckoutContext } from '../../modules/checkout/checkout.service.js';
-import { preparePaymentStart, settlePayment } from '../../modules/checkout/order-payments.service.js';
+import {
+  newPaymentReference,
+  upcomingOccurrences,
+  createOrder,
+  loadSaleEvent,
+  type CheckoutContext,
+  preparePaymentStart,
+  settlePayment,
+} from '../../modules/checkout/index.js';
 import { refundOrderByHost } from '../../modules/host-area/attendees.repository.js';
 import { admitOnce, recordScan } from '../../modules/host-area/check-in.repository.js';
 import { insertPayment, updateRefund } from '../../modules/payments/payments.repository.js';

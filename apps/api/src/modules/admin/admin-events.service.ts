@@ -3,7 +3,7 @@ import type { TLocale } from '@tribe/contracts/locale';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { mailTexts } from '../mail/mail.texts.js';

@@ -2,7 +2,7 @@ import type { TAdminHostDetail, TAdminHostFilter, TAdminHostRow } from '@tribe/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { hostBalances } from '../host-area/payouts.service.js';
 import type { MailService } from '../mail/mail.service.js';

@@ -3,10 +3,16 @@ import type { TAdminOrderDetail, TAdminOrderSummary, TAdminPaymentRecord, TAdmin
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { JOB } from '../checkout/checkout.job-names.js';
-import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
-import { placesReturned } from '../checkout/checkout.service.js';
-import { feeBackFor, lockOrderForMoney, orderFeeOnLedger, orderMoney, refundFits } from '../checkout/order-money.js';
+import {
+  JOB,
+  giveBackSoldOrder,
+  placesReturned,
+  feeBackFor,
+  lockOrderForMoney,
+  orderFeeOnLedger,
+  orderMoney,
+  refundFits,
+} from '../checkout/index.js';
 import { ProviderError } from '../payments/provider.js';
 import { providerNamed } from '../payments/provider-router.js';
 import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { JOB } from '../checkout/checkout.job-names.js';
+import { JOB } from '../checkout/index.js';
 import { payoutDetailsOf } from '../hosts/hosts.service.js';
 import { payoutPaidMail, payoutRejectedMail } from '../mail/admin-money.mails.js';
 import { DarajaProvider } from '../payments/daraja.js';

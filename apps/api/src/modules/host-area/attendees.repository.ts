@@ -12,8 +12,14 @@ import {
   tickets,
   users,
 } from '../../db/schema/index.js';
-import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
-import { feeBackFor, lockOrderForMoney, orderFeeOnLedger, orderMoney, refundFits } from '../checkout/order-money.js';
+import {
+  giveBackSoldOrder,
+  feeBackFor,
+  lockOrderForMoney,
+  orderFeeOnLedger,
+  orderMoney,
+  refundFits,
+} from '../checkout/index.js';
 import { readTogether } from '../../db/read-together.js';
 
 /**

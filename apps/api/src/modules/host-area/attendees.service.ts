@@ -9,10 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { JOB } from '../checkout/checkout.job-names.js';
-import { placesReturned } from '../checkout/checkout.service.js';
-import { CHECKOUT_TEXTS } from '../checkout/checkout.texts.js';
-import { leftToRefund } from '../checkout/order-money.js';
+import { JOB, placesReturned, CHECKOUT_TEXTS, leftToRefund } from '../checkout/index.js';
 import {
   allAttendees,
   findAttendees,

@@ -10,7 +10,7 @@ import {
   refunds,
   showTimes,
 } from '../../db/schema/index.js';
-import { endHold, giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { endHold, giveBackSoldOrder } from '../checkout/index.js';
 import { refundOrderByHost, stampStatusActor } from './attendees.repository.js';
 
 /**

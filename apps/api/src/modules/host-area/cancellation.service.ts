@@ -15,12 +15,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { clearSaleEventCache, placesReturned } from '../checkout/checkout.service.js';
-import { orderView } from '../checkout/order-view.js';
+import {
+  clearAvailabilityCache,
+  clearSaleEventCache,
+  placesReturned,
+  orderView,
+  processRefund,
+} from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';
-import { processRefund } from '../checkout/order-payments.service.js';
 import { ProviderError } from '../payments/provider.js';
 import { hostHasEvent } from './attendees.repository.js';
 import * as repo from './cancellation.repository.js';

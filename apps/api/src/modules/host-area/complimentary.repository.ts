@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, orders, ticketTypes } from '../../db/schema/index.js';
-import { giveBackSoldOrder } from '../checkout/checkout.repository.js';
+import { giveBackSoldOrder } from '../checkout/index.js';
 import { stampStatusActor } from './attendees.repository.js';
 
 /**

@@ -8,17 +8,17 @@ import {
 } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { eventAvailability } from '../checkout/checkout.availability.js';
-import { resolveOccurrence } from '../checkout/checkout.occurrence.js';
-import type { SaleEvent } from '../checkout/checkout.pricing.js';
 import {
+  eventAvailability,
+  resolveOccurrence,
+  type SaleEvent,
   findByIdempotencyKey,
   loadSaleEvent,
   placesReturned,
   reserveZeroTotalOrder,
   checkoutContext,
-} from '../checkout/checkout.service.js';
-import { orderView } from '../checkout/order-view.js';
+  orderView,
+} from '../checkout/index.js';
 import { accountLocaleOf } from '../auth/auth.repository.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { mailTexts } from '../mail/mail.texts.js';

@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { invalidateCatalogue, toPublicEvent } from '../events/events.service.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/index.js';
 import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import { CANCELLATION_TEXT } from './cancellation.texts.js';

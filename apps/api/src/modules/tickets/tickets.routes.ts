@@ -12,9 +12,7 @@ import type { AppConfig } from '../../config.js';
 import { ticketOfOrder, ticketOrdersOf } from './tickets.repository.js';
 import { AppError } from '../../lib/errors.js';
 import { requestedLocale } from '../../lib/request-locale.js';
-import { JOB } from '../checkout/checkout.job-names.js';
-import { findOrderByToken } from '../checkout/checkout.service.js';
-import { orderView, orderViews } from '../checkout/order-view.js';
+import { JOB, findOrderByToken, orderView, orderViews } from '../checkout/index.js';
 import { orderCalendar, ticketQrSvg, ticketsPdf } from './ticket-files.js';
 import { TICKETS_TEXT } from './tickets.texts.js';
 

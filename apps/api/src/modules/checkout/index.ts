@@ -1,0 +1,67 @@
+/**
+ * The order engine's front door (issue 24, decision 039): everything another module, the app or
+ * the seed may use of checkout. Nothing else in this folder is imported from outside it (the
+ * boundary rule `api-checkout-front-door` in .dependency-cruiser.mjs fails the run); tests may
+ * reach in (checkout.test-support.ts).
+ *
+ * Stages of an order, and where each lives inside:
+ * - hold and reserve: checkout.service.ts (createOrder, reserveZeroTotalOrder), the SQL function
+ *   `checkout_hold` and the address share (migrations 0015, 0022), the limits in checkout.limits.ts;
+ * - pay and settle: order-payments.service.ts (preparePaymentStart, settlePayment, webhooks);
+ * - expire and cancel: checkout.service.ts (expiry), checkout.repository.ts (endHold,
+ *   giveBackSoldOrder: the one way places go back);
+ * - refund: order-money.ts (every refund asks it what is left), order-payments.service.ts
+ *   (processRefund);
+ * - what an order looks like to its buyer: order-view.ts.
+ */
+
+// Routes and jobs (app.ts).
+export { default as checkoutRoutes } from './checkout.routes.js';
+export { default as promoRoutes } from './promo.routes.js';
+export { registerCheckoutJobs } from './checkout.jobs.js';
+export { JOB } from './checkout.job-names.js';
+
+// Hold and reserve.
+export {
+  checkoutContext,
+  clearSaleEventCache,
+  createOrder,
+  findByIdempotencyKey,
+  findOrderByToken,
+  loadSaleEvent,
+  placesReturned,
+  reserveZeroTotalOrder,
+  type CheckoutContext,
+} from './checkout.service.js';
+export { clearAvailabilityCache, eventAvailability } from './checkout.availability.js';
+export { resolveOccurrence, upcomingOccurrences } from './checkout.occurrence.js';
+export type { SaleEvent } from './checkout.pricing.js';
+export { RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
+export { newPaymentReference } from './checkout.codes.js';
+
+// Pay and settle.
+export {
+  applyRefundUpdate,
+  applyWebhookPayment,
+  preparePaymentStart,
+  processRefund,
+  settlePayment,
+  verifyPayment,
+} from './order-payments.service.js';
+
+// Expire, cancel and give places back.
+export { endHold, giveBackSoldOrder } from './checkout.repository.js';
+
+// An order's money: the one refund rule (decision 033).
+export {
+  feeBackFor,
+  leftToRefund,
+  lockOrderForMoney,
+  orderFeeOnLedger,
+  orderMoney,
+  refundFits,
+} from './order-money.js';
+
+// What the buyer sees, and the words other modules send in the engine's name.
+export { orderView, orderViews } from './order-view.js';
+export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';
