@@ -168,7 +168,6 @@ describe.each(ENGINES)('door check-in on %s', (engine) => {
         [
           'checkedInAt',
           'codeHash',
-          'smsCodeHash',
           'shownCode',
           'holderName',
           'occurrenceId',
