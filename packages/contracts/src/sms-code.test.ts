@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSmsCode,
-  looksLikeSmsCode,
-  normaliseSmsCode,
-  SMS_CODE_ALPHABET,
-  smsCodeFromBytes,
-} from './sms-code.js';
+import { formatSmsCode, looksLikeSmsCode, normaliseSmsCode, SMS_CODE_ALPHABET, smsCodeFromBytes } from './sms-code.js';
 
 describe('SMS codes: read as typed, shown grouped', () => {
   it('has 32 symbols and none of 0, O, 1 or I', () => {
@@ -50,5 +44,4 @@ describe('SMS codes: read as typed, shown grouped', () => {
     for (let i = 0; i < 50; i++) if (bits[i] === '1') bytes[i >> 3]! |= 0x80 >> (i & 7);
     expect(smsCodeFromBytes(bytes)).toBe('3456789ABC');
   });
-
 });

@@ -58,10 +58,8 @@ export async function decideOffline(
   if (!occurrence || (start !== null && !onToday))
     return { result: { outcome: 'wrong_date', ticket: shown }, admit: false, codeHash };
 
-  if (ticket.status === 'refunded')
-    return { result: { outcome: 'refunded', ticket: shown }, admit: false, codeHash };
-  if (ticket.status === 'cancelled')
-    return { result: { outcome: 'cancelled', ticket: shown }, admit: false, codeHash };
+  if (ticket.status === 'refunded') return { result: { outcome: 'refunded', ticket: shown }, admit: false, codeHash };
+  if (ticket.status === 'cancelled') return { result: { outcome: 'cancelled', ticket: shown }, admit: false, codeHash };
   if (ticket.checkedInAt) {
     return {
       result: { outcome: 'already_checked_in', ticket: shown, checkedInAt: ticket.checkedInAt, checkedInBy: null },
