@@ -60,6 +60,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'MODERATION_TEXT.categoryInUse': [2],
   'MODERATION_TEXT.subcategoryInUse': [2],
   'CHECKOUT_TEXTS.tooManyHolds': [300],
+  'CHECKOUT_TEXTS.addressShareFull': [90],
   'CHECKOUT_TEXTS.tooManyPaymentStarts': [30],
   'CHECKOUT_TEXTS.tooManyVerifies': [30],
   'CHECKOUT_TEXTS.mpesaPromptRecent': [30],
