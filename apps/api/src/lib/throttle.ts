@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { authThrottles } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -161,11 +161,13 @@ async function readSlot(db: DbOrTx, key: string): Promise<{ hits: number; window
 }
 
 /**
- * A slowdown instead of a lock: after `hits` failures the next try waits
+ * A slowdown instead of a lock: the first `freeTries` failures cost nothing (a typo and the right
+ * password at once); after `hits` failures beyond them the next try waits
  * `firstDelayMs * 2^(hits-1)`, at most `maxDelayMs`, from the last one; the count is forgotten
  * after `forgetAfterMs` with no try.
  */
 export interface SlowdownRule {
+  freeTries: number;
   firstDelayMs: number;
   maxDelayMs: number;
   forgetAfterMs: number;
@@ -173,7 +175,13 @@ export interface SlowdownRule {
 
 /** How long after the last try the next may come, after `hits` counted failures. */
 export const slowdownDelayMs = (rule: SlowdownRule, hits: number) =>
-  hits <= 0 ? 0 : Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(hits - 1, 30));
+  hits <= rule.freeTries
+    ? 0
+    : Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(hits - rule.freeTries - 1, 30));
+
+/** slowdownDelayMs in SQL, in seconds, for a count `hits`. */
+const delaySecondsSql = (rule: SlowdownRule, hits: SQL) =>
+  sql`CASE WHEN ${hits} <= ${rule.freeTries} THEN 0 ELSE LEAST(${rule.firstDelayMs / 1000}::float8 * power(2, LEAST(${hits} - ${rule.freeTries + 1}, 30)), ${rule.maxDelayMs / 1000}::float8) END`;
 
 /**
  * Takes one try of `key` under a slowdown in one statement: it is counted (as a failure, given
@@ -185,7 +193,7 @@ export async function takeTry(db: DbOrTx, key: string, rule: SlowdownRule, now: 
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const forgotten = sql`${authThrottles.lastHitAt} <= ${new Date(now.getTime() - rule.forgetAfterMs).toISOString()}::timestamptz`;
   // The exponent is capped (the delay is long capped by then) so the power never overflows.
-  const delaySeconds = sql`LEAST(${rule.firstDelayMs / 1000}::float8 * power(2, LEAST(${authThrottles.hits} - 1, 30)), ${rule.maxDelayMs / 1000}::float8)`;
+  const delaySeconds = delaySecondsSql(rule, sql`${authThrottles.hits}`);
   const rows = await db
     .insert(authThrottles)
     .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
@@ -196,7 +204,7 @@ export async function takeTry(db: DbOrTx, key: string, rule: SlowdownRule, now: 
         windowStartedAt: sql`CASE WHEN ${forgotten} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
         lastHitAt: nowSql,
       },
-      setWhere: sql`${forgotten} OR ${authThrottles.hits} <= 0 OR ${authThrottles.lastHitAt} + make_interval(secs => ${delaySeconds}) <= ${nowSql}`,
+      setWhere: sql`${forgotten} OR ${authThrottles.lastHitAt} + make_interval(secs => ${delaySeconds}) <= ${nowSql}`,
     })
     .returning({ hits: authThrottles.hits });
   if (rows[0]) return { ok: true, hits: rows[0].hits };
@@ -214,7 +222,7 @@ export async function takeTry(db: DbOrTx, key: string, rule: SlowdownRule, now: 
  */
 export async function giveTryBack(db: DbOrTx, key: string, rule: SlowdownRule): Promise<void> {
   const left = sql`GREATEST(${authThrottles.hits} - 1, 0)`;
-  const delaySeconds = sql`CASE WHEN ${left} = 0 THEN 0 ELSE LEAST(${rule.firstDelayMs / 1000}::float8 * power(2, LEAST(${left} - 1, 30)), ${rule.maxDelayMs / 1000}::float8) END`;
+  const delaySeconds = delaySecondsSql(rule, left);
   await db.execute(
     sql`UPDATE ${authThrottles} SET hits = ${left}, last_hit_at = ${authThrottles.lastHitAt} - make_interval(secs => ${delaySeconds}) WHERE ${authThrottles.key} = ${key}`,
   );

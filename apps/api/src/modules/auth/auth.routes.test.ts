@@ -672,8 +672,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     it('slows failed sign-ins per account, in the database, whatever the address', async () => {
       const p = await signUpAndVerify();
       const ip = '41.90.64.10';
-      // Three failures, each after the wait the one before earned: the next try waits 4 seconds.
-      for (let i = 0; i < 3; i++) {
+      // Five failures, each after the wait the one before earned: the next try waits 4 seconds.
+      for (let i = 0; i < 5; i++) {
         await ctx.database.execute(
           `UPDATE auth_throttles SET last_hit_at = last_hit_at - interval '1 minute' WHERE key = $1`,
           [`signin:slow:${p.username.toLowerCase()}`],

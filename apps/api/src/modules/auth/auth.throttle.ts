@@ -65,13 +65,18 @@ export const THROTTLES = {
 } satisfies Record<string, Record<string, ThrottleRule>>;
 
 /**
- * Wrong passwords for an account from devices it does not know (issue 24, decision 037): each
- * makes the next try from any such device wait twice as long (1 s, 2 s, 4 s … at most 15
- * minutes), counted per account whatever the address, so guessing stays slow while the owner on
+ * Wrong passwords for an account from devices it does not know (issue 24, decision 037): after
+ * two free ones (a typo, then the right password at once), each makes the next try from any such
+ * device wait twice as long (1 s, 2 s, 4 s … at most 15 minutes), counted per account whatever the address, so guessing stays slow while the owner on
  * a new phone is held back seconds, not locked out for a window by a few tries. Tries that come
  * before their time are refused and not counted. The count is forgotten after a day with none.
  */
-export const SIGNIN_SLOWDOWN: SlowdownRule = { firstDelayMs: 1000, maxDelayMs: 15 * MIN, forgetAfterMs: 24 * HOUR };
+export const SIGNIN_SLOWDOWN: SlowdownRule = {
+  freeTries: 2,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MIN,
+  forgetAfterMs: 24 * HOUR,
+};
 
 /** Who is asking, as the limits see them. */
 export interface Requester {
