@@ -430,7 +430,6 @@ export const ZCheckInOfflineBundle = z.object({
   tickets: z.array(
     z.object({
       codeHash: z.string(),
-      smsCodeHash: z.string().optional(),
       shownCode: z.string(),
       occurrenceId: z.number().int(),
       ticketTypeName: z.string(),
@@ -447,9 +446,10 @@ export const ZCheckInOfflineBundle = z.object({
 
 /**
  * POST /api/host/check-in/sync: scans a device made with no network, in any order. Each carries
- * the QR payload it admitted (its signature is checked again), or the SMS code typed (anyone at
- * the door, decision 027); a bare `code` is taken only from an owner or a manager (lists made
- * before version 2 queued codes).
+ * the QR payload it admitted (its signature is checked again); a bare `code` is taken only from an
+ * owner or a manager (lists made before version 2 queued codes); an `smsCode` only comes from a
+ * door that queued typed SMS codes before decision 036, and is looked up under the same limit of
+ * wrong codes as one typed online.
  */
 export const ZCheckInSyncInput = z.object({
   eventId: zId,

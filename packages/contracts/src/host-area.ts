@@ -327,7 +327,8 @@ export const CHECK_IN_OFFLINE_VERSION = 2;
  * GET /api/host/check-in/events/{eventId}/offline: what a door needs with no network, nothing
  * more. No ticket code is in it: a ticket is found by hashing the code of a QR payload whose
  * signature verified, so the list cannot be used to make tickets, and a typed ticket code cannot
- * be admitted from it; a typed SMS code can, by its short hash (decision 027).
+ * be admitted from it, nor a typed SMS code: nothing in it is derived from one (decision 036), so
+ * a typed code needs the server.
  */
 export interface TCheckInOfflineBundle {
   version: typeof CHECK_IN_OFFLINE_VERSION;
@@ -338,12 +339,6 @@ export interface TCheckInOfflineBundle {
   tickets: {
     /** SHA-256 of the ticket's code, lowercase hex. */
     codeHash: string;
-    /**
-     * The ticket's SMS code hashed as `smsCodePackHash` (40 bits of an event-salted SHA-256): a
-     * typed SMS code is hashed the same way and looked up (decision 027). Missing from lists made
-     * before SMS codes.
-     */
-    smsCodeHash?: string;
     /** The code's last characters, as every screen shows them (`shownTicketCode`). */
     shownCode: string;
     occurrenceId: number;

@@ -1,15 +1,7 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  formatSmsCode,
-  looksLikeSmsCode,
-  normaliseSmsCode,
-  SMS_CODE_ALPHABET,
-  smsCodeFromBytes,
-  smsCodePackHash,
-} from './sms-code.js';
+import { formatSmsCode, looksLikeSmsCode, normaliseSmsCode, SMS_CODE_ALPHABET, smsCodeFromBytes } from './sms-code.js';
 
-describe('SMS codes: read as typed, shown grouped, hashed for the offline list', () => {
+describe('SMS codes: read as typed, shown grouped', () => {
   it('has 32 symbols and none of 0, O, 1 or I', () => {
     expect(new Set(SMS_CODE_ALPHABET).size).toBe(32);
     expect(SMS_CODE_ALPHABET).not.toMatch(/[01OI]/);
@@ -51,11 +43,5 @@ describe('SMS codes: read as typed, shown grouped, hashed for the offline list',
     const bytes = new Uint8Array(8);
     for (let i = 0; i < 50; i++) if (bits[i] === '1') bytes[i >> 3]! |= 0x80 >> (i & 7);
     expect(smsCodeFromBytes(bytes)).toBe('3456789ABC');
-  });
-
-  it('hashes a code for the list as SHA-256 of the event-salted code, 40 bits in hex', async () => {
-    const expected = createHash('sha256').update('tikiti-sms-1:26:TK7H3K9QPD').digest('hex').slice(0, 10);
-    expect(await smsCodePackHash(26, 'TK7H3K9QPD')).toBe(expected);
-    expect(await smsCodePackHash(27, 'TK7H3K9QPD')).not.toBe(expected);
   });
 });

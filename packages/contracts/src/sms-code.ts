@@ -1,10 +1,10 @@
 /**
  * A ticket's SMS code (decision 027): 10 characters people can read over a bad line and type at
  * the door, grouped `TK7H-3K9Q-PD`. The server derives it (an HMAC of the ticket with a key of
- * its own, apps/api tickets/sms-code.ts), so nothing stores it in clear; the door's offline list
- * holds only a short salted hash of it (`smsCodePackHash`), so any door staff can check a typed
- * code with no network. This file is shared by both sides: the alphabet, reading what was typed,
- * and the hash the list names codes by (WebCrypto, in the browser and in Node).
+ * its own, apps/api tickets/sms-code.ts), so nothing stores it in clear. A typed code is checked
+ * by the server only (decision 036): the door's offline list holds nothing derived from it, since
+ * any hash of a 50-bit code that a device can check without a secret can be walked back offline.
+ * This file is shared by both sides: the alphabet, and reading what was typed.
  */
 
 /** 32 symbols, no 0/O or 1/I: digits 2-9 and the letters but I and O. 5 bits each. */
@@ -54,24 +54,4 @@ export function smsCodeFromBytes(bytes: Uint8Array): string {
     if (out.length === SMS_CODE_LENGTH) break;
   }
   return out;
-}
-
-/**
- * Hex characters of the offline list's hash of a code: 40 bits. Short on purpose (decision 027):
- * whoever copies the list and tries all 2^50 codes against it is left with about a thousand
- * candidates per ticket and no way to tell the real one offline, while a made-up code typed at
- * the door matches any of N tickets with odds of N / 2^40.
- */
-export const SMS_CODE_HASH_HEX = 10;
-
-/** What is hashed: the event's id salts it, so one table of hashes serves no other event. */
-export const smsCodeHashInput = (eventId: number, code: string) => `tikiti-sms-1:${eventId}:${code}`;
-
-/** How the offline list names a ticket by its SMS code: SHA-256 of the salted code, first 40 bits in hex. */
-export async function smsCodePackHash(eventId: number, code: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(smsCodeHashInput(eventId, code)));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, SMS_CODE_HASH_HEX);
 }

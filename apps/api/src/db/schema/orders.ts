@@ -174,7 +174,7 @@ export const orders = pgTable(
     index('orders_pending_phone_idx')
       .on(t.eventId, t.buyerPhone)
       .where(sql`${t.status} = 'pending'`),
-    // The holds of one address on one date (the address share, migration 0022).
+    // The holds of one address on one date (the address share, migration 0023).
     index('orders_pending_address_idx')
       .on(t.occurrenceId, t.holdAddress)
       .where(sql`${t.status} = 'pending' AND ${t.holdAddress} IS NOT NULL`),
@@ -281,6 +281,12 @@ export const payments = pgTable(
     providerResponse: jsonb('provider_response'),
     /** The provider's own id for the attempt, when it makes one (Daraja's CheckoutRequestID). */
     providerRequestId: text('provider_request_id'),
+    /**
+     * SHA-256 (hex) of the random secret in this attempt's callback address (Daraja's
+     * CallBackURL); the secret itself is never stored. NULL for other providers and for
+     * attempts made before migration 0023, whose callbacks are refused (the STK query settles them).
+     */
+    callbackSecretHash: text('callback_secret_hash'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

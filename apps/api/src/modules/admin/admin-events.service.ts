@@ -3,7 +3,6 @@ import type { TLocale } from '@tribe/contracts/locale';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { composeMail } from '../mail/mail.templates.js';
 import { mailTexts } from '../mail/mail.texts.js';
@@ -35,7 +34,6 @@ async function readBack(db: Db, id: number): Promise<TAdminEvent> {
 /** After a committed change to what the public sees: every cached copy goes, here and elsewhere. */
 async function publicChanged(db: Db): Promise<void> {
   await invalidateCatalogue(db);
-  clearSaleEventCache();
 }
 
 async function lockOrThrow(tx: Tx, id: number) {

@@ -2,7 +2,6 @@ import type { TAdminHostDetail, TAdminHostFilter, TAdminHostRow } from '@tribe/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { clearSaleEventCache } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { hostBalances } from '../host-area/payouts.service.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -132,11 +131,9 @@ export async function setSuspended(
     return true;
   });
   if (!changed) return;
-  // The host's events leave (or rejoin) every cached public list and page, here and, through
-  // NOTIFY, in every other process; this process's cached sale events forget the host at once
-  // (others within seconds).
+  // The host's events leave (or rejoin) every cached public list and page and every process's
+  // sale caches at once: the `event.changed` it announces, here and through NOTIFY (decision 041).
   await invalidateCatalogue(ctx.db);
-  clearSaleEventCache();
   const row = await findAdminHost(ctx.db, hostId);
   if (!row) return;
   // In the owner's language.

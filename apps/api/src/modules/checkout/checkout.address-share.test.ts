@@ -2,15 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MINUTES, HOLD_BEFORE_PAYMENT_MINUTES, type TOrder } from '@tribe/contracts';
-import { inventory, orders, payments, users } from '../../db/schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { inventory, orders, payments } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { checkoutContext, clearSaleEventCache } from './checkout.service.js';
 import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import { settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };
 
@@ -84,23 +82,7 @@ describe.each(ENGINES)('the address share on %s (decision 038)', (engine) => {
     const address = '203.0.113.20';
     for (let i = 0; i < 10; i++)
       expect((await order(orderBody(sale.eventId, sale.types.General!, 2), address)).statusCode).toBe(201);
-    const username = `share${engine}${Date.now() % 100000}`;
-    const password = 'Kilimanjaro#2026';
-    await db()
-      .insert(users)
-      .values({
-        username,
-        email: `${username}@example.co.ke`,
-        firstName: 'Achieng',
-        lastName: 'Otieno',
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: new Date(),
-      });
-    const signin = await send(
-      { method: 'POST', url: '/api/auth/signin', payload: { username, password, rememberMe: false } },
-      '198.51.100.200',
-    );
-    const cookie = sessionCookieOf(signin);
+    const { cookie } = await signedInBuyer(ctx.app, db(), `share${engine}`);
     expectShareFull(await order(orderBody(sale.eventId, sale.types.General!), address, { cookie }));
 
     const free = await createSaleEvent(db(), { types: { Entry: { price: 0, quantity: 100 } } });

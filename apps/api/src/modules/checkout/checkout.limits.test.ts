@@ -3,16 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { hosts, orders, users } from '../../db/schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { giveComplimentaryTickets } from '../host-area/complimentary.service.js';
 import { listOutbox } from '../mail/mail.repository.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
 import { buyerIdempotencyKey, clearSaleEventCache, expireHolds, releaseOpenHolds } from './checkout.service.js';
 import { startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };
 
@@ -220,25 +218,8 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
 
   it('reserves at once for a signed-in buyer (the account proved the email)', async () => {
     const sale = await createSaleEvent(db(), { implicitFree: true });
-    const username = `limits${engine}${Date.now() % 100000}`;
-    const password = 'Kilimanjaro#2026';
-    await db()
-      .insert(users)
-      .values({
-        username,
-        email: `${username}@example.co.ke`,
-        firstName: 'Achieng',
-        lastName: 'Otieno',
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: new Date(),
-      });
-    const signin = await send({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username, password, rememberMe: false },
-    });
-    const cookie = sessionCookieOf(signin);
-    const res = await reserve(freeBody(sale.eventId, `${username}@example.co.ke`), { cookie });
+    const { cookie, email } = await signedInBuyer(ctx.app, db(), `limits${engine}`);
+    const res = await reserve(freeBody(sale.eventId, email), { cookie });
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res)).toMatchObject({ status: 'reserved' });
     expect(json(res).tickets).toHaveLength(1);

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { events, hosts, showTimes, ticketTypes } from '../../db/schema/index.js';
+import { events, hosts, showTimes, ticketTypes, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { sessionCookieOf } from '../auth/auth.test-support.js';
 
 /** A fresh idempotency key, as the browser makes one per attempt. */
 export const key = () => randomBytes(12).toString('base64url');
@@ -144,4 +146,34 @@ export async function confirmReservationByMail(
   const res = await app.inject({ method: 'POST', url: `/api/orders/${order.token}/confirm`, payload: { code } });
   if (res.statusCode !== 200) throw new Error(`confirm answered ${res.statusCode}: ${res.body}`);
   return res.json<TOrder>();
+}
+
+/**
+ * A buyer with a verified account of their own, signed in: answers the session cookie and the
+ * account's email. `from` is the address the sign-in comes from (the limits count it).
+ */
+export async function signedInBuyer(
+  app: FastifyInstance,
+  db: Db,
+  tag: string,
+  from = '198.51.100.200',
+): Promise<{ cookie: string; email: string }> {
+  const username = `${tag}${Date.now() % 100000}${randomBytes(2).toString('hex')}`;
+  const password = 'Kilimanjaro#2026';
+  const email = `${username}@example.co.ke`;
+  await db.insert(users).values({
+    username,
+    email,
+    firstName: 'Achieng',
+    lastName: 'Otieno',
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+  });
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username, password, rememberMe: false },
+    remoteAddress: from,
+  });
+  return { cookie: sessionCookieOf(signin), email };
 }

@@ -15,6 +15,17 @@
  * - what an order looks like to its buyer: order-view.ts.
  */
 
+import { onDomainEvent } from '../../lib/domain-events.js';
+import { clearAvailabilityCache } from './checkout.availability.js';
+import { clearSaleEventCache } from './checkout.service.js';
+
+// An event changed, here or in another process (decision 041): the engine sells and answers
+// availability from fresh rows at once. Nobody else clears these caches by hand.
+onDomainEvent('event.changed', () => {
+  clearSaleEventCache();
+  clearAvailabilityCache();
+});
+
 // Routes and jobs (app.ts).
 export { default as checkoutRoutes } from './checkout.routes.js';
 export { default as promoRoutes } from './promo.routes.js';

@@ -1,3 +1,4 @@
+import { onDomainEvent } from '../../lib/domain-events.js';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -279,4 +280,23 @@ describe.each(ENGINES)('cached catalogue responses on %s', (engine) => {
     await setTitle(first.id, first.title);
     await invalidateCatalogue(ctx.database.db);
   });
+
+  it.runIf(engine === 'postgres')(
+    "announces another process's change here as event.changed, so the sale caches go too (decision 041)",
+    async () => {
+      let heard = 0;
+      const stop = onDomainEvent('event.changed', () => heard++);
+      try {
+        await ctx.database.execute(`NOTIFY ${CATALOGUE_CHANNEL}`);
+        for (let i = 0; i < 40 && heard === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(heard).toBeGreaterThan(0);
+        // A change made here is announced here once, before the others are told.
+        heard = 0;
+        await invalidateCatalogue(ctx.database.db);
+        expect(heard).toBeGreaterThanOrEqual(1);
+      } finally {
+        stop();
+      }
+    },
+  );
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { announceLocally } from '../../lib/domain-events.js';
 
 /**
  * Public catalogue responses (the listing, featured events, one event) kept in the process as
@@ -403,7 +404,15 @@ export const catalogueCachePlugin = fp(
   async (app) => {
     const catalogue = new CatalogueCache({ log: app.log });
     const unregister = registerCatalogueCache(app.db, catalogue);
-    const stopListening = await listenForCatalogueChanges(app.db, () => catalogue.clear(), app.log);
+    // Another process changed an event: its copies go, and so does whatever subscribed here.
+    const stopListening = await listenForCatalogueChanges(
+      app.db,
+      () => {
+        catalogue.clear();
+        announceLocally('event.changed');
+      },
+      app.log,
+    );
     app.addHook('onClose', async () => {
       unregister();
       await stopListening();

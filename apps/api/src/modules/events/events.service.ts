@@ -2,6 +2,7 @@ import type { TEvent, TEventListQuery, TPublicTribe, TSubcategory } from '@tribe
 import { eventEndsAt, recurringShownStart } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { announceLocally } from '../../lib/domain-events.js';
 import { CATALOGUE_CHANNEL, clearLocalCatalogueCaches, forgetEventLocally } from './catalogue-cache.js';
 import * as repo from './events.repository.js';
 import { eventReviewSummary } from '../reviews/reviews.service.js';
@@ -194,6 +195,7 @@ export async function track(
  */
 export async function invalidateCatalogue(db: Db): Promise<void> {
   clearLocalCatalogueCaches(db);
+  announceLocally('event.changed');
   await repo.notify(db, CATALOGUE_CHANNEL);
 }
 

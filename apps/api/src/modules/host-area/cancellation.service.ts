@@ -15,13 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import {
-  clearAvailabilityCache,
-  clearSaleEventCache,
-  placesReturned,
-  orderView,
-  processRefund,
-} from '../checkout/index.js';
+import { placesReturned, orderView, processRefund } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';
 import { ProviderError } from '../payments/provider.js';
@@ -350,10 +344,8 @@ export async function startCancellation(
     return { row: (await repo.cancellationById(tx, row.id))!, created: true };
   });
   if (result.created) {
-    // The event or date leaves the catalogue and this process's sale caches at once (others' within 2 s).
+    // The event or date leaves the catalogue and every process's sale caches at once (decision 041).
     await invalidateCatalogue(ctx.db);
-    clearSaleEventCache();
-    clearAvailabilityCache();
     await ctx.jobs.send(
       CANCELLATION_JOB.process,
       { cancellationId: result.row.id },

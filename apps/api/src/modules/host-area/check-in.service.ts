@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   CHECK_IN_OFFLINE_VERSION,
   normaliseSmsCode,
-  SMS_CODE_HASH_HEX,
-  smsCodeHashInput,
   shownTicketCode,
   type TCheckInEvent,
   type TCheckInOccurrence,
@@ -48,8 +46,9 @@ import { readTogether } from '../../db/read-together.js';
  * SHA-256 of their code, never the code; every answer shows the code's last 6 characters.
  *
  * SMS codes (decision 027) are short (50 bits) and derived, never stored: any door staff may
- * type one, online or offline (the list holds a short salted hash of each), and wrong ones are
- * counted per person and slowed down.
+ * type one, and the server alone checks it (decision 036: the offline list holds nothing derived
+ * from one, since a 50-bit code's hash can be walked back by whoever copies the list); every
+ * lookup takes a slot of the person's wrong-code limit, online or in a sync.
  */
 
 /** How long after its end an event is still offered to the door (late leavers, re-entry). */
@@ -81,24 +80,26 @@ async function doorEvent(db: Db, access: HostAccess, eventId: number) {
  */
 export const ticketCodeHash = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
-/**
- * How the offline list names a ticket by its SMS code: the first 40 bits of SHA-256 over the
- * event-salted code (contracts' `smsCodePackHash`, which the door computes with WebCrypto).
- */
-export const smsCodePackHashSync = (eventId: number, smsCode: string) =>
-  createHash('sha256').update(smsCodeHashInput(eventId, smsCode), 'utf8').digest('hex').slice(0, SMS_CODE_HASH_HEX);
-
 /** Wrong SMS codes one person may type in a quarter of an hour before being made to wait. */
 export const WRONG_SMS_CODES: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
 const wrongSmsKey = (userId: number) => `check-in-sms:${userId}`;
 
 /**
  * The ticket of this event an SMS code names, if any: derived from every ticket of the event (an
- * HMAC each, microseconds), since the code is stored nowhere.
+ * HMAC each, microseconds), since the code is stored nowhere. The only way in for a typed SMS
+ * code, online or synced: each lookup first takes a slot of the person's limit in one statement
+ * (a read-then-add let 13 of 40 concurrent guesses through a limit of 10: issue 24), and a right
+ * code gives it back, so only wrong ones count. 2^50 codes against 10 wrong a quarter of an hour
+ * is what keeps them from being guessed (decision 036).
+ * @throws RateLimitedError (too many wrong SMS codes)
  */
-async function findTicketBySmsCode(ctx: CheckInContext, eventId: number, smsCode: string) {
+async function findTicketBySmsCode(ctx: CheckInContext, userId: number, eventId: number, smsCode: string, now: Date) {
+  const slot = await takeSlot(ctx.db, wrongSmsKey(userId), WRONG_SMS_CODES, now);
+  if (!slot.ok) throw new RateLimitedError(slot.retryAfterSeconds, T.tooManyWrongSmsCodes);
   const found = smsCodesFor(ctx.signer).find(await findEventTicketKeys(ctx.db, eventId), smsCode);
-  return found ? findTicketById(ctx.db, found.id) : undefined;
+  const ticket = found ? await findTicketById(ctx.db, found.id) : undefined;
+  if (ticket) await giveSlotBack(ctx.db, wrongSmsKey(userId));
+  return ticket;
 }
 
 /** Who may check a ticket in by its typed code: people trusted with codes (not scanners). */
@@ -147,14 +148,8 @@ export async function checkIn(
   if (!input.payload && !smsCode && !maySendBareCodes(access)) throw new AppError('forbidden', T.typedCodeNeedsManager);
   let ticket: ScanTicket | undefined;
   if (smsCode) {
-    // Each typed code takes a slot in one statement before it is looked up (a read-then-add let
-    // 13 of 40 concurrent guesses through a limit of 10: issue 24); a right code gives it back,
-    // so only wrong ones count.
-    const slot = await takeSlot(ctx.db, wrongSmsKey(access.user.id), WRONG_SMS_CODES, now);
-    if (!slot.ok) throw new RateLimitedError(slot.retryAfterSeconds, T.tooManyWrongSmsCodes);
-    ticket = await findTicketBySmsCode(ctx, input.eventId, smsCode);
+    ticket = await findTicketBySmsCode(ctx, access.user.id, input.eventId, smsCode, now);
     if (!ticket) return { outcome: 'not_found' };
-    await giveSlotBack(ctx.db, wrongSmsKey(access.user.id));
   } else {
     let code = input.code?.trim() ?? '';
     if (input.payload) {
@@ -251,9 +246,10 @@ export async function scannableEvents(db: Db, access: HostAccess, now: Date = ne
 }
 
 /**
- * What a door needs to work with no network, and nothing more (decisions 015, 019): the dates,
- * the public key, and per ticket the SHA-256 of its code (never the code), its shown end, date,
- * type, holder's name, state and check-in time. No emails, phones or orders.
+ * What a door needs to work with no network, and nothing more (decisions 015, 019, 036): the
+ * dates, the public key, and per ticket the SHA-256 of its code (never the code), its shown end,
+ * date, type, holder's name, state and check-in time. Nothing derived from its SMS code (a typed
+ * one is checked online only), no emails, phones or orders.
  * @throws AppError event_not_found; forbidden
  */
 export async function offlineBundle(
@@ -263,7 +259,6 @@ export async function offlineBundle(
   now: Date = new Date(),
 ): Promise<TCheckInOfflineBundle> {
   const event = await doorEvent(ctx.db, access, eventId);
-  const smsCodes = smsCodesFor(ctx.signer);
   const [occ, rows] = await readTogether(
     ctx.db,
     () => findOccurrences(ctx.db, [eventId]),
@@ -284,7 +279,6 @@ export async function offlineBundle(
     publicKey: ctx.signer.publicKeyPem(),
     tickets: rows.map((t) => ({
       codeHash: ticketCodeHash(t.code),
-      smsCodeHash: smsCodePackHashSync(eventId, smsCodes.of(t)),
       shownCode: shownTicketCode(t.code),
       occurrenceId: t.occurrenceId,
       ticketTypeName: t.ticketTypeName,
@@ -304,8 +298,9 @@ export async function offlineBundle(
 
 /**
  * Applies the admissions a device made with no network, oldest first. Each scan carries the QR
- * payload it admitted, whose signature is checked again ('forged' otherwise), or the SMS code
- * typed (found again among the event's tickets, 'not_found' otherwise); a bare code is
+ * payload it admitted, whose signature is checked again ('forged' otherwise), or an SMS code a
+ * door queued before decision 036 (looked up under the person's wrong-code limit like a typed one:
+ * 'not_found' when it names no ticket or the limit is reached, nothing applied); a bare code is
  * taken from an owner or a manager only ('unsigned' for a scanner, nothing applied). Each is
  * recorded once (a retried sync answers the same); the earliest admission of a ticket is the one
  * that counts; an admission of a ticket already let in (at another door, or earlier) is
@@ -335,6 +330,11 @@ export async function syncOfflineScans(
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.i - b.i);
   const results: TCheckInSyncResult['results'] = new Array(scans.length);
+  const smsGuess = (sms: string) =>
+    findTicketBySmsCode(ctx, access.user.id, input.eventId, sms, now).catch((err: unknown) => {
+      if (err instanceof RateLimitedError) return undefined;
+      throw err;
+    });
   const answer = (
     i: number,
     code: string,
@@ -351,9 +351,11 @@ export async function syncOfflineScans(
       }
       code = claims.code;
     } else if (s.smsCode) {
-      // An SMS code admitted at the door with no network: anyone at the door may (decision 027).
+      // Queued by a door from before decision 036. Unlimited, a sync of 2000 scans would be 2000
+      // free guesses: it takes the same slots as a code typed online, and past the limit the
+      // rest are not looked up.
       const sms = normaliseSmsCode(s.smsCode);
-      const found = sms ? await findTicketBySmsCode(ctx, input.eventId, sms) : undefined;
+      const found = sms ? await smsGuess(sms) : undefined;
       if (!found) {
         answer(s.i, '', 'not_found', null);
         continue;

@@ -19,7 +19,6 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { invalidateCatalogue, toPublicEvent } from '../events/events.service.js';
-import { clearSaleEventCache } from '../checkout/index.js';
 import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import { CANCELLATION_TEXT } from './cancellation.texts.js';
@@ -736,9 +735,8 @@ export async function updateHostEvent(
     });
     return state.event.status;
   });
+  // Every process sells with the new prices and capacities at once (the `event.changed` it announces).
   if (status !== 'draft') await invalidateCatalogue(db);
-  // This process sells with the new prices and capacities at once (others within 2 s).
-  clearSaleEventCache();
   return getHostEvent(db, hostId, eventId, now);
 }
 
@@ -776,6 +774,5 @@ export async function publishHostEvent(
     return true;
   });
   if (changed) await invalidateCatalogue(db);
-  clearSaleEventCache();
   return getHostEvent(db, hostId, eventId, now);
 }

@@ -16,7 +16,9 @@ import { darajaPassword, darajaTimestamp } from './daraja.js';
  *   `promptMs` has passed · …0001 balance too low (1) · …2001 wrong PIN (2001) · …0404 pays but
  *   the callback is lost (only the STK query tells) · …0002 pays one shilling short (a callback
  *   whose amount is not the order's) · anything else pays.
- * Until the result is due, the STK query answers Daraja's "still processing" error.
+ * Until the result is due, the STK query answers Daraja's "still processing" error. The query
+ * tells the truth whatever callbacks say: `forgeCallback` posts a "paid" callback for a prompt the
+ * phone did not pay (someone who learned the address), which the server must not believe.
  *
  * Paybill: `registerurl` keeps the C2B confirmation address per shortcode, and `payBill` (or
  * Daraja's `c2b/v1/simulate`) posts a confirmation there, as a buyer paying by hand would cause.
@@ -145,10 +147,16 @@ export interface FakeDaraja {
   tokensIssued(): number;
   /** This phone's pushes end as `outcome` from now on (wins over the last digits). */
   setOutcome(phone: string, outcome: FakeDarajaOutcome): void;
-  /** The callback body the push would send (or sent). */
-  callbackBody(checkoutRequestId: string): unknown;
+  /** The callback body the push would send (or sent); as `outcome`'s instead when given. */
+  callbackBody(checkoutRequestId: string, outcome?: FakeDarajaOutcome): unknown;
   /** POSTs the push's callback again (a duplicated callback) to its URL, or to `url`. */
   resendCallback(checkoutRequestId: string, url?: string): Promise<Response>;
+  /**
+   * POSTs a "paid" callback (the full amount, a made-up receipt) to the push's CallBackURL, or to
+   * `url`, whatever the phone did: a forgery by someone who knows the address. The STK query
+   * still tells what the phone did. Not counted in `callbacks`.
+   */
+  forgeCallback(checkoutRequestId: string, url?: string): Promise<Response>;
   /** The phone has answered (or the prompt timed out) now: the STK query gives the result from here on. */
   finish(checkoutRequestId: string): void;
   /** Callbacks go to this origin instead of their CallBackURL's own (an app listening on a port). */
@@ -254,11 +262,12 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
     return `${callbackOrigin.replace(/\/+$/, '')}${u.pathname}${u.search}`;
   };
 
-  function callbackBody(checkoutRequestId: string) {
+  function callbackBody(checkoutRequestId: string, outcome?: FakeDarajaOutcome) {
     const p = pushes.get(checkoutRequestId);
     if (!p) throw new Error(`fake Daraja: no push ${checkoutRequestId}`);
-    const paid = p.outcome === 'success' || p.outcome === 'lost_callback' || p.outcome === 'short_amount';
-    const [code, desc] = paid ? RESULT.success : RESULT[p.outcome as keyof typeof RESULT];
+    const as = outcome ?? p.outcome;
+    const paid = as === 'success' || as === 'lost_callback' || as === 'short_amount';
+    const [code, desc] = paid ? RESULT.success : RESULT[as as keyof typeof RESULT];
     return {
       Body: {
         stkCallback: {
@@ -270,8 +279,8 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
             ? {
                 CallbackMetadata: {
                   Item: [
-                    { Name: 'Amount', Value: p.outcome === 'short_amount' ? p.amount - 1 : p.amount },
-                    { Name: 'MpesaReceiptNumber', Value: p.receipt },
+                    { Name: 'Amount', Value: as === 'short_amount' ? p.amount - 1 : p.amount },
+                    { Name: 'MpesaReceiptNumber', Value: outcome ? receipt() : p.receipt },
                     { Name: 'Balance' },
                     { Name: 'TransactionDate', Value: Number(darajaTimestamp(new Date())) },
                     { Name: 'PhoneNumber', Value: Number(p.phone) },
@@ -579,6 +588,14 @@ export async function startFakeDaraja(opts: FakeDarajaOptions = {}): Promise<Fak
             body: JSON.stringify(callbackBody(checkoutRequestId)),
           })
         : post(p.callbackUrl, callbackBody(checkoutRequestId));
+    },
+    forgeCallback(checkoutRequestId, url) {
+      const p = pushes.get(checkoutRequestId);
+      if (!p) throw new Error(`fake Daraja: no push ${checkoutRequestId}`);
+      const body = callbackBody(checkoutRequestId, 'success');
+      return url
+        ? fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        : post(p.callbackUrl, body);
     },
     c2bUrls,
     payBill,

@@ -5,21 +5,15 @@ import type { DarajaStore } from './daraja.js';
 import type { ProviderName } from './provider.js';
 
 /**
- * Daraja's reads of the payments table, and of a payout sent by B2C (the rules are in daraja.ts
- * and daraja.routes.ts; the admin area writes payouts).
+ * Daraja's reads of the payments table (and its one write of a prompt's callback secret hash),
+ * and of a payout sent by B2C (the rules are in daraja.ts and daraja.routes.ts; the admin area
+ * writes payouts).
  */
 
-/** An attempt with its order's reference (a callback's secret is the order's), or undefined. */
-export async function paymentWithOrderReference(db: DbOrTx, reference: string) {
-  const [row] = await db
-    .select({ payment: payments, orderReference: orders.reference })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.reference, reference));
-  return row;
-}
-
-/** Daraja reads its attempts (and the router which provider took one) from the payments table. */
+/**
+ * Daraja reads its attempts (and the router which provider took one) from the payments table, and
+ * keeps each prompt's callback secret hash on its attempt's row.
+ */
 export function darajaStore(db: Db): DarajaStore & { providerOf(reference: string): Promise<ProviderName | null> } {
   return {
     async get(reference) {
@@ -37,6 +31,9 @@ export function darajaStore(db: Db): DarajaStore & { providerOf(reference: strin
             ? { transId: c2b.transId, amount: c2b.transAmount }
             : null,
       };
+    },
+    async saveCallbackSecretHash(reference, hash) {
+      await db.update(payments).set({ callbackSecretHash: hash }).where(eq(payments.reference, reference));
     },
     async providerOf(reference) {
       const [p] = await db

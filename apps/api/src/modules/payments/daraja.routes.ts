@@ -7,7 +7,6 @@ import {
   DarajaProvider,
   c2bPayment,
   c2bPaymentReference,
-  callbackPayment,
   darajaB2cSecret,
   darajaC2bSecret,
   darajaCallbackSecretMatches,
@@ -16,16 +15,12 @@ import {
   parseC2bConfirmation,
   parseStkCallback,
 } from './daraja.js';
-import {
-  darajaPayoutByReference,
-  insertC2bPayment,
-  orderByReference,
-  paymentWithOrderReference,
-} from './daraja.repository.js';
+import { darajaPayoutByReference, insertC2bPayment, orderByReference } from './daraja.repository.js';
 import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import type { WebhookHandlers } from './payments.routes.js';
+import { ProviderError, type VerifiedPayment } from './provider.js';
 import { providerNamed } from './provider-router.js';
 
 const tags = ['payments'];
@@ -39,11 +34,16 @@ const ZCallbackParams = z.object({
 const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.string() });
 
 /**
- * Safaricom's STK callback (decision 025). Safaricom signs nothing, so the address is the proof:
- * it carries the attempt's reference and a secret made from its order's reference with
- * SESSION_SECRET; a wrong or missing secret is 404, the same answer as an unknown attempt. The
- * callback goes to the `payment` webhook handler (checkout's settlement, decision 024), so a
- * repeated one changes nothing and an amount that is not the order's is refunded, not sold.
+ * Safaricom's STK callback (decision 025, amended). Safaricom signs nothing, so the address keeps
+ * strangers out: it carries the attempt's reference and the random secret made for that prompt
+ * alone, whose hash is on the attempt's row; a wrong or missing secret is 404, the same answer as
+ * an unknown attempt (an attempt made before migration 0023 has no hash, so its callbacks are
+ * refused and the STK query settles it). Even then a "paid" callback is not believed: Safaricom's
+ * STK query must say paid too (`confirmCallback`). What is decided goes to the `payment` webhook
+ * handler (checkout's settlement, decision 024), so a repeated callback changes nothing and an
+ * amount that is not the order's is refunded, not sold. When the query cannot tell yet, Safaricom
+ * still gets its 200 (it would only send the same callback again) and the attempt stays open for
+ * the reconciliation job and "check my payment".
  */
 const darajaRoutes: FastifyPluginAsyncZod<{
   webhooks: Pick<WebhookHandlers, 'payment' | 'refund' | 'transferStatus'>;
@@ -54,7 +54,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       config: { csrf: false },
       schema: {
         tags,
-        summary: 'Daraja STK push callback (the path carries a per-order secret)',
+        summary: 'Daraja STK push callback (the path carries a random secret per prompt)',
         params: ZCallbackParams,
         response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
       },
@@ -63,22 +63,33 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       const daraja = providerNamed(app.payments, 'daraja');
       if (!(daraja instanceof DarajaProvider)) throw new AppError('not_found', DARAJA_TEXT.noDaraja);
       const { reference, secret } = req.params;
-      const row = await paymentWithOrderReference(app.db, reference);
-      if (
-        !row ||
-        row.payment.provider !== 'daraja' ||
-        !darajaCallbackSecretMatches(secret, row.orderReference, app.config.sessionSecret)
-      )
+      const payment = await paymentByReference(app.db, reference);
+      if (!payment || payment.provider !== 'daraja' || !darajaCallbackSecretMatches(secret, payment.callbackSecretHash))
         throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
       const callback = parseStkCallback(req.body);
       if (!callback) throw new AppError('bad_request', DARAJA_TEXT.notStkCallback);
+      const accepted = { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
       // A callback about another prompt than the one this attempt sent is not this attempt's word.
-      if (row.payment.providerRequestId && row.payment.providerRequestId !== callback.checkoutRequestId) {
+      if (payment.providerRequestId && payment.providerRequestId !== callback.checkoutRequestId) {
         req.log.warn({ reference }, 'Daraja callback for another CheckoutRequestID ignored');
-        return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+        return accepted;
       }
-      await webhooks.payment(callbackPayment(reference, callback, row.payment.currency, daraja.paybillFallback));
-      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      let decided: VerifiedPayment;
+      try {
+        decided = await daraja.confirmCallback(reference, callback, payment.currency);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        req.log.warn({ reference, err: err.message }, 'Daraja callback said paid; the STK query did not answer');
+        return accepted;
+      }
+      if (decided.status === 'pending') {
+        req.log.info({ reference }, 'Daraja callback said paid; the STK query says still processing');
+        return accepted;
+      }
+      if (callback.resultCode === 0 && decided.status !== 'succeeded')
+        req.log.warn({ reference }, 'Daraja callback said paid; the STK query says it was not');
+      await webhooks.payment(decided);
+      return accepted;
     },
   );
 

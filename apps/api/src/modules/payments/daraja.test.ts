@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -12,11 +13,14 @@ import {
   DarajaProvider,
   darajaB2cSecret,
   darajaC2bSecret,
-  darajaCallbackSecret,
+  darajaCallbackSecretMatches,
   darajaPassword,
   darajaPayoutSecret,
   darajaPhone,
+  darajaSecretHash,
+  darajaServerSecret,
   darajaTimestamp,
+  newDarajaCallbackSecret,
   DARAJA_TOKEN_MARGIN_MS,
   type DarajaPaymentRecord,
 } from './daraja.js';
@@ -62,12 +66,26 @@ describe('Daraja helpers', () => {
     expect(darajaPhone('07123')).toBeNull();
   });
 
-  it('gives each order its own callback secret, tied to SESSION_SECRET', () => {
-    const a = darajaCallbackSecret('TK-AAAAAAA', SESSION_SECRET);
+  it('derives the B2C and Paybill address secrets per label, tied to SESSION_SECRET', () => {
+    const a = darajaServerSecret('b2c tkp_a', SESSION_SECRET);
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(darajaCallbackSecret('TK-AAAAAAA', SESSION_SECRET)).toBe(a);
-    expect(darajaCallbackSecret('TK-BBBBBBB', SESSION_SECRET)).not.toBe(a);
-    expect(darajaCallbackSecret('TK-AAAAAAA', `${SESSION_SECRET}x`)).not.toBe(a);
+    expect(darajaB2cSecret('tkp_a', SESSION_SECRET)).toBe(a);
+    expect(darajaServerSecret('b2c tkp_b', SESSION_SECRET)).not.toBe(a);
+    expect(darajaServerSecret('b2c tkp_a', `${SESSION_SECRET}x`)).not.toBe(a);
+  });
+
+  it('makes each STK callback secret at random, and matches it only against its own stored hash', () => {
+    const a = newDarajaCallbackSecret();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newDarajaCallbackSecret()).not.toBe(a);
+    const hash = darajaSecretHash(a);
+    expect(hash).toBe(createHash('sha256').update(a).digest('hex'));
+    expect(darajaCallbackSecretMatches(a, hash)).toBe(true);
+    expect(darajaCallbackSecretMatches(`${a}x`, hash)).toBe(false);
+    expect(darajaCallbackSecretMatches(hash, hash)).toBe(false);
+    // An attempt with no stored hash (before migration 0023) is opened by nothing.
+    expect(darajaCallbackSecretMatches(a, null)).toBe(false);
+    expect(darajaCallbackSecretMatches('', null)).toBe(false);
   });
 });
 
@@ -126,6 +144,14 @@ describe('Daraja config', () => {
 describe('Daraja client against the fake Daraja', () => {
   let fake: FakeDaraja;
   const rows = new Map<string, DarajaPaymentRecord>();
+  /** What the store was asked to keep: the hash, and how many requests the fake had by then. */
+  const hashes = new Map<string, { hash: string; requestsBefore: number }>();
+  const store = {
+    get: async (reference: string) => rows.get(reference) ?? null,
+    saveCallbackSecretHash: async (reference: string, hash: string) => {
+      hashes.set(reference, { hash, requestsBefore: fake.requests.length });
+    },
+  };
   let clock = Date.now();
   const provider = (now = () => clock) =>
     new DarajaProvider({
@@ -133,7 +159,7 @@ describe('Daraja client against the fake Daraja', () => {
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
       sessionSecret: SESSION_SECRET,
-      store: { get: async (reference) => rows.get(reference) ?? null },
+      store,
       now,
     });
   let n = 0;
@@ -188,6 +214,7 @@ describe('Daraja client against the fake Daraja', () => {
   it("sends the STK push Safaricom's way: password, Nairobi timestamp, whole KES, 2547… and the callback", async () => {
     const p = provider(() => Date.now());
     const i = input('0712 000 071', 1499);
+    const pushesBefore = fake.requests.filter((r) => r.path === '/mpesa/stkpush/v1/processrequest').length;
     const started = await p.start(i);
     expect(started).toMatchObject({ status: 'pending', authorizationUrl: null });
     expect(started.providerRequestId).toMatch(/^ws_CO_/);
@@ -205,11 +232,18 @@ describe('Daraja client against the fake Daraja', () => {
       PhoneNumber: '254712000071',
       AccountReference: i.metadata.orderReference,
       TransactionDesc: 'Tickets',
-      CallBackURL: `https://tikiti.example/api/payments/daraja/callback/${i.reference}/${darajaCallbackSecret(
-        String(i.metadata.orderReference),
-        SESSION_SECRET,
-      )}`,
     });
+    // The callback address carries a random secret of this attempt; only its hash was kept, before
+    // the prompt went out (so Safaricom cannot call back before it is there).
+    const url = /^https:\/\/tikiti\.example\/api\/payments\/daraja\/callback\/([^/]+)\/([A-Za-z0-9_-]{43})$/.exec(
+      String(sent.CallBackURL),
+    );
+    expect(url?.[1]).toBe(i.reference);
+    const kept = hashes.get(i.reference)!;
+    expect(kept.hash).toBe(createHash('sha256').update(url![2]!).digest('hex'));
+    expect(
+      fake.requests.slice(0, kept.requestsBefore).filter((r) => r.path === '/mpesa/stkpush/v1/processrequest').length,
+    ).toBe(pushesBefore);
     expect(String(sent.Timestamp)).toMatch(/^\d{14}$/);
     const asUtc = (t: string) =>
       Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10) - 3, +t.slice(10, 12), +t.slice(12));
@@ -236,7 +270,7 @@ describe('Daraja client against the fake Daraja', () => {
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
       sessionSecret: SESSION_SECRET,
-      store: { get: async () => null },
+      store,
     });
     const err = await p.start(input('+254712000081')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
@@ -259,7 +293,7 @@ describe('Daraja client against the fake Daraja', () => {
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
       sessionSecret: SESSION_SECRET,
-      store: { get: async () => null },
+      store,
     });
     expect(p.paysOutByB2c).toBe(true);
     expect(provider().paysOutByB2c).toBe(false);
@@ -435,6 +469,18 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       mpesaReceipt: push.receipt,
       paidAmount: o.total,
     });
+    // The callback was believed only once Safaricom's STK query said paid too.
+    expect(
+      fake.requests.some(
+        (r) =>
+          r.path === '/mpesa/stkpushquery/v1/query' &&
+          (r.body as { CheckoutRequestID?: string }).CheckoutRequestID === push.checkoutRequestId,
+      ),
+    ).toBe(true);
+    expect((await paymentRow(reference)).providerResponse).toMatchObject({
+      source: 'callback',
+      confirmedBy: { source: 'query', resultCode: 0 },
+    });
   });
 
   it('applies a repeated callback once: same tickets, no refund', async () => {
@@ -449,36 +495,127 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     expect((await getOrder(o.token)).refunds).toEqual([]);
   });
 
+  /** The last prompt the fake got for this order. */
+  const pushOf = (orderReference: string) =>
+    [...fake.pushes.values()].filter((p) => p.accountReference === orderReference).at(-1)!;
+  /** A push's CallBackURL, on this app. */
+  const onApp = (callbackUrl: string) => `${appUrl}${new URL(callbackUrl).pathname}`;
+  /** The secret a CallBackURL carries (its last segment). */
+  const secretOf = (callbackUrl: string) => new URL(callbackUrl).pathname.split('/').at(-1)!;
+  const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+  it('gives every prompt its own random callback secret, and the database holds only its hash', async () => {
+    const o = await pendingOrder(40);
+    // Two prompts for one order (two phones that never answer, so nothing settles).
+    const first = (await payMpesa(o.token, phone(40, '1037'))).payment!.reference;
+    const second = (await payMpesa(o.token, phone(41, '1037'))).payment!.reference;
+    expect(second).not.toBe(first);
+    const urls = [...fake.pushes.values()].filter((p) => p.accountReference === o.reference).map((p) => p.callbackUrl);
+    expect(urls).toHaveLength(2);
+    expect(new URL(urls[0]!).pathname).toMatch(new RegExp(`/callback/${first}/[A-Za-z0-9_-]{43}$`));
+    expect(new URL(urls[1]!).pathname).toMatch(new RegExp(`/callback/${second}/[A-Za-z0-9_-]{43}$`));
+    const secrets = urls.map(secretOf);
+    expect(secrets[0]).not.toBe(secrets[1]);
+    // Nothing the server knows makes them: not the order's old SESSION_SECRET secret.
+    expect(secrets).not.toContain(darajaServerSecret(o.reference, SESSION_SECRET));
+    const rows = [await paymentRow(first), await paymentRow(second)];
+    expect(rows.map((r) => r.callbackSecretHash)).toEqual(secrets.map(sha256));
+    const stored = JSON.stringify(rows);
+    for (const secret of secrets) expect(stored).not.toContain(secret);
+  });
+
   it('refuses a callback with a wrong secret (404) and changes nothing', async () => {
     const o = await pendingOrder(3);
-    fake.setOutcome(phone(3, '0404'), 'lost_callback');
     const reference = (await payMpesa(o.token, phone(3, '0404'))).payment!.reference;
-    const push = [...fake.pushes.values()].find((p) => p.accountReference === o.reference)!;
-    const wrong = await fake.resendCallback(
-      push.checkoutRequestId,
-      `${appUrl}/api/payments/daraja/callback/${reference}/${darajaCallbackSecret('TK-OTHER00', SESSION_SECRET)}`,
+    const push = pushOf(o.reference);
+    fake.finish(push.checkoutRequestId);
+    const at = (secret: string) => `${appUrl}/api/payments/daraja/callback/${reference}/${secret}`;
+    expect((await fake.resendCallback(push.checkoutRequestId, at(newDarajaCallbackSecret()))).status).toBe(404);
+    // The hash itself (what a database dump shows) opens nothing either.
+    expect((await fake.resendCallback(push.checkoutRequestId, at(sha256(secretOf(push.callbackUrl))))).status).toBe(
+      404,
     );
-    expect(wrong.status).toBe(404);
-    // Another order's secret does not open this attempt either.
+    // Nor does another attempt's secret.
     const other = await pendingOrder(31);
-    const otherSecret = darajaCallbackSecret(other.reference, SESSION_SECRET);
+    await payMpesa(other.token, phone(31, '0404'));
     const crossed = await fake.resendCallback(
       push.checkoutRequestId,
-      `${appUrl}/api/payments/daraja/callback/${reference}/${otherSecret}`,
+      at(secretOf(pushOf(other.reference).callbackUrl)),
     );
     expect(crossed.status).toBe(404);
     expect(await getOrder(o.token)).toMatchObject({ status: 'pending', payment: { status: 'pending' } });
     expect(await ticketCount(o.token)).toBe(0);
   });
 
+  it('an old-style secret made from SESSION_SECRET opens no callback, nor does anything open an attempt made before migration 0023', async () => {
+    const o = await pendingOrder(42);
+    // The phone pays and its callback is lost: Safaricom's query says paid.
+    const reference = (await payMpesa(o.token, phone(42, '0404'))).payment!.reference;
+    const push = pushOf(o.reference);
+    fake.finish(push.checkoutRequestId);
+    const old = `${appUrl}/api/payments/daraja/callback/${reference}/${darajaServerSecret(o.reference, SESSION_SECRET)}`;
+    expect((await fake.resendCallback(push.checkoutRequestId, old)).status).toBe(404);
+    // An attempt with no stored hash (made before the migration): refused with any secret.
+    await db().update(payments).set({ callbackSecretHash: null }).where(eq(payments.reference, reference));
+    expect((await fake.resendCallback(push.checkoutRequestId, old)).status).toBe(404);
+    expect((await fake.resendCallback(push.checkoutRequestId, onApp(push.callbackUrl))).status).toBe(404);
+    expect(await getOrder(o.token)).toMatchObject({ status: 'pending', payment: { reference, status: 'pending' } });
+    expect(await ticketCount(o.token)).toBe(0);
+    // Such an attempt is settled by the STK query alone (the reconciliation job).
+    await reconcilePayments(ctx.app, new Date(Date.now() + 61_000));
+    expect(await getOrder(o.token)).toMatchObject({ status: 'paid', payment: { reference, status: 'succeeded' } });
+  });
+
+  it('a correctly addressed "paid" callback issues nothing unless the STK query says paid too', async () => {
+    const o = await pendingOrder(43);
+    // The phone never answers: no real callback comes, and the query says still processing.
+    const reference = (await payMpesa(o.token, phone(43, '1037'))).payment!.reference;
+    const push = pushOf(o.reference);
+    const queries = () =>
+      fake.requests.filter(
+        (r) =>
+          r.path === '/mpesa/stkpushquery/v1/query' &&
+          (r.body as { CheckoutRequestID?: string }).CheckoutRequestID === push.checkoutRequestId,
+      ).length;
+    const unsold = async () => {
+      expect(await ticketCount(o.token)).toBe(0);
+      expect((await paymentRow(reference)).paidAmount).toBeNull();
+      expect((await getOrder(o.token)).status).toBe('pending');
+    };
+
+    // Still processing at Safaricom: 200 (Safaricom would only send it again), the attempt stays open.
+    const early = await fake.forgeCallback(push.checkoutRequestId);
+    expect(early.status).toBe(200);
+    expect(await early.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(queries()).toBe(1);
+    await unsold();
+    expect((await paymentRow(reference)).status).toBe('pending');
+
+    // The query gets no answer: the same.
+    fake.failNext('/mpesa/stkpushquery/v1/query', 503);
+    expect((await fake.forgeCallback(push.checkoutRequestId)).status).toBe(200);
+    await unsold();
+    expect((await paymentRow(reference)).status).toBe('pending');
+
+    // Safaricom says the phone never paid (1037): its word is taken, not the callback's.
+    fake.finish(push.checkoutRequestId);
+    expect((await fake.forgeCallback(push.checkoutRequestId)).status).toBe(200);
+    await unsold();
+    expect(await getOrder(o.token)).toMatchObject({
+      status: 'pending',
+      payment: { reference, status: 'failed', failureCode: 'mpesa_unreachable' },
+    });
+    expect((await paymentRow(reference)).mpesaReceipt).toBeNull();
+  });
+
   it('answers a callback that is not an STK callback with 400, not 500', async () => {
     const o = await pendingOrder(4);
-    fake.setOutcome(phone(4, '0404'), 'lost_callback');
-    const reference = (await payMpesa(o.token, phone(4, '0404'))).payment!.reference;
-    const res = await fetch(
-      `${appUrl}/api/payments/daraja/callback/${reference}/${darajaCallbackSecret(o.reference, SESSION_SECRET)}`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Body: {} }) },
-    );
+    await payMpesa(o.token, phone(4, '0404'));
+    const res = await fetch(onApp(pushOf(o.reference).callbackUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Body: {} }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'bad_request' });
   });
@@ -616,7 +753,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       });
     const failed = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' } };
     expect((await post('wrong', 'result', failed)).status).toBe(404);
-    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
+    expect((await post(darajaServerSecret(o.reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
     expect(await refundOf(o.token)).toMatchObject({ status: 'processing' });
     const secret = darajaB2cSecret(reference, SESSION_SECRET);
     expect((await post(secret, 'result', { nope: 1 })).status).toBe(400);
@@ -709,7 +846,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
         body: JSON.stringify(b),
       });
     expect((await post('not-the-secret', body)).status).toBe(404);
-    expect((await post(darajaCallbackSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
+    expect((await post(darajaServerSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
     expect((await getOrder(o.token)).status).toBe('pending');
     const nobody = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BillRefNumber: 'TK-NOORDER' });
     expect(nobody.status).toBe(200);

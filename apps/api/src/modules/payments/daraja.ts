@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { normaliseKenyanPhone, siteUrl, type MpesaFailureCode } from '@tribe/contracts';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
@@ -24,18 +24,29 @@ import {
  * - Prompt: `POST /mpesa/stkpush/v1/processrequest` (CustomerPayBillOnline, whole KES, the phone
  *   as 2547…/2541…). Safaricom answers a CheckoutRequestID at once and the buyer's answer later,
  *   by a POST to our CallBackURL: PUBLIC_URL + /api/payments/daraja/callback/<payment
- *   reference>/<secret>, the secret an HMAC of the order reference with SESSION_SECRET, so a
- *   forged callback needs the server's secret (Safaricom does not sign its callbacks).
+ *   reference>/<secret>. The secret is 32 random bytes made for this attempt alone; only its
+ *   SHA-256 is stored (payments.callback_secret_hash), before the prompt is sent. Safaricom does
+ *   not sign its callbacks, so the address is what keeps strangers out, and nothing on the server
+ *   (SESSION_SECRET, a database dump) opens a callback.
+ * - A callback is a nudge, not the proof (`confirmCallback`): one saying "paid" is sold only when
+ *   the STK query (`verify`) says paid too; while the query says still processing, or does not
+ *   answer, the attempt stays open for the reconciliation job and "check my payment". One saying
+ *   "failed" is taken as it is (a failure issues nothing, and the buyer may try again).
  * - Fallback: when no callback came (lost, or the phone never answered), `verify` asks
  *   `POST /mpesa/stkpushquery/v1/query`. That answer has no receipt and no amount; the amount is
  *   the one we asked for (the buyer cannot change it on the prompt), the receipt stays unknown.
+ * - Paybill fallback (C2B): a confirmation to the registered address sells its order on its own
+ *   word (no query knows it); that address's secret is derived from SESSION_SECRET, one per server
+ *   (`darajaC2bSecret`), as C2B addresses are registered once per shortcode.
  * - Result codes: 0 paid; 1032 cancelled; 1037 phone unreachable; 1 balance too low; 2001 wrong
  *   PIN; any other code failed. Each failure carries a stable code in `raw.failureCode`, which the
  *   order view hands to the web (the web words it; it never reads our prose).
  * - B2C (`POST /mpesa/b2c/v3/paymentrequest`, `BusinessPayment`, whole KES), when its settings are
  *   there: refunds to the phone that paid (`refund`) and hosts' payouts to their M-Pesa number
  *   (`b2cPayout`). Safaricom answers a ConversationID at once and the result later, by a POST to
- *   the ResultURL (or the QueueTimeOutURL), whose path carries a per-payment or per-payout secret.
+ *   the ResultURL (or the QueueTimeOutURL), whose path carries a per-payment or per-payout secret
+ *   derived from SESSION_SECRET (`darajaServerSecret`; a result marks a refund or payout done,
+ *   never an order paid).
  *   B2C has nothing to ask about a request later, so a request whose answer was lost is never sent
  *   again. Bank payouts stay with the card provider (`createRecipient`/`transfer` refuse here).
  *
@@ -94,6 +105,8 @@ export interface DarajaPaymentRecord {
 
 export interface DarajaStore {
   get(reference: string): Promise<DarajaPaymentRecord | null>;
+  /** Keeps the hash of an attempt's callback secret on its row (`darajaSecretHash`), never the secret. */
+  saveCallbackSecretHash(reference: string, hash: string): Promise<void>;
 }
 
 export interface DarajaProviderOptions extends DarajaSettings {
@@ -131,25 +144,45 @@ export function darajaPhone(phone: string): string | null {
   return normaliseKenyanPhone(phone)?.slice(1) ?? null;
 }
 
-/** The per-order secret in the callback's path: base64url HMAC-SHA256 of the order reference. */
-export function darajaCallbackSecret(orderReference: string, sessionSecret: string): string {
+/**
+ * A secret for an address Safaricom posts to, derived from SESSION_SECRET and a label: base64url
+ * HMAC-SHA256, 32 characters. Used by the Paybill confirmation address (see `darajaC2bSecret`)
+ * and the B2C result addresses (which mark refunds and payouts, never orders). Before migration
+ * 0023 the STK callback's secret was this of the order reference; such a secret opens nothing now.
+ */
+export function darajaServerSecret(label: string, sessionSecret: string): string {
   const key = createHmac('sha256', sessionSecret).update('tikiti daraja callbacks v1').digest();
-  return createHmac('sha256', key).update(orderReference).digest('base64url').slice(0, 32);
+  return createHmac('sha256', key).update(label).digest('base64url').slice(0, 32);
 }
 
-/** The secret in the Paybill confirmation address (one per server: C2B URLs are per shortcode). */
+/** A fresh secret for one STK prompt's callback address: 32 random bytes, base64url (43 characters). */
+export function newDarajaCallbackSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored of a callback secret: its SHA-256, hex. */
+export function darajaSecretHash(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/**
+ * The secret in the Paybill confirmation address (one per server: C2B URLs are registered once
+ * per shortcode). A confirmation sells its order on its own word (no STK query knows a Paybill
+ * payment), so this secret, unlike an STK prompt's, still stands on SESSION_SECRET alone
+ * (decision 025, amended).
+ */
 export function darajaC2bSecret(sessionSecret: string): string {
-  return darajaCallbackSecret('c2b confirmations', sessionSecret);
+  return darajaServerSecret('c2b confirmations', sessionSecret);
 }
 
 /** The secret in a refund's B2C result address: one per payment. */
 export function darajaB2cSecret(paymentReference: string, sessionSecret: string): string {
-  return darajaCallbackSecret(`b2c ${paymentReference}`, sessionSecret);
+  return darajaServerSecret(`b2c ${paymentReference}`, sessionSecret);
 }
 
 /** The secret in a payout's B2C result address: one per payout reference (fresh per send). */
 export function darajaPayoutSecret(payoutReference: string, sessionSecret: string): string {
-  return darajaCallbackSecret(`b2c payout ${payoutReference}`, sessionSecret);
+  return darajaServerSecret(`b2c payout ${payoutReference}`, sessionSecret);
 }
 
 /** Where Safaricom posts a payout's B2C result: `…/result`, or `…/timeout` for a queue timeout. */
@@ -181,10 +214,15 @@ export function parseB2cResult(body: unknown): B2cResult | null {
   };
 }
 
-/** Whether a callback's secret is the order's, in constant time. */
-export function darajaCallbackSecretMatches(given: string, orderReference: string, sessionSecret: string): boolean {
-  const expected = Buffer.from(darajaCallbackSecret(orderReference, sessionSecret));
-  const got = Buffer.from(given);
+/**
+ * Whether a callback's secret is the one made for its attempt: the given secret's hash against
+ * the stored one, in constant time. An attempt with no stored hash (made before migration 0023,
+ * or never prompted) matches nothing.
+ */
+export function darajaCallbackSecretMatches(given: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const expected = Buffer.from(storedHash, 'utf8');
+  const got = Buffer.from(darajaSecretHash(given), 'utf8');
   return got.length === expected.length && timingSafeEqual(got, expected);
 }
 
@@ -442,6 +480,9 @@ export class DarajaProvider implements PaymentProvider {
     const phone = darajaPhone(input.phone);
     if (!phone) return { authorizationUrl: null, status: 'failed', message: PAYMENT_MESSAGES.mpesaInvalidPhone };
     const orderReference = String(input.metadata.orderReference ?? input.reference);
+    // A secret for this prompt alone, its hash stored before Safaricom can call back.
+    const secret = newDarajaCallbackSecret();
+    await this.options.store.saveCallbackSecretHash(input.reference, darajaSecretHash(secret));
     const { what, res, json } = await this.call('/mpesa/stkpush/v1/processrequest', {
       ...this.stamp(),
       TransactionType: 'CustomerPayBillOnline',
@@ -450,11 +491,7 @@ export class DarajaProvider implements PaymentProvider {
       PartyA: phone,
       PartyB: this.options.shortcode,
       PhoneNumber: phone,
-      CallBackURL: darajaCallbackUrl(
-        this.options.publicUrl,
-        input.reference,
-        darajaCallbackSecret(orderReference, this.options.sessionSecret),
-      ),
+      CallBackURL: darajaCallbackUrl(this.options.publicUrl, input.reference, secret),
       // Daraja allows 12 characters: our order references are 10 (TK-XXXXXXX).
       AccountReference: orderReference.slice(0, 12),
       TransactionDesc: 'Tickets',
@@ -541,6 +578,24 @@ export class DarajaProvider implements PaymentProvider {
       failureReason: failure.reason,
       raw: { ...raw, failureCode: failure.code, ...(paybill ? { paybill } : {}) },
     };
+  }
+
+  /**
+   * What an STK callback for the attempt `reference` is worth once Safaricom was asked (decision
+   * 025, amended). A callback saying failed is taken as it is: a failure issues nothing and the
+   * buyer may try again. A callback saying paid is only a nudge to ask: the STK query (`verify`)
+   * decides. Paid there too: the callback's report (it alone has the receipt and the amount
+   * Safaricom took). Failed there: the query's report. Still processing: 'pending', which the
+   * caller leaves open for the reconciliation job and "check my payment" to settle by the query.
+   * Requires a callback whose address matched the attempt's secret.
+   * @throws ProviderError when the query could not be asked (the attempt stays open too)
+   */
+  async confirmCallback(reference: string, cb: StkCallback, currency: string): Promise<VerifiedPayment> {
+    const said = callbackPayment(reference, cb, currency, this.paybillFallback);
+    if (said.status !== 'succeeded') return said;
+    const asked = await this.verify(reference);
+    if (asked.status !== 'succeeded') return asked;
+    return { ...said, raw: { ...(said.raw as object), confirmedBy: asked.raw ?? null } };
   }
 
   /**

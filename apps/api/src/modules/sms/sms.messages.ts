@@ -19,8 +19,26 @@ export interface SmsOrderCode {
   smsCode: string;
 }
 
-const cutTitle = (T: TSmsTexts, title: string) =>
-  title.length > TITLE_MAX ? title.slice(0, TITLE_MAX - T.cut.length).trimEnd() + T.cut : title;
+/**
+ * The only words of the host's in a ticket SMS (decision 040): the event's title as plain
+ * characters. Links and anything written like an address (`www.`, `x.co.ke`) go, and so does
+ * every character but letters, digits, spaces and `&'!?,()-`, so a title cannot make the
+ * product's SMS carry a host's link or instructions dressed as ours.
+ */
+export function plainTitle(title: string): string {
+  return title
+    .normalize('NFKC')
+    .replace(/\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi, ' ')
+    .replace(/\S*[\p{L}\p{N}]\.[a-z]{2,}\b\S*/giu, ' ')
+    .replace(/[^\p{L}\p{N} &'!?,()-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const cutTitle = (T: TSmsTexts, raw: string) => {
+  const title = plainTitle(raw);
+  return title.length > TITLE_MAX ? title.slice(0, TITLE_MAX - T.cut.length).trimEnd() + T.cut : title;
+};
 
 /** The date in the event's zone, short ('Dec 5, 7:00 PM'), or the day alone for a dated ticket without a time. */
 function whenText(T: TSmsTexts, order: Pick<TOrder, 'occurrence' | 'event' | 'buyer'>): string {

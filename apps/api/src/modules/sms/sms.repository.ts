@@ -1,8 +1,22 @@
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { occurrences, orders, smsNotices } from '../../db/schema/index.js';
+import { occurrences, orders, payments, smsNotices } from '../../db/schema/index.js';
 
 /** The ticket SMS's Drizzle code: the claims that make each SMS go out once, and who is due a reminder. */
+
+/**
+ * The phone an order's tickets may be texted to (decision 040): the one that paid it by M-Pesa,
+ * proven by its owner's PIN. Null when no M-Pesa payment of the order succeeded.
+ */
+export async function provenPhoneOf(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: payments.phone })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.channel, 'mpesa'), eq(payments.status, 'succeeded')))
+    .orderBy(sql`${payments.id} DESC`)
+    .limit(1);
+  return row?.phone ?? null;
+}
 
 export type SmsNoticeKind = (typeof smsNotices.$inferSelect)['kind'];
 

@@ -11,13 +11,14 @@ import {
   findReminderDue,
   markNoticeRefused,
   markNoticeSent,
+  provenPhoneOf,
   releaseNotice,
   type SmsNoticeKind,
 } from './sms.repository.js';
 
 /**
- * Ticket SMS (issue 20, item 3; decision 027): one confirmation after a paid order or a
- * confirmed free reservation whose buyer gave a phone, and one reminder the day before. Both go
+ * Ticket SMS (issue 20, item 3; decisions 027 and 040): one confirmation after an order paid by
+ * M-Pesa, to the phone that paid, and one reminder the day before. Both go
  * through pg-boss (`SMS_JOB`), retried on a gateway failure; the `sms_notices` claim makes each
  * go out once whichever process or retry gets there, and a refusal that no retry changes (an
  * invalid number) is recorded and not tried again.
@@ -56,11 +57,12 @@ export async function queueConfirmationSms(ctx: Pick<SmsContext, 'jobs' | 'enabl
   );
 }
 
-export type SmsOutcome = 'sent' | 'already' | 'no_phone' | 'not_valid' | 'refused';
+export type SmsOutcome = 'sent' | 'already' | 'no_phone' | 'unproven_phone' | 'not_valid' | 'refused';
 
 /**
  * Sends one order's SMS of this kind, once. Skipped when the order is not paid or reserved, has
- * no phone or no valid ticket, or the SMS was already claimed. A refusal no retry changes is
+ * no phone, was not paid by M-Pesa (no phone proven), has no valid ticket, or the SMS was already
+ * claimed. A refusal no retry changes is
  * recorded ('refused'); any other failure gives the claim back and throws, for the job's retry.
  * @throws SmsRefused (not permanent), or the gateway's network error
  */
@@ -72,8 +74,11 @@ export async function sendOrderSms(
 ): Promise<SmsOutcome> {
   const order = await orderView(ctx.db, ctx.signer, orderId, now);
   if (order.status !== 'paid' && order.status !== 'reserved') return 'not_valid';
-  const phone = order.buyer.phone;
-  if (!phone) return 'no_phone';
+  if (!order.buyer.phone) return 'no_phone';
+  // Only to a phone shown to be the buyer's: the one that paid by M-Pesa (decision 040). A phone
+  // merely typed on an order may be anyone's, and the SMS goes out under the product's name.
+  const phone = await provenPhoneOf(ctx.db, orderId);
+  if (!phone) return 'unproven_phone';
   const codes = smsCodesFor(ctx.signer);
   const valid = order.tickets.filter((t) => t.status === 'valid');
   if (valid.length === 0) return 'not_valid';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSmsCode } from '@tribe/contracts';
-import { devOutbox, occurrences, orders, smsNotices } from '../../db/schema/index.js';
+import { devOutbox, occurrences, orders, payments, smsNotices } from '../../db/schema/index.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { startFakeAfricasTalking, type FakeAfricasTalking } from '../../test/fake-africastalking.js';
@@ -10,7 +10,7 @@ import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
 import { sampleOrder, sampleTicket } from '../tickets/order.test-support.js';
 import { smsCodesFor } from '../tickets/sms-code.js';
 import { africasTalkingGateway, SmsRefused } from './sms.gateway.js';
-import { confirmationSms, reminderSms, SMS_PART_LENGTH } from './sms.messages.js';
+import { confirmationSms, plainTitle, reminderSms, SMS_PART_LENGTH } from './sms.messages.js';
 import { smsContext } from './sms.plugin.js';
 import { queueDueReminders, sendOrderSms, SMS_JOB } from './sms.service.js';
 
@@ -18,6 +18,16 @@ const publicUrl = 'https://tikiti.test';
 const CODES = ['TK7H3K9QPD', 'ABCD2345EF', 'GHJK6789LM'];
 
 describe('ticket SMS words', () => {
+  it("keeps only the host's title, as plain characters: no links, no addresses (decision 040)", () => {
+    expect(plainTitle('Koroga Festival 2026')).toBe('Koroga Festival 2026');
+    expect(plainTitle('Tamasha la Muziki (Usiku) — Café Ngoma & Friends')).toBe(
+      'Tamasha la Muziki (Usiku) Café Ngoma & Friends',
+    );
+    expect(plainTitle('Jazz Night: pay at https://evil.example/x now')).toBe('Jazz Night pay at now');
+    expect(plainTitle('Send KES 500 to mpesa-help.co.ke or www.x.com')).toBe('Send KES 500 to or');
+    expect(plainTitle('<b>Line one</b>\nline two')).toBe('b Line one b line two');
+  });
+
   it('fits a short order in one SMS: event, date, tickets, each door code and the tickets link', () => {
     const order = sampleOrder({ event: { ...sampleOrder().event, title: 'Jazz Night' } });
     const parts = confirmationSms(order, CODES.slice(0, 1), publicUrl);
@@ -126,12 +136,21 @@ describe.each(ENGINES)('ticket SMS on %s', (engine) => {
     gateway: africasTalkingGateway({ username: 'sandbox', apiKey: 'atsk_test', senderId: undefined, baseUrl: at.url }),
   });
   const queue = () => ctx.app.jobs as RecordingJobQueue;
+  /** The order was paid by M-Pesa from `phone` (the buyer's unless said): its payment says so. */
+  async function paidByMpesa(reference: string, phone?: string) {
+    const [row] = await cast.db.select().from(orders).where(eq(orders.reference, reference));
+    await cast.db
+      .update(payments)
+      .set({ channel: 'mpesa', phone: phone ?? row!.buyerPhone })
+      .where(eq(payments.orderId, row!.id));
+    return row!;
+  }
 
   it('queues one SMS when the confirmation mail goes out, and keeps it in the dev outbox without keys', async () => {
     const sale = await createSaleEvent(cast.db);
     const o = await cast.paidOrder(sale.eventId, sale.types.General!, 2);
-    const [row] = await cast.db.select().from(orders).where(eq(orders.reference, o.reference));
-    await queue().handlers.get('mail.order-confirmation')!({ orderId: row!.id });
+    const row = await paidByMpesa(o.reference);
+    await queue().handlers.get('mail.order-confirmation')!({ orderId: row.id });
     expect(queue().sent.filter((j) => j.name === SMS_JOB.order && j.data.orderId === row!.id)).toEqual([
       {
         name: SMS_JOB.order,
@@ -157,7 +176,7 @@ describe.each(ENGINES)('ticket SMS on %s', (engine) => {
   it('gives the claim back when the gateway fails, so the retry sends; records a refusal for good and stops', async () => {
     const sale = await createSaleEvent(cast.db);
     const o = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
-    const [row] = await cast.db.select().from(orders).where(eq(orders.reference, o.reference));
+    const row = await paidByMpesa(o.reference);
     at.failNext({ statusCode: 405, status: 'InsufficientBalance' });
     await expect(sendOrderSms(viaAt(), row!.id, 'confirmation')).rejects.toThrow(/InsufficientBalance/);
     expect(await cast.db.select().from(smsNotices).where(eq(smsNotices.orderId, row!.id))).toEqual([]);
@@ -171,12 +190,27 @@ describe.each(ENGINES)('ticket SMS on %s', (engine) => {
     expect(notice!.sentAt).not.toBeNull();
 
     const other = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
-    const [otherRow] = await cast.db.select().from(orders).where(eq(orders.reference, other.reference));
+    const otherRow = await paidByMpesa(other.reference);
     at.failNext({ statusCode: 403, status: 'InvalidPhoneNumber' });
     expect(await sendOrderSms(viaAt(), otherRow!.id, 'confirmation')).toBe('refused');
     const before = at.requests.length;
     expect(await sendOrderSms(viaAt(), otherRow!.id, 'confirmation')).toBe('already');
     expect(at.requests.length).toBe(before);
+  });
+
+  it('texts only the phone that paid by M-Pesa, never a phone merely typed on the order (decision 040)', async () => {
+    const sale = await createSaleEvent(cast.db);
+    const byCard = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
+    const [cardRow] = await cast.db.select().from(orders).where(eq(orders.reference, byCard.reference));
+    expect(await sendOrderSms(smsContext(ctx.app), cardRow!.id, 'confirmation')).toBe('unproven_phone');
+    expect(await cast.db.select().from(devOutbox).where(eq(devOutbox.to, byCard.buyer.phone!))).toEqual([]);
+
+    const payer = '+254733000111';
+    const byMpesa = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
+    const row = await paidByMpesa(byMpesa.reference, payer);
+    expect(await sendOrderSms(smsContext(ctx.app), row.id, 'confirmation')).toBe('sent');
+    expect(await cast.db.select().from(devOutbox).where(eq(devOutbox.to, payer))).not.toEqual([]);
+    expect(await cast.db.select().from(devOutbox).where(eq(devOutbox.to, byMpesa.buyer.phone!))).toEqual([]);
   });
 
   it('sends nothing for an order with no phone', async () => {
@@ -192,7 +226,7 @@ describe.each(ENGINES)('ticket SMS on %s', (engine) => {
     const sale = await createSaleEvent(cast.db, { startDate: new Date(now.getTime() + 20 * 3600_000) });
     const early = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
     const late = await cast.paidOrder(sale.eventId, sale.types.General!, 1);
-    const [earlyRow] = await cast.db.select().from(orders).where(eq(orders.reference, early.reference));
+    const earlyRow = await paidByMpesa(early.reference);
     const [lateRow] = await cast.db.select().from(orders).where(eq(orders.reference, late.reference));
     await cast.db
       .update(orders)

@@ -212,9 +212,12 @@ describe('ValidateTicketsPage: offline', () => {
     await checkCode(await signer.sign('REFU2345EFGH', 26, 41));
     await waitFor(async () => expect((await outcome()).dataset.outcome).toBe('refunded'));
 
-    // A typed code, even a real one: the list has no codes to compare it with.
+    // A typed code, even a real one: the list has nothing to check it with. An SMS code neither.
     await checkCode('ABCD2345EFGH');
-    expect((await screen.findByRole('alert')).textContent).toContain('Typed codes cannot be checked offline');
+    expect((await screen.findByRole('alert')).textContent).toContain('Typed codes, SMS codes too, need a connection');
+    expect(screen.queryByText(/scan waiting/)).toBeNull();
+    await checkCode('TK7H-3K9Q-PD');
+    expect((await screen.findByRole('alert')).textContent).toContain('Typed codes, SMS codes too, need a connection');
     expect(screen.queryByText(/scan waiting/)).toBeNull();
 
     // A real ticket: admitted here, queued.

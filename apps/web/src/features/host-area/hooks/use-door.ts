@@ -21,7 +21,7 @@ import {
   type TStoredBundle,
 } from '../lib/offline-store';
 import { parseTicketPayload } from '@tribe/contracts/ticket-payload';
-import { normaliseSmsCode, smsCodePackHash } from '@tribe/contracts/sms-code';
+import { normaliseSmsCode } from '@tribe/contracts/sms-code';
 import { noteWrongSmsCode, smsCodeWaitMs } from '../lib/sms-code-guard';
 import { SMS_DOOR_T } from '../texts-sms';
 import { hashTicketCode, importTicketKey, looksLikePayload } from '../lib/ticket-payload';
@@ -177,7 +177,7 @@ export function useDoor(eventId: number | null, title: string) {
     if (decided.admit && decided.codeHash) {
       await markCheckedIn(id, decided.codeHash, now.toISOString());
       await enqueueScan(id, {
-        ...(decided.smsCode ? { smsCode: decided.smsCode } : { payload: text }),
+        payload: text,
         codeHash: decided.codeHash,
         scannedAt: now.toISOString(),
         deviceId: deviceId(),
@@ -187,12 +187,17 @@ export function useDoor(eventId: number | null, title: string) {
     return { ...decided.result, offline: true, at: now.toISOString() };
   };
 
-  /** How this device's list names the ticket an online answer was about (its code's hash). */
-  const hashOf = async (text: string) => {
+  /**
+   * How this device's list names the ticket an online answer was about (its code's hash). For a
+   * typed SMS code the list holds nothing derived from it (decision 036): the ticket is the one
+   * whose shown code the answer names, when exactly one has it.
+   */
+  const hashOf = async (text: string, answer: TCheckInResult) => {
     const sms = looksLikePayload(text) ? null : normaliseSmsCode(text);
-    if (sms && stored) {
-      const smsHash = await smsCodePackHash(stored.bundle.eventId, sms);
-      return stored.bundle.tickets.find((t) => t.smsCodeHash === smsHash)?.codeHash ?? null;
+    if (sms) {
+      const shown = answer.ticket?.code;
+      const same = stored?.bundle.tickets.filter((t) => t.shownCode === shown) ?? [];
+      return same.length === 1 ? same[0]!.codeHash : null;
     }
     const code = looksLikePayload(text) ? parseTicketPayload(text)?.claims.code : text;
     return code ? hashTicketCode(code) : Promise.resolve(null);
@@ -223,7 +228,7 @@ export function useDoor(eventId: number | null, title: string) {
           const r = await checkInOnline(eventId, looksLikePayload(text) ? { payload: text } : { code: text });
           answer = { ...r, offline: false, at: now.toISOString() };
           if (r.ticket && (r.outcome === 'valid' || r.outcome === 'already_checked_in') && stored) {
-            const hash = await hashOf(text);
+            const hash = await hashOf(text, r);
             if (hash) await markCheckedIn(eventId, hash, r.checkedInAt ?? now.toISOString());
           }
         } catch (err) {

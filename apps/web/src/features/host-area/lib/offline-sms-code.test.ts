@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCheckInOfflineBundle } from '@tribe/contracts/host-area';
-import { smsCodePackHash } from '@tribe/contracts/sms-code';
 import { makeSigner } from '../testing/ticket-signer.test-util';
 import { decideOffline } from './offline-check-in';
 import type { TStoredBundle } from './offline-store';
@@ -15,7 +14,6 @@ async function setUp() {
   const key = await importTicketKey(signer.publicKeyPem);
   const ticket = async (code: string, sms: string, over: Partial<TCheckInOfflineBundle['tickets'][number]> = {}) => ({
     codeHash: await hashTicketCode(code),
-    smsCodeHash: await smsCodePackHash(EVENT, sms),
     shownCode: code.slice(-6),
     occurrenceId: 41,
     ticketTypeName: 'VIP',
@@ -47,60 +45,43 @@ async function setUp() {
     wipeAfter: null,
   };
   const stored: TStoredBundle = { bundle, title: 'Sauti Sol Live', downloadedAt: '', wipeAt: '' };
-  return { key, stored };
+  return { key, stored, signer };
 }
 
-describe('decideOffline with a typed SMS code (decision 027)', () => {
-  it('admits a typed SMS code however it is written, found by its salted hash, and says what to queue', async () => {
+describe('decideOffline with a typed SMS code (decision 036: online only)', () => {
+  it('never admits a typed SMS code offline, however it is written, and queues nothing for it', async () => {
     const { key, stored } = await setUp();
-    for (const typed of ['TK7H-3K9Q-PD', 'tk7h 3k9q pd', 'TK7H3K9QP0']) {
-      expect(await decideOffline(stored, key, typed, now), typed).toEqual({
-        result: {
-          outcome: 'valid',
-          ticket: { code: 'GHJKMN', ticketTypeName: 'VIP', attendeeName: 'Achieng Odhiambo' },
-          checkedInAt: now.toISOString(),
-        },
-        admit: true,
-        codeHash: await hashTicketCode('ABCD2345EFGHJKMN'),
-        smsCode: 'TK7H3K9QPD',
-      });
-    }
+    for (const typed of ['TK7H-3K9Q-PD', 'tk7h 3k9q pd', 'TK7H3K9QP0', 'ZZZZ-ZZZZ-ZZ'])
+      expect(await decideOffline(stored, key, typed, now), typed).toEqual({ typedCode: true });
   });
 
-  it('refuses an SMS code that matches nothing, or a refunded, used or other-date ticket', async () => {
-    const { key, stored } = await setUp();
-    expect(await decideOffline(stored, key, 'ZZZZ-ZZZZ-ZZ', now)).toEqual({
-      result: { outcome: 'not_found' },
-      admit: false,
-      codeHash: null,
-      smsCode: 'ZZZZZZZZZZ',
-    });
-    expect(await decideOffline(stored, key, 'ABCD-2345-EF', now)).toMatchObject({
-      result: { outcome: 'refunded' },
-      admit: false,
-    });
-    expect(await decideOffline(stored, key, 'GHJK-6789-LM', now)).toMatchObject({
-      result: { outcome: 'wrong_date' },
-      admit: false,
-    });
-    expect(await decideOffline(stored, key, 'NPQR-6789-ST', now)).toMatchObject({
-      result: { outcome: 'already_checked_in' },
-      admit: false,
-    });
-    // Another event's list hashes with its own salt: the same code finds nothing there.
-    const other = { ...stored, bundle: { ...stored.bundle, eventId: 27 } };
-    expect(await decideOffline(other, key, 'TK7H-3K9Q-PD', now)).toMatchObject({ result: { outcome: 'not_found' } });
-  });
-
-  it('still never admits a typed ticket code offline', async () => {
-    const { key, stored } = await setUp();
-    expect(await decideOffline(stored, key, 'ABCD2345EFGHJKMN', now)).toEqual({ typedCode: true });
-    // Nor an SMS code from a list made before SMS codes (no hashes to compare it with).
-    const old = {
+  it('ignores the SMS-code hashes a list downloaded before decision 036 still holds', async () => {
+    const { key, stored, signer } = await setUp();
+    // The old lists' hash: SHA-256 of `tikiti-sms-1:<eventId>:<code>`, first 40 bits in hex.
+    const oldHash = async (code: string) =>
+      [
+        ...new Uint8Array(
+          await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`tikiti-sms-1:${EVENT}:${code}`)),
+        ),
+      ]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('')
+        .slice(0, 10);
+    const sms = ['TK7H3K9QPD', 'ABCD2345EF', 'GHJK6789LM', 'NPQR6789ST'];
+    const legacy = {
       ...stored,
-      bundle: { ...stored.bundle, tickets: stored.bundle.tickets.map(({ smsCodeHash: _h, ...t }) => t) },
-    };
-    expect(await decideOffline(old, key, 'TK7H-3K9Q-PD', now)).toEqual({ typedCode: true });
+      bundle: {
+        ...stored.bundle,
+        tickets: await Promise.all(
+          stored.bundle.tickets.map(async (t, i) => ({ ...t, smsCodeHash: await oldHash(sms[i]!) })),
+        ),
+      },
+    } as TStoredBundle;
+    for (const typed of ['TK7H-3K9Q-PD', 'tk7h 3k9q pd'])
+      expect(await decideOffline(legacy, key, typed, now), typed).toEqual({ typedCode: true });
+    // Its tickets are still admitted by their signed QR code.
+    const payload = await signer.sign('ABCD2345EFGHJKMN', EVENT, 41);
+    expect(await decideOffline(legacy, key, payload, now)).toMatchObject({ admit: true, result: { outcome: 'valid' } });
   });
 });
 

@@ -25,7 +25,10 @@ export interface TQueuedScan {
   codeHash?: string;
   /** A bare code, queued by a door before list version 2; only an owner's or manager's is applied. */
   code?: string;
-  /** A typed SMS code admitted from the list (decision 027), canonical. */
+  /**
+   * A typed SMS code, queued by a door before decision 036 (typed codes are now checked online only
+   * and never queued); the server looks it up under the person's wrong-code limit.
+   */
   smsCode?: string;
   scannedAt: string;
   deviceId: string;
