@@ -157,7 +157,7 @@ export const verificationCodes = pgTable(
 /**
  * Attempt counters for sign-in, sign-up, codes and resets (modules/auth/auth.throttle.ts). In
  * the database, not in memory, so a limit holds across server processes and restarts. `key`
- * names the action and what it is counted on, e.g. `signin:acct-addr:wanjiku|41.90.1.2`.
+ * names the action and what it is counted on, e.g. `code:acct-addr:wanjiku|41.90.1.2` or `signin:slow:wanjiku`.
  */
 export const authThrottles = pgTable(
   'auth_throttles',
