@@ -1,7 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, exposureWarning, loadConfig } from './config.js';
+import { ConfigError, DEV_SESSION_SECRET, exposureWarning, loadConfig } from './config.js';
 import { isLoopbackHost } from './lib/loopback.js';
+
+const OWN_SECRET = 'a-long-random-secret-of-my-own-0123456789abcdef';
 
 const ed25519Pem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 /** Everything production requires, so each test can take one thing away. */
@@ -139,7 +141,7 @@ describe('configuration', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', SESSION_SECRET: OWN_SECRET }).host).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
     expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
 
@@ -147,7 +149,7 @@ describe('configuration', () => {
     expect(exposureWarning(loadConfig({ HOST: 'localhost' }))).toBeNull();
     expect(exposureWarning(loadConfig({ HOST: '::1' }))).toBeNull();
     expect(exposureWarning(loadConfig(PRODUCTION))).toBeNull();
-    const warning = exposureWarning(loadConfig({ HOST: '0.0.0.0' }));
+    const warning = exposureWarning(loadConfig({ HOST: '0.0.0.0', SESSION_SECRET: OWN_SECRET }));
     expect(warning).toMatch(/demo accounts, the development outbox and the payment sandbox are reachable/);
     expect(warning).not.toContain('\n');
     expect(exposureWarning(loadConfig({ NODE_ENV: 'test', HOST: '192.168.1.20' }))).toMatch(/HOST=192\.168\.1\.20/);
@@ -157,17 +159,52 @@ describe('configuration', () => {
       expect(isLoopbackHost(host), host).toBe(false);
   });
 
+  it('refuses the development session secret once the server faces others (HOST beyond loopback, or a tunnel)', () => {
+    // npm start: nothing set, loopback, the development secret.
+    expect(loadConfig({}).sessionSecret).toBe(DEV_SESSION_SECRET);
+    expect(loadConfig({ HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.1:3000' }).sessionSecret).toBe(
+      DEV_SESSION_SECRET,
+    );
+    expect(loadConfig({ HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }).sessionSecret).toBe(DEV_SESSION_SECRET);
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as ConfigError).problems.join('\n');
+      }
+      throw new Error(`started with ${JSON.stringify(env)}`);
+    };
+    expect(refused({ HOST: '0.0.0.0' })).toMatch(
+      /^SESSION_SECRET must be set to a long random value .*HOST=0\.0\.0\.0/,
+    );
+    expect(refused({ PUBLIC_URL: 'https://abcd-41-90-1-2.ngrok-free.app' })).toMatch(
+      /^SESSION_SECRET .*PUBLIC_URL=https:\/\/abcd-41-90-1-2\.ngrok-free\.app/,
+    );
+    // Naming the development secret out loud is no better than leaving it unset.
+    expect(refused({ HOST: '192.168.1.20', SESSION_SECRET: DEV_SESSION_SECRET })).toMatch(/^SESSION_SECRET/);
+    // A secret of one's own is fine, and so is anything under tests.
+    expect(loadConfig({ PUBLIC_URL: 'https://abcd.ngrok-free.app', SESSION_SECRET: OWN_SECRET }).sessionSecret).toBe(
+      OWN_SECRET,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://tikiti.example' }).publicUrl).toBe(
+      'https://tikiti.example',
+    );
+  });
+
   it('refuses production without an https PUBLIC_URL, naming the variable', () => {
     const { PUBLIC_URL: _u, ...noUrl } = PRODUCTION;
     expect(problems(noUrl)).toMatch(/PUBLIC_URL must be set to the site's https:\/\/ address/);
     expect(problems({ ...PRODUCTION, PUBLIC_URL: 'http://tikiti.example' })).toMatch(/PUBLIC_URL/);
     expect(problems({ ...PRODUCTION, PUBLIC_URL: 'https://tikiti.example' })).toBe('');
     // Development keeps its http://localhost default.
-    expect(problems({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe('');
+    expect(problems({ PUBLIC_URL: 'http://192.168.1.20:3000', SESSION_SECRET: OWN_SECRET })).toBe('');
   });
 
   it('follows PORT in the default public URL', () => {
     expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
-    expect(loadConfig({ PUBLIC_URL: 'https://tikiti.africa/' }).publicUrl).toBe('https://tikiti.africa');
+    expect(loadConfig({ PUBLIC_URL: 'https://tikiti.africa/', SESSION_SECRET: OWN_SECRET }).publicUrl).toBe(
+      'https://tikiti.africa',
+    );
   });
 });

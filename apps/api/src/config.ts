@@ -32,6 +32,18 @@ const optionalUrl = (what: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ message: `must be a URL (${what})` }).optional());
 
+/** The session secret outside production when none is set: public (it is in this file). */
+export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0000';
+
+/** Whether a URL names this machine only (its host is loopback); false for junk. */
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the process
  * with a message naming the variable (see `loadConfig`). Documented in .env.example and README.
@@ -229,6 +241,21 @@ export const ZEnv = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // The development secret is in this repository: whoever knows it can make session, device
+    // and callback signatures. Fine on this machine; never once the server faces others (a HOST
+    // beyond loopback, or a tunnel named by PUBLIC_URL) (issue 24, decision 037).
+    const defaultSecret = !env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET;
+    if (env.NODE_ENV === 'development' && defaultSecret) {
+      const publicHost = env.HOST && !isLoopbackHost(env.HOST) ? `HOST=${env.HOST}` : null;
+      const publicUrl = env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL) ? `PUBLIC_URL=${env.PUBLIC_URL}` : null;
+      const exposed = publicHost ?? publicUrl;
+      if (exposed)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: `must be set to a long random value of your own when the server is reachable from elsewhere (${exposed}): the development default is public, so anyone could sign sessions and cookies (e.g. SESSION_SECRET=$(openssl rand -hex 32))`,
+        });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
       ctx.addIssue({
@@ -473,7 +500,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     // Outside production a fixed development secret keeps sessions across restarts.
-    sessionSecret: e.SESSION_SECRET ?? 'development-only-session-secret-change-me-0000',
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paystack:

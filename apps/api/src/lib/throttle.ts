@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { authThrottles } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -158,4 +158,80 @@ async function readSlot(db: DbOrTx, key: string): Promise<{ hits: number; window
   );
   const row = (r as unknown as { rows: { hits: number; window_started_at: string | Date }[] }).rows[0];
   return row ? { hits: Number(row.hits), windowStartedAt: new Date(row.window_started_at) } : null;
+}
+
+/**
+ * A slowdown instead of a lock: the first `freeTries` failures cost nothing (a typo and the right
+ * password at once); after `hits` failures beyond them the next try waits
+ * `firstDelayMs * 2^(hits-1)`, at most `maxDelayMs`, from the last one; the count is forgotten
+ * after `forgetAfterMs` with no try.
+ */
+export interface SlowdownRule {
+  freeTries: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+/** How long after the last try the next may come, after `hits` counted failures. */
+export const slowdownDelayMs = (rule: SlowdownRule, hits: number) =>
+  hits <= rule.freeTries
+    ? 0
+    : Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(hits - rule.freeTries - 1, 30));
+
+/** slowdownDelayMs in SQL, in seconds, for a count `hits`. */
+const delaySecondsSql = (rule: SlowdownRule, hits: SQL) =>
+  sql`CASE WHEN ${hits} <= ${rule.freeTries} THEN 0 ELSE LEAST(${rule.firstDelayMs / 1000}::float8 * power(2, LEAST(${hits} - ${rule.freeTries + 1}, 30)), ${rule.maxDelayMs / 1000}::float8) END`;
+
+/**
+ * Takes one try of `key` under a slowdown in one statement: it is counted (as a failure, given
+ * back with giveSlotBack when it succeeds) only when the delay the earlier failures earned has
+ * passed, so two tries at once never both pass. Refused: nothing is counted and the answer says
+ * how long until the next try may come.
+ */
+export async function takeTry(db: DbOrTx, key: string, rule: SlowdownRule, now: Date): Promise<SlotResult> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const forgotten = sql`${authThrottles.lastHitAt} <= ${new Date(now.getTime() - rule.forgetAfterMs).toISOString()}::timestamptz`;
+  // The exponent is capped (the delay is long capped by then) so the power never overflows.
+  const delaySeconds = delaySecondsSql(rule, sql`${authThrottles.hits}`);
+  const rows = await db
+    .insert(authThrottles)
+    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        hits: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${forgotten} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
+        lastHitAt: nowSql,
+      },
+      setWhere: sql`${forgotten} OR ${authThrottles.lastHitAt} + make_interval(secs => ${delaySeconds}) <= ${nowSql}`,
+    })
+    .returning({ hits: authThrottles.hits });
+  if (rows[0]) return { ok: true, hits: rows[0].hits };
+  const state = await readTry(db, key);
+  if (!state) return { ok: false, retryAfterSeconds: 1 };
+  const until = state.lastHitAt.getTime() + slowdownDelayMs(rule, state.hits);
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/**
+ * A try taken with takeTry succeeded: it is not a failure. Its count is given back, and the
+ * moment of the last try moved back by the delay the remaining failures earn, so the next try
+ * may come at once (the owner signing in is not made to wait for signing in) while the count
+ * others built up stays.
+ */
+export async function giveTryBack(db: DbOrTx, key: string, rule: SlowdownRule): Promise<void> {
+  const left = sql`GREATEST(${authThrottles.hits} - 1, 0)`;
+  const delaySeconds = delaySecondsSql(rule, left);
+  await db.execute(
+    sql`UPDATE ${authThrottles} SET hits = ${left}, last_hit_at = ${authThrottles.lastHitAt} - make_interval(secs => ${delaySeconds}) WHERE ${authThrottles.key} = ${key}`,
+  );
+}
+
+async function readTry(db: DbOrTx, key: string): Promise<{ hits: number; lastHitAt: Date } | null> {
+  const r = await db.execute(
+    sql`SELECT hits, last_hit_at FROM ${authThrottles} WHERE ${authThrottles.key} = ${key} LIMIT 1`,
+  );
+  const row = (r as unknown as { rows: { hits: number; last_hit_at: string | Date }[] }).rows[0];
+  return row ? { hits: Number(row.hits), lastHitAt: new Date(row.last_hit_at) } : null;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { createTestApp } from '../test/database.js';
 import openapi from './openapi.js';
+import { adminCookie, createAdmin } from '../modules/admin/admin.test-support.js';
 
 type OpenApiDocument = Parameters<typeof validate>[0] & { paths: Record<string, Record<string, unknown>> };
 
@@ -68,6 +69,39 @@ describe("production's OpenAPI description: public routes only", () => {
       '/api/hostels',
       '/api/hosts/{slug}',
     ]);
+    // The whole document (served to admins) keeps every route.
+    expect(Object.keys(app.wholeOpenapi().paths as object)).toEqual(
+      expect.arrayContaining(['/api/admin/orders', '/api/host/orders', '/api/profile', '/api/events']),
+    );
     await app.close();
+  });
+});
+
+describe('the whole OpenAPI description, for signed-in admins', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', { seed: false });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers an admin with every route and anyone else with 401', async () => {
+    const anonymous = await ctx.app.inject('/api/admin/openapi.json');
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'admin_unauthorized']);
+    const { admin } = await createAdmin(ctx.app);
+    const res = await ctx.app.inject({
+      url: '/api/admin/openapi.json',
+      headers: { cookie: await adminCookie(ctx.app, admin.id) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const doc = res.json() as OpenApiDocument;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/orders/{id}',
+        '/api/admin/payouts',
+        '/api/payments/webhooks/paystack',
+        '/api/events',
+      ]),
+    );
   });
 });

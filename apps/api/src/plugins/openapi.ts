@@ -18,6 +18,13 @@ export function publiclyDescribed(url: string): boolean {
   return !NOT_PUBLIC.test(url);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of every route, production included (admins only: admin-openapi.routes.ts). */
+    wholeOpenapi: () => Record<string, unknown>;
+  }
+}
+
 /**
  * The API's OpenAPI description (/api/docs/json) and Swagger UI (/api/docs), built from every
  * route's Zod schemas. Registered before the routes, outside any encapsulated scope, so it sees
@@ -43,6 +50,21 @@ export default fp(
               return publiclyDescribed(input.url) ? out : { ...out, schema: { ...out.schema, hide: true } };
             }
           : jsonSchemaTransform,
+    });
+    // The whole document, for signed-in admins (GET /api/admin/openapi.json, decision 037): a
+    // second instance with its own decorator, sees every route and hides none.
+    await app.register(fastifySwagger, {
+      decorator: 'wholeOpenapi',
+      openapi: {
+        info: {
+          title: 'Tikiti API (every route, for admins)',
+          description:
+            'Events discovery and ticketing marketplace. Errors are JSON {statusCode, code, error, message}.',
+          version: '0.1.0',
+        },
+        servers: [{ url: opts.config.publicUrl }],
+      },
+      transform: jsonSchemaTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },

@@ -468,6 +468,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', url: '/api/admin/auth/reauth', body: { code: '123456' }, status: 401 },
   { method: 'POST', url: '/api/admin/auth/logout', status: 200 },
   { method: 'GET', url: '/api/admin/me', status: 401 },
+  { method: 'GET', url: '/api/admin/openapi.json', status: 401 },
   // Admin sign-in, enrolment, the admin's account (brief D).
   { method: 'GET', url: '/api/admin/auth/enrollment', status: 401 },
   { method: 'POST', url: '/api/admin/auth/enrollment', body: { code: '123456' }, status: 401 },

@@ -139,7 +139,12 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     // 'signup-attempt': a sign-up with an email (or username) already held; `code_hash` keeps the
     // password it gave, so signing in with it answers as for a new account (auth.service.ts).
-    purpose: text('purpose', { enum: ['signup', 'password-reset', 'email-change', 'signup-attempt'] }).notNull(),
+    // 'admin-pending': an admin gave the password and has yet to give the code; `email` is
+    // `admin:<id>`, `code_hash` the SHA-256 of the random id the pending cookie carries
+    // (admin-auth.routes.ts), used once.
+    purpose: text('purpose', {
+      enum: ['signup', 'password-reset', 'email-change', 'signup-attempt', 'admin-pending'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -152,7 +157,7 @@ export const verificationCodes = pgTable(
 /**
  * Attempt counters for sign-in, sign-up, codes and resets (modules/auth/auth.throttle.ts). In
  * the database, not in memory, so a limit holds across server processes and restarts. `key`
- * names the action and what it is counted on, e.g. `signin:acct-addr:wanjiku|41.90.1.2`.
+ * names the action and what it is counted on, e.g. `code:acct-addr:wanjiku|41.90.1.2` or `signin:slow:wanjiku`.
  */
 export const authThrottles = pgTable(
   'auth_throttles',

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminRecoveryCodes, adminUsers } from '../../db/schema/index.js';
+import { adminRecoveryCodes, adminUsers, verificationCodes } from '../../db/schema/index.js';
 import type { AdminRow } from '../../plugins/admin-session.js';
 
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | null> {
@@ -93,4 +93,48 @@ export async function insertAdmin(
 ): Promise<AdminRow | null> {
   const [row] = await db.insert(adminUsers).values(v).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/**
+ * The half-signed-in step (password given, code not yet), kept as a `verification_codes` row of
+ * purpose `admin-pending`: `email` names the admin, `code_hash` is the hash of the random id the
+ * browser's cookie carries. Nothing in the cookie says who or until when, so a known
+ * SESSION_SECRET cannot make one (issue 24, decision 037).
+ */
+export async function insertPendingSignIn(db: DbOrTx, adminId: number, idHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(verificationCodes)
+    .values({ email: `admin:${adminId}`, purpose: 'admin-pending', codeHash: idHash, expiresAt });
+}
+
+/** The live, unused pending step with this id hash: its row id and admin, or null. */
+export async function findPendingSignIn(
+  db: DbOrTx,
+  idHash: string,
+  now: Date,
+): Promise<{ id: number; adminId: number } | null> {
+  const [row] = await db
+    .select({ id: verificationCodes.id, email: verificationCodes.email })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, 'admin-pending'),
+        eq(verificationCodes.codeHash, idHash),
+        isNull(verificationCodes.consumedAt),
+        sql`${verificationCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  const adminId = row ? Number(row.email.replace(/^admin:/, '')) : NaN;
+  return row && Number.isInteger(adminId) ? { id: row.id, adminId } : null;
+}
+
+/** Spends a pending step, once only: false when it was already spent. */
+export async function consumePendingSignIn(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
 }

@@ -36,6 +36,9 @@ import {
   confirmEnrollment,
   enrollmentOf,
   findAdmin,
+  pendingSignInOf,
+  spendPendingSignIn,
+  startPendingSignIn,
   findAdminForAudit,
   issueRecoveryCodes,
   recoveryCodesLeft,
@@ -44,7 +47,7 @@ import {
 } from './admin-auth.service.js';
 import { ADMIN_AUTH_TEXT as T } from './admin-auth.texts.js';
 
-/** The half-signed-in step between the password and the code: a signed, short-lived cookie. */
+/** The half-signed-in step between the password and the code: a cookie naming a stored, short-lived, single-use row. */
 export const ADMIN_PENDING_COOKIE = 'tikiti_admin_pending';
 const PENDING_PATH = '/api/admin/auth';
 /**
@@ -105,27 +108,34 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  /** The admin whose password this browser gave in the last few minutes, or null. */
-  const pendingAdminId = (req: FastifyRequest): number | null => {
+  /**
+   * The pending step this browser's cookie names (a random id; the row in the database says which
+   * admin and until when), or null: absent, junk, expired, spent or never stored.
+   */
+  const pendingOf = async (req: FastifyRequest, now: Date) => {
     const raw = req.cookies[ADMIN_PENDING_COOKIE];
     if (!raw) return null;
     const unsigned = req.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
-    const [id, until] = unsigned.value.split('.').map(Number);
-    return id && until && until > Date.now() ? id : null;
+    return pendingSignInOf(app.db, unsigned.value, now);
   };
-  /** The half-signed-in admin. @throws AppError admin_unauthorized (no password step, or too long ago) */
-  const pendingAdmin = async (req: FastifyRequest): Promise<AdminRow> => {
-    const adminId = pendingAdminId(req);
-    const admin = adminId ? await findAdmin(app.db, adminId) : null;
-    if (!admin) throw new AppError('admin_unauthorized', T.pendingExpired);
-    return admin;
+  /**
+   * The half-signed-in admin and the pending step to spend when the session starts.
+   * @throws AppError admin_unauthorized (no password step, too long ago, or already used)
+   */
+  const pendingAdmin = async (
+    req: FastifyRequest,
+    now = new Date(),
+  ): Promise<{ admin: AdminRow; pendingId: number }> => {
+    const pending = await pendingOf(req, now);
+    const admin = pending ? await findAdmin(app.db, pending.adminId) : null;
+    if (!pending || !admin) throw new AppError('admin_unauthorized', T.pendingExpired);
+    return { admin, pendingId: pending.id };
   };
-  const setPending = (reply: FastifyReply, adminId: number, now: Date) =>
-    reply.setCookie(ADMIN_PENDING_COOKIE, `${adminId}.${now.getTime() + PENDING_MS}`, {
-      ...pendingOptions,
-      maxAge: PENDING_MS / 1000,
-    });
+  const setPending = async (reply: FastifyReply, adminId: number, now: Date) => {
+    const id = await startPendingSignIn(app.db, adminId, new Date(now.getTime() + PENDING_MS));
+    reply.setCookie(ADMIN_PENDING_COOKIE, id, { ...pendingOptions, maxAge: PENDING_MS / 1000 });
+  };
 
   const byAdmin = (req: FastifyRequest, adminId: number) => ({
     kind: 'admin' as const,
@@ -196,7 +206,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       await adminAttemptSucceeded(app.db, attempt);
-      setPending(reply, admin.id, now);
+      await setPending(reply, admin.id, now);
       return { next: totpSecretOf(admin, app.payoutCipher, app.config) ? ('totp' as const) : ('enroll' as const) };
     },
   );
@@ -214,7 +224,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = new Date();
-      const admin = await pendingAdmin(req);
+      const { admin, pendingId } = await pendingAdmin(req, now);
       const secret = totpSecretOf(admin, app.payoutCipher, app.config);
       if (!secret) throw new AppError('conflict', T.notEnrolled);
       const { code, recoveryCode } = req.body;
@@ -224,6 +234,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         recoveryCode ? 'recovery_code' : 'code',
         () =>
           startAdminSession(app, req, reply, admin.id, now, async (tx) => {
+            await spendPendingSignIn(tx, pendingId, now);
             if (recoveryCode) {
               await acceptRecoveryCode(tx, hmacSecret, admin.id, recoveryCode, now);
               await audit(tx, req, admin.id, 'admin.recovery_code_used', {
@@ -250,7 +261,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminEnrollment, ...failures },
       },
     },
-    async (req) => enrollmentOf(app.db, app.payoutCipher, app.config, await pendingAdmin(req)),
+    async (req) => enrollmentOf(app.db, app.payoutCipher, app.config, (await pendingAdmin(req)).admin),
   );
 
   app.post(
@@ -266,10 +277,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = new Date();
-      const admin = await pendingAdmin(req);
+      const { admin, pendingId } = await pendingAdmin(req, now);
       let recoveryCodes: string[] = [];
       await codeStep(req, admin.id, 'enrollment', () =>
         startAdminSession(app, req, reply, admin.id, now, async (tx) => {
+          await spendPendingSignIn(tx, pendingId, now);
           await confirmEnrollment(tx, app.payoutCipher, admin, req.body.code, now);
           recoveryCodes = await issueRecoveryCodes(tx, hmacSecret, admin.id);
           await audit(tx, req, admin.id, 'admin.enrolled');

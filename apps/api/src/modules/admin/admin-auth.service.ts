@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ADMIN_RECOVERY_CODE_COUNT } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
@@ -22,6 +22,9 @@ import {
   savePendingTotpSecret,
   takeRecoveryCode,
   takeTotpStep,
+  consumePendingSignIn,
+  findPendingSignIn,
+  insertPendingSignIn,
 } from './admin-auth.repository.js';
 import { ADMIN_AUTH_TEXT as T, ADMIN_CLI_TEXT } from './admin-auth.texts.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
@@ -47,6 +50,34 @@ export async function checkAdminPassword(db: Db, email: string, password: string
 
 /** An admin who may sign in, or null (unknown or disabled). */
 export const findAdmin = (db: Db, adminId: number) => findActiveAdmin(db, adminId);
+
+/** How a pending step's random id is stored: SHA-256, so the table never holds the cookie's value. */
+const pendingHash = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * Stores the half-signed-in step for `adminId` (password given), valid until `expiresAt`.
+ * @returns the random id for the browser's cookie (the only thing it carries)
+ */
+export async function startPendingSignIn(db: DbOrTx, adminId: number, expiresAt: Date): Promise<string> {
+  const id = randomBytes(32).toString('hex');
+  await insertPendingSignIn(db, adminId, pendingHash(id), expiresAt);
+  return id;
+}
+
+/** The live, unused pending step a cookie's id names (row id and admin), or null. */
+export async function pendingSignInOf(db: DbOrTx, id: string, now: Date) {
+  if (!/^[0-9a-f]{64}$/.test(id)) return null;
+  return findPendingSignIn(db, pendingHash(id), now);
+}
+
+/**
+ * Spends a pending step (in the transaction that starts the session): one password step buys
+ * one session.
+ * @throws AppError admin_unauthorized when it was already spent
+ */
+export async function spendPendingSignIn(db: DbOrTx, pendingId: number, now: Date): Promise<void> {
+  if (!(await consumePendingSignIn(db, pendingId, now))) throw new AppError('admin_unauthorized', T.pendingExpired);
+}
 
 /**
  * The admin's TOTP secret (base32), or null when not enrolled. The demo admin (outside

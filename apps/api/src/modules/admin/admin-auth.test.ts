@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRecoveryCodes, auditLog, sessions } from '../../db/schema/index.js';
+import { adminRecoveryCodes, auditLog, sessions, verificationCodes } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
 import { hashToken } from '../../plugins/session.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
@@ -9,6 +9,7 @@ import { ADMIN_COOKIE } from '../../plugins/admin-session.js';
 import { adminCookie, createAdmin } from './admin.test-support.js';
 import { ADMIN_DEVICE_COOKIE, ADMIN_PENDING_COOKIE } from './admin-auth.routes.js';
 import { totpCode } from './totp.js';
+import { ADMIN_PENDING_SIGN_IN_MINUTES } from '@tribe/contracts';
 
 describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -80,8 +81,49 @@ describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
     const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
     expect((await post('/api/admin/auth/totp', { code: wrong }, pending)).json().code).toBe('code_invalid');
     expect((await post('/api/admin/auth/totp', { code: good }, pending)).statusCode).toBe(200);
-    const again = await post('/api/admin/auth/totp', { code: good }, pending);
+    // The password step is spent: the same cookie buys no second session.
+    const reused = await post('/api/admin/auth/totp', { code: good }, pending);
+    expect([reused.statusCode, reused.json().code]).toEqual([401, 'admin_unauthorized']);
+    // A fresh password step with the code already used is still refused.
+    const pending2 = cookieOf(
+      await post('/api/admin/auth/password', { email: admin.email, password }),
+      ADMIN_PENDING_COOKIE,
+    )!;
+    const again = await post('/api/admin/auth/totp', { code: good }, pending2);
     expect([again.statusCode, again.json().code]).toEqual([400, 'code_invalid']);
+  });
+
+  it('refuses a pending cookie signed with the right secret that names no stored password step', async () => {
+    const { admin, secret } = await createAdmin(ctx.app);
+    const until = Date.now() + 5 * 60_000;
+    // The old cookie's shape (admin id and expiry), and a random id of the new shape: both signed.
+    for (const value of [`${admin.id}.${until}`, randomBytes(32).toString('hex')]) {
+      const forged = `${ADMIN_PENDING_COOKIE}=${ctx.app.signCookie(value)}`;
+      const res = await post('/api/admin/auth/totp', { code: totpCode(secret!) }, forged);
+      expect([res.statusCode, res.json().code]).toEqual([401, 'admin_unauthorized']);
+    }
+  });
+
+  it('keeps the password step in the database, for a few minutes, used once', async () => {
+    const { admin, secret, password } = await createAdmin(ctx.app);
+    const pw = await post('/api/admin/auth/password', { email: admin.email, password });
+    const pending = cookieOf(pw, ADMIN_PENDING_COOKIE)!;
+    const rows = await ctx.app.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, 'admin-pending'), eq(verificationCodes.email, `admin:${admin.id}`)));
+    expect(rows).toHaveLength(1);
+    // Only a hash of the cookie's id is stored.
+    expect(pending).not.toContain(rows[0]!.codeHash);
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(ADMIN_PENDING_SIGN_IN_MINUTES * 60_000);
+    expect(rows[0]!.consumedAt).toBeNull();
+    // Past its expiry the step is gone.
+    await ctx.app.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.id, rows[0]!.id));
+    const late = await post('/api/admin/auth/totp', { code: totpCode(secret!) }, pending);
+    expect([late.statusCode, late.json().code]).toEqual([401, 'admin_unauthorized']);
   });
 
   it('asks an admin without an authenticator to enrol first', async () => {
@@ -268,11 +310,7 @@ describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
       const pw = await post('/api/admin/auth/password', { email: admin.email, password }, cookie);
       expect(pw.statusCode, pw.body).toBe(200);
       const pending = cookieOf(pw, ADMIN_PENDING_COOKIE)!;
-      return post(
-        '/api/admin/auth/totp',
-        { code: totpCode(secret!) },
-        [pending, cookie].filter(Boolean).join('; '),
-      );
+      return post('/api/admin/auth/totp', { code: totpCode(secret!) }, [pending, cookie].filter(Boolean).join('; '));
     };
     const first = await signIn();
     expect(first.statusCode, first.body).toBe(200);
@@ -319,11 +357,12 @@ describe.each(ENGINES)('admin sign-in (%s)', (engine) => {
     for (let i = 0; i < 5; i++)
       expect((await post('/api/admin/auth/totp', { code: wrong }, pending)).statusCode).toBe(400);
     expect((await post('/api/admin/auth/totp', { code: good }, pending)).statusCode).toBe(200);
+    const pending2 = await signInToCode(admin.email, password);
     for (let i = 0; i < 8; i++)
-      expect((await post('/api/admin/auth/totp', { code: good }, pending)).json().code).toBe('code_invalid');
-    expect((await post('/api/admin/auth/totp', { code: wrong }, pending)).statusCode).toBe(400);
+      expect((await post('/api/admin/auth/totp', { code: good }, pending2)).json().code).toBe('code_invalid');
+    expect((await post('/api/admin/auth/totp', { code: wrong }, pending2)).statusCode).toBe(400);
     const next = totpCode(secret!, new Date(Date.now() + 30_000));
-    const blocked = await post('/api/admin/auth/totp', { code: next }, pending);
+    const blocked = await post('/api/admin/auth/totp', { code: next }, pending2);
     expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'rate_limited']);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -6,6 +6,7 @@ import adminDashboardRoutes from './admin-dashboard.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
 import adminHostsRoutes from './admin-hosts.routes.js';
 import adminLedgerRoutes from './admin-ledger.routes.js';
+import adminOpenapiRoutes from './admin-openapi.routes.js';
 import adminOrdersRoutes from './admin-orders.routes.js';
 import adminPayoutsRoutes from './admin-payouts.routes.js';
 import adminReportsRoutes from './admin-reports.routes.js';
@@ -48,6 +49,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPayoutsRoutes);
   await app.register(adminLedgerRoutes);
   await app.register(adminReportsRoutes);
+  await app.register(adminOpenapiRoutes);
 };
 
 export default adminRoutes;

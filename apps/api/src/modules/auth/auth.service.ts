@@ -49,6 +49,7 @@ import {
   type UserRow,
 } from './auth.repository.js';
 import {
+  RateLimitedError,
   attemptSucceeded,
   deviceHash,
   takeAttempt,
@@ -57,6 +58,7 @@ import {
   takeSendBudget,
   takeSendQuietly,
   takeSignupAttempt,
+  type Attempt,
 } from './auth.throttle.js';
 import { DEFAULT_LOCALE, type TLocale } from '@tribe/contracts/locale';
 
@@ -156,8 +158,13 @@ async function issueCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose):
 /**
  * Checks a code in constant time. The attempt takes its throttle slots first and keeps them when
  * the code is wrong (which also counts against the code, dead after five); a right code gives
- * them back. With `consume` a right code is spent, once only. Answers the email's account.
- * @throws rate_limited, code_invalid (wrong, expired, spent or unknown: one answer for all).
+ * them back. A right live code is never refused by the counters (issue 24, decision 037): the
+ * mailed code works from any device that has the mail, however many wrong codes others sent.
+ * Past the counters a wrong code still counts against the live code, so its five tries, and the
+ * hourly mail budget that limits new codes, bound the guessing as before. With `consume` a right
+ * code is spent, once only. Answers the email's account.
+ * @throws rate_limited (a wrong code past the limits), code_invalid (wrong, expired, spent or
+ * unknown: one answer for all).
  */
 async function checkCode(
   ctx: AuthContext,
@@ -167,18 +174,25 @@ async function checkCode(
   consume: boolean,
 ): Promise<UserRow | null> {
   const { user, knownDevice } = await accountOf(ctx, 'email', email);
-  const attempt = await takeAttempt(ctx.db, 'code', { account: email, address: ctx.address, knownDevice }, ctx.now);
+  let attempt: Attempt | null = null;
+  let limited: RateLimitedError | null = null;
+  try {
+    attempt = await takeAttempt(ctx.db, 'code', { account: email, address: ctx.address, knownDevice }, ctx.now);
+  } catch (err) {
+    if (!(err instanceof RateLimitedError)) throw err;
+    limited = err;
+  }
   const live = await findLiveCode(ctx.db, email, purpose, ctx.now);
   // The digest is computed even without a live code, so both paths do the same work.
   const digest = hashOtp(ctx.config.sessionSecret, purpose, email, otp);
   const right = live !== null && sameDigest(live.codeHash, digest);
   if (!right) {
     if (live) await recordWrongCode(ctx.db, live.id, OTP_MAX_ATTEMPTS, ctx.now);
-    throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
+    throw limited ?? new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
   }
   if (consume && !(await consumeCode(ctx.db, live.id, ctx.now)))
     throw new AppError('code_invalid', AUTH_MESSAGES.codeInvalid);
-  await attemptSucceeded(ctx.db, attempt);
+  if (attempt) await attemptSucceeded(ctx.db, attempt);
   return user;
 }
 
@@ -394,7 +408,12 @@ export async function signin(ctx: AuthContext, input: { username: string; passwo
   // that and an unverified account hash a second time, so the time taken does not tell them apart.
   if (!ok && (await matchesSignupAttempt(ctx, ident, input.password))) {
     await attemptSucceeded(db, attempt);
-    await takeSendQuietly(db, 'signup', { account: user?.email ?? ident, address: ctx.address, knownDevice: null }, now);
+    await takeSendQuietly(
+      db,
+      'signup',
+      { account: user?.email ?? ident, address: ctx.address, knownDevice: null },
+      now,
+    );
     throw new AppError('email_not_verified', AUTH_MESSAGES.notVerified);
   }
   if (!ok || !user?.passwordHash) throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);

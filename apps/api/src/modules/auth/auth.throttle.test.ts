@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDevices, users } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { codeIn, sessionCookieOf, startSmtp } from './auth.test-support.js';
-import { THROTTLES } from './auth.throttle.js';
+import { SIGNIN_SLOWDOWN, THROTTLES } from './auth.throttle.js';
+import { slowdownDelayMs } from '../../lib/throttle.js';
 
 const PASSWORD = 'Kilimanjaro#2026';
 const WRONG = 'Wrong#pass1';
@@ -53,6 +54,12 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
       [`%:${email}`],
     );
 
+  /** As if the wait earned by the account's wrong passwords from unknown devices had passed. */
+  const slowdownOver = (account: string) =>
+    ctx.database.execute(`UPDATE auth_throttles SET last_hit_at = last_hit_at - interval '16 minutes' WHERE key = $1`, [
+      `signin:slow:${account.toLowerCase()}`,
+    ]);
+
   let seq = 0;
   /** A verified account, signed in once from its owner's phone: that phone is a known device. */
   async function owner() {
@@ -78,24 +85,101 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
     return { ...p, id: row!.id, phone: deviceCookieOf(first), session: sessionCookieOf(first) };
   }
 
-  it('lets the owner’s known device sign in after 20 wrong passwords from four addresses; an unknown device waits', async () => {
+  it('slows a new device after wrong passwords rather than locking it: 11 at once buy three tries, the owner waits a second', async () => {
     const o = await owner();
-    const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
-    for (const ip of attackers)
-      for (let i = 0; i < 5; i++) expect((await signIn(o.username, WRONG, { ip })).statusCode).toBe(401);
+    const attacker = '203.0.113.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(o.username, WRONG, { ip: attacker })).statusCode);
+    // Two are free (a typo, then the right password at once); the third earns a second, and the
+    // rest came before their time and were not counted.
+    expect(statuses).toEqual([401, 401, 401, ...Array(8).fill(429)]);
 
-    // The account is locked for devices it does not know: a new browser, anywhere.
-    const unknown = await signIn(o.username, PASSWORD, { ip: '41.80.9.9' });
-    expect(unknown.statusCode).toBe(429);
-    expect(unknown.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/try again in/) });
-    const otherBrowser = await signIn(o.username, PASSWORD, { ip: '41.80.9.9', cookie: deviceCookieOf(unknown) });
-    expect(otherBrowser.statusCode).toBe(429);
+    // The owner on a new phone is asked to wait the second the one failure earned...
+    const early = await signIn(o.username, PASSWORD, { ip: '41.80.9.9' });
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBe(1);
+    expect(early.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/try again in 1 second/),
+    });
+    // ... while their own phone never waits.
+    expect((await signIn(o.username, PASSWORD, { ip: attacker, cookie: o.phone })).statusCode).toBe(200);
 
-    // The owner's phone is not: from home, and even from one of the attacker's addresses.
-    expect((await signIn(o.username, PASSWORD, { ip: '41.80.1.1', cookie: o.phone })).statusCode).toBe(200);
-    expect((await signIn(o.username, PASSWORD, { ip: attackers[0], cookie: o.phone })).statusCode).toBe(200);
-    // The owner signing in wiped nothing the attacker used up.
-    expect((await signIn(o.username, PASSWORD, { ip: '41.80.9.10' })).statusCode).toBe(429);
+    // A second later the right password signs in from the new phone: no 15-minute lock-out.
+    await slowdownOver(o.username);
+    expect((await signIn(o.username, PASSWORD, { ip: '41.80.9.9' })).statusCode).toBe(200);
+    // Signing in made nobody wait: the next right password goes through at once...
+    expect((await signIn(o.username, PASSWORD, { ip: '41.80.9.9' })).statusCode).toBe(200);
+    // ... and the failure others built up still counts: the next one earns two seconds.
+    expect((await signIn(o.username, WRONG, { ip: attacker })).statusCode).toBe(401);
+    expect(Number((await signIn(o.username, PASSWORD, { ip: '41.80.9.9' })).headers['retry-after'])).toBe(2);
+  });
+
+  it('doubles the wait with each wrong password from unknown devices after two, up to 15 minutes, across addresses', async () => {
+    const o = await owner();
+    for (let i = 1; i <= SIGNIN_SLOWDOWN.freeTries; i++)
+      expect((await signIn(o.username, WRONG)).statusCode, `free failure ${i}`).toBe(401);
+    const waits: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      await slowdownOver(o.username);
+      expect((await signIn(o.username, WRONG)).statusCode, `failure ${i}`).toBe(401);
+      const next = await signIn(o.username, PASSWORD);
+      expect(next.statusCode).toBe(429);
+      waits.push(Number(next.headers['retry-after']));
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    expect(slowdownDelayMs(SIGNIN_SLOWDOWN, 1000)).toBe(15 * 60_000);
+    // The owner's phone is not held back by any of it.
+    expect((await signIn(o.username, PASSWORD, { cookie: o.phone })).statusCode).toBe(200);
+    await slowdownOver(o.username);
+    expect((await signIn(o.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('takes a mailed reset code from a new device after the send, wrong-code and sign-in limits are used up', async () => {
+    const o = await owner();
+    const attacker = () => `198.51.100.${++n & 255}`;
+    const resetMails = () => smtp.mails.filter((m) => m.to.includes(o.email) && /reset/.test(m.subject));
+    // Attackers ask for reset mails and guess codes until the account's wrong-code limit is used up,
+    for (let i = 0; i < THROTTLES.send.account.limit - 2; i++) {
+      await pauseOver(o.email);
+      expect((await post('/api/auth/forgot-password', { email: o.email }, { ip: attacker() })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < THROTTLES.code.account.limit; i++)
+      await post(
+        '/api/auth/reset-password',
+        { email: o.email, otp: '000000', password: 'Attacker#2026' },
+        { ip: attacker() },
+      );
+    // ... then the last mail the hour allows goes out (the owner has it), and the next is refused,
+    await pauseOver(o.email);
+    expect((await post('/api/auth/forgot-password', { email: o.email }, { ip: attacker() })).statusCode).toBe(200);
+    await pauseOver(o.email);
+    expect((await post('/api/auth/forgot-password', { email: o.email }, { ip: attacker() })).statusCode).toBe(429);
+    // ... and they try passwords too.
+    for (let i = 0; i < 5; i++) await signIn(o.username, WRONG, { ip: attacker() });
+    const stillLimited = await post(
+      '/api/auth/reset-password',
+      { email: o.email, otp: '000000', password: 'Attacker#2026' },
+      { ip: attacker() },
+    );
+    expect(stillLimited.statusCode).toBe(429);
+
+    await ctx.app.mail.idle();
+    const code = codeIn(resetMails().at(-1)!);
+    const NEW = 'Ngong#Hills2027';
+    const checked = await post(
+      '/api/auth/verify',
+      { email: o.email, otp: code, type: 'password-reset' },
+      { ip: '41.80.7.7' },
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    const done = await post(
+      '/api/auth/reset-password',
+      { email: o.email, otp: code, password: NEW },
+      { ip: '41.80.7.7' },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await signIn(o.email, NEW, { cookie: o.phone })).statusCode).toBe(200);
   });
 
   it('gives a known device a limit of its own, which a right password resets', async () => {
@@ -242,8 +326,10 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
 
   it('holds the profile’s password checks to the sign-in limits, known device included', async () => {
     const o = await owner();
-    for (let i = 0; i < THROTTLES.signin.account.limit; i++)
+    for (let i = 0; i < 5; i++) {
+      await slowdownOver(o.username);
       await signIn(o.username, WRONG, { ip: `203.0.114.${(i % 4) + 1}` });
+    }
     // A stolen session on another browser cannot guess the password past the account's limit...
     const thief = await post(
       '/api/profile/email',
@@ -264,7 +350,7 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
   });
 
   it.skipIf(engine !== 'postgres')(
-    'never lets more wrong passwords through than the limit when they come at once',
+    'never lets more wrong passwords through than the slowdown allows when they come at once',
     async () => {
       const o = await owner();
       const fromAnywhere = await Promise.all(
@@ -272,17 +358,9 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
       );
       const count = (rs: LightMyRequestResponse[], status: number) => rs.filter((r) => r.statusCode === status).length;
       expect(fromAnywhere.filter((r) => r.statusCode !== 401 && r.statusCode !== 429).map((r) => r.body)).toEqual([]);
-      expect(count(fromAnywhere, 401)).toBe(THROTTLES.signin.account.limit);
-      expect(count(fromAnywhere, 429)).toBe(25 - THROTTLES.signin.account.limit);
-
-      const p = await owner();
-      const fromOne = await Promise.all(
-        Array.from({ length: 20 }, () => signIn(p.username, WRONG, { ip: '41.81.0.1' })),
-      );
-      const others = fromOne.filter((r) => r.statusCode !== 401 && r.statusCode !== 429).map((r) => r.body);
-      expect(others).toEqual([]);
-      expect(count(fromOne, 401)).toBe(THROTTLES.signin.accountAddress.limit);
-      expect(count(fromOne, 429)).toBe(20 - THROTTLES.signin.accountAddress.limit);
+      // One try at a time: the two free ones and the first that earns a wait; every other waits.
+      expect(count(fromAnywhere, 401)).toBe(SIGNIN_SLOWDOWN.freeTries + 1);
+      expect(count(fromAnywhere, 429)).toBe(25 - SIGNIN_SLOWDOWN.freeTries - 1);
       // The owner's phone is untouched by either.
       expect((await signIn(o.username, PASSWORD, { cookie: o.phone })).statusCode).toBe(200);
     },

@@ -7,8 +7,11 @@ import {
   RateLimitedError,
   clearKey,
   giveSlotBack,
+  giveTryBack,
   takeSlot,
   takeSlots,
+  takeTry,
+  type SlowdownRule,
   type ThrottleRule,
 } from '../../lib/throttle.js';
 import { AUTH_TEXTS, fillText } from './auth.texts.js';
@@ -25,7 +28,7 @@ const HOUR = 60 * MIN;
  *
  * - `account`: the username or email typed, whether or not it exists (so a limit never tells),
  *   from devices that account does not know. This is what stops guessing spread over many
- *   addresses.
+ *   addresses. For sign-in it is a slowdown, not a lock (SIGNIN_SLOWDOWN, issue 24).
  * - `accountDevice`: a known device (one that has signed in to the account before) has a counter
  *   of its own instead of the account's and the address's, so failures from elsewhere, however
  *   many, never lock the owner out of their own browser.
@@ -39,8 +42,6 @@ const HOUR = 60 * MIN;
 export const THROTTLES = {
   /** Failed sign-ins (and failed password checks on the profile). */
   signin: {
-    account: { limit: 20, windowMs: 15 * MIN },
-    accountAddress: { limit: 5, windowMs: 15 * MIN },
     accountDevice: { limit: 10, windowMs: 15 * MIN },
     address: { limit: 100, windowMs: 15 * MIN },
   },
@@ -63,6 +64,20 @@ export const THROTTLES = {
   },
 } satisfies Record<string, Record<string, ThrottleRule>>;
 
+/**
+ * Wrong passwords for an account from devices it does not know (issue 24, decision 037): after
+ * two free ones (a typo, then the right password at once), each makes the next try from any such
+ * device wait twice as long (1 s, 2 s, 4 s … at most 15 minutes), counted per account whatever the address, so guessing stays slow while the owner on
+ * a new phone is held back seconds, not locked out for a window by a few tries. Tries that come
+ * before their time are refused and not counted. The count is forgotten after a day with none.
+ */
+export const SIGNIN_SLOWDOWN: SlowdownRule = {
+  freeTries: 2,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MIN,
+  forgetAfterMs: 24 * HOUR,
+};
+
 /** Who is asking, as the limits see them. */
 export interface Requester {
   /** The account as typed: a username or an email, any case. */
@@ -77,6 +92,8 @@ export interface Requester {
 export interface Attempt {
   own: string[];
   shared: string[];
+  /** The account's slowdown try (SIGNIN_SLOWDOWN), when one was taken. */
+  slow?: string;
 }
 
 /** Whether the per-address limits count this address (see THROTTLES). */
@@ -93,23 +110,45 @@ const tooMany = (wait: number) =>
  * @throws RateLimitedError when one is used up (nothing is counted then)
  */
 export async function takeAttempt(db: DbOrTx, action: 'signin' | 'code', who: Requester, now: Date): Promise<Attempt> {
-  const rules: Record<string, ThrottleRule> = THROTTLES[action];
   const account = who.account.toLowerCase();
-  const entries: { key: string; rule: ThrottleRule; own: boolean }[] = who.knownDevice
-    ? [{ key: `${action}:acct-dev:${account}|${who.knownDevice}`, rule: rules.accountDevice!, own: true }]
-    : [
-        { key: `${action}:acct-addr:${account}|${who.address}`, rule: rules.accountAddress!, own: true },
-        { key: `${action}:acct:${account}`, rule: rules.account!, own: false },
-        ...(rules.address && countsAddress(who.address)
-          ? [{ key: `${action}:addr:${who.address}`, rule: rules.address, own: false }]
-          : []),
-      ];
+  if (who.knownDevice) {
+    const key = `${action}:acct-dev:${account}|${who.knownDevice}`;
+    const taken = await takeSlot(db, key, THROTTLES[action].accountDevice, now);
+    if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
+    return { own: [key], shared: [] };
+  }
+  if (action === 'signin') return takeSigninTry(db, account, who.address, now);
+  const rules = THROTTLES.code;
+  const entries: { key: string; rule: ThrottleRule; own: boolean }[] = [
+    { key: `code:acct-addr:${account}|${who.address}`, rule: rules.accountAddress, own: true },
+    { key: `code:acct:${account}`, rule: rules.account, own: false },
+  ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
   return {
     own: entries.filter((e) => e.own).map((e) => e.key),
     shared: entries.filter((e) => !e.own).map((e) => e.key),
   };
+}
+
+/**
+ * A sign-in from a device the account does not know: a slot of the address's budget (across
+ * accounts), then a try of the account's slowdown (SIGNIN_SLOWDOWN); both are shared, so a
+ * success gives them back without wiping what others used up.
+ */
+async function takeSigninTry(db: DbOrTx, account: string, address: string, now: Date): Promise<Attempt> {
+  const addressKey = countsAddress(address) ? `signin:addr:${address}` : null;
+  if (addressKey) {
+    const taken = await takeSlot(db, addressKey, THROTTLES.signin.address, now);
+    if (!taken.ok) throw tooMany(taken.retryAfterSeconds);
+  }
+  const slowKey = `signin:slow:${account}`;
+  const tried = await takeTry(db, slowKey, SIGNIN_SLOWDOWN, now);
+  if (!tried.ok) {
+    if (addressKey) await giveSlotBack(db, addressKey);
+    throw tooMany(tried.retryAfterSeconds);
+  }
+  return { own: [], shared: addressKey ? [addressKey] : [], slow: slowKey };
 }
 
 /**
@@ -120,6 +159,7 @@ export async function takeAttempt(db: DbOrTx, action: 'signin' | 'code', who: Re
 export async function attemptSucceeded(db: DbOrTx, attempt: Attempt): Promise<void> {
   for (const key of attempt.own) await clearKey(db, key);
   for (const key of attempt.shared) await giveSlotBack(db, key);
+  if (attempt.slow) await giveTryBack(db, attempt.slow, SIGNIN_SLOWDOWN);
 }
 
 /**
