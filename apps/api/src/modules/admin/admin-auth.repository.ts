@@ -1,3 +1,4 @@
+import { spendVerificationCode } from '../../db/verification-codes.js';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -130,11 +131,4 @@ export async function findPendingSignIn(
 }
 
 /** Spends a pending step, once only: false when it was already spent. */
-export async function consumePendingSignIn(db: DbOrTx, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return rows.length === 1;
-}
+export const consumePendingSignIn = spendVerificationCode;

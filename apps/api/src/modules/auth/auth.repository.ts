@@ -1,3 +1,4 @@
+import { spendVerificationCode } from '../../db/verification-codes.js';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authThrottles, hosts, sessions, userDevices, users, verificationCodes } from '../../db/schema/index.js';
@@ -179,14 +180,7 @@ export async function recordWrongCode(db: DbOrTx, id: number, maxAttempts: numbe
 }
 
 /** Spends a code; false when someone else spent it first (two requests racing). */
-export async function consumeCode(db: DbOrTx, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return rows.length === 1;
-}
+export const consumeCode = spendVerificationCode;
 
 // --- known devices -------------------------------------------------------------------------
 
