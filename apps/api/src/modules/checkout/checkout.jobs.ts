@@ -4,7 +4,8 @@ import { orderConfirmationMessage, refundNoticeMessage, resendTicketsMessage } f
 import { refundById } from '../payments/payments.repository.js';
 import { JOB } from './checkout.job-names.js';
 import { orderIdsWithTicketsOf } from './checkout.repository.js';
-import { checkoutContext, expireHolds } from './checkout.service.js';
+import { checkoutContext } from './checkout.context.js';
+import { expireHolds } from './checkout.expire.js';
 import { processRefund, reconcilePayments, sweepRefunds, verifyPayment } from './order-payments.service.js';
 import { orderView, orderViews } from './order-view.js';
 import { queueConfirmationSms } from '../sms/sms.service.js';

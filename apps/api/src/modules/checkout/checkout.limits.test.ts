@@ -8,7 +8,10 @@ import { giveComplimentaryTickets } from '../host-area/complimentary.service.js'
 import { listOutbox } from '../mail/mail.repository.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
-import { buyerIdempotencyKey, clearSaleEventCache, expireHolds, releaseOpenHolds } from './checkout.service.js';
+import { buyerIdempotencyKey } from './checkout.idempotency.js';
+import { clearSaleEventCache } from './checkout.sale.js';
+import { expireHolds } from './checkout.expire.js';
+import { releaseOpenHolds } from './checkout.hold.js';
 import { startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
 

@@ -17,14 +17,10 @@ import type { AppConfig } from '../../config.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { eventAvailability } from './checkout.availability.js';
-import {
-  cancelOrder,
-  checkoutContext,
-  confirmReservation,
-  createOrder,
-  expireIfDue,
-  findOrderByToken,
-} from './checkout.service.js';
+import { cancelOrder, expireIfDue } from './checkout.expire.js';
+import { checkoutContext, findOrderByToken } from './checkout.context.js';
+import { confirmReservation } from './checkout.reserve.js';
+import { createOrder } from './checkout.hold.js';
 import { startPayment, verifyOrder } from './order-payments.service.js';
 import { reservationCodeMessage } from '../mail/order.mails.js';
 import { freshOrderView, orderView } from './order-view.js';

@@ -25,7 +25,7 @@ import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { JOB } from '../checkout/checkout.job-names.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 
