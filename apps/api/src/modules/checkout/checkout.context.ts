@@ -2,6 +2,7 @@ import type { TLocale } from '@tribe/contracts/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
@@ -17,13 +18,16 @@ export interface CheckoutContext {
   db: Db;
   jobs: JobQueue;
   holdMinutes: number;
+  /** Where the stages announce what happened (decision 043). */
+  events: DomainEventBus;
 }
 
-/** Checkout's context from the app: its database, its job queue and its hold time. */
+/** Checkout's context from the app: its database, its job queue, its hold time and its events. */
 export const checkoutContext = (app: FastifyInstance): CheckoutContext => ({
   db: app.db,
   jobs: app.jobs,
   holdMinutes: app.config.holdMinutes,
+  events: app.domainEvents,
 });
 
 /** The order a stored idempotency key made, if any, with the hash of its first request. */

@@ -3,7 +3,6 @@ import { hasFailedPayment } from '../payments/payments.repository.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
-import { soldOutNotes } from './checkout.sale.js';
 import { findOrderByToken, type CheckoutContext } from './checkout.context.js';
 import { givePromoUseBack } from './promo.repository.js';
 
@@ -20,7 +19,7 @@ import { givePromoUseBack } from './promo.repository.js';
  * ended; throws nothing of its own.
  */
 export async function expireHolds(
-  ctx: Pick<CheckoutContext, 'db'>,
+  ctx: Pick<CheckoutContext, 'db' | 'events'>,
   now: Date = new Date(),
   eventId?: number,
 ): Promise<number> {
@@ -38,14 +37,18 @@ export async function expireHolds(
     });
     if (done) {
       ended++;
-      soldOutNotes.clear(ctx.db, due.occurrenceId);
+      await ctx.events.announce('places.returned', { occurrenceId: due.occurrenceId });
     }
   }
   return ended;
 }
 
 /** Expires this one order now if its hold has run out (reads never show a stale 'pending'). */
-export async function expireIfDue(ctx: Pick<CheckoutContext, 'db'>, order: OrderRow, now: Date): Promise<boolean> {
+export async function expireIfDue(
+  ctx: Pick<CheckoutContext, 'db' | 'events'>,
+  order: OrderRow,
+  now: Date,
+): Promise<boolean> {
   if (order.status !== 'pending' || !order.expiresAt || order.expiresAt.getTime() > now.getTime()) return false;
   return (await expireHolds(ctx, now, order.eventId)) > 0;
 }
@@ -73,6 +76,6 @@ export async function cancelOrder(ctx: CheckoutContext, token: string, now: Date
     }
     throw new AppError('order_not_pending', order.status === 'paid' ? T.paidNotCancellable : T.orderNotActive);
   });
-  soldOutNotes.clear(ctx.db, found.occurrenceId);
+  await ctx.events.announce('places.returned', { occurrenceId: found.occurrenceId });
   return found.id;
 }

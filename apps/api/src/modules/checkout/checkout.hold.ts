@@ -64,7 +64,7 @@ async function holdWithPromo(
  * many it ended; throws nothing of its own.
  */
 export async function releaseOpenHolds(
-  ctx: Pick<CheckoutContext, 'db'>,
+  ctx: Pick<CheckoutContext, 'db' | 'events'>,
   eventId: number,
   buyer: { email: string; phone: string | null; userId: number | null },
   now: Date,
@@ -82,7 +82,7 @@ export async function releaseOpenHolds(
     });
     if (done) {
       ended++;
-      soldOutNotes.clear(ctx.db, o.occurrenceId);
+      await ctx.events.announce('places.returned', { occurrenceId: o.occurrenceId });
     }
   }
   return ended;

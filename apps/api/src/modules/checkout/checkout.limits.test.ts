@@ -153,10 +153,20 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
     const first = json(await order(body));
     const buyerOf = { email: body.buyer.email, phone: body.buyer.phone ?? null, userId: null };
     const ownKey = buyerIdempotencyKey(null, body.idempotencyKey);
-    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), ownKey)).toBe(0);
+    expect(
+      await releaseOpenHolds({ db: db(), events: ctx.app.domainEvents }, sale.eventId, buyerOf, new Date(), ownKey),
+    ).toBe(0);
     expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` })).status).toBe('pending');
     // Another request of the same buyer still lets it go.
-    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), 'b:-:another-key')).toBe(1);
+    expect(
+      await releaseOpenHolds(
+        { db: db(), events: ctx.app.domainEvents },
+        sale.eventId,
+        buyerOf,
+        new Date(),
+        'b:-:another-key',
+      ),
+    ).toBe(1);
     expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` }))).toMatchObject({
       status: 'cancelled',
       statusReason: 'replaced_by_new_order',
@@ -198,11 +208,15 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
     const lapsed = json(await reserve(freeBody(other.eventId, fresh().email)));
     expect(lapsed.status).toBe('pending');
     expect(
-      await expireHolds({ db: db() }, new Date(Date.now() + (RESERVATION_CONFIRM_MINUTES - 1) * 60_000), other.eventId),
+      await expireHolds(
+        { db: db(), events: ctx.app.domainEvents },
+        new Date(Date.now() + (RESERVATION_CONFIRM_MINUTES - 1) * 60_000),
+        other.eventId,
+      ),
     ).toBe(0);
     expect(
       await expireHolds(
-        { db: db() },
+        { db: db(), events: ctx.app.domainEvents },
         new Date(Date.now() + RESERVATION_CONFIRM_MINUTES * 60_000 + 1000),
         other.eventId,
       ),

@@ -4,7 +4,6 @@ import { type TCreateOrderRequest, type TFreeReservationRequest } from '@tribe/c
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newConfirmationCode, newOrderReference, newOrderToken } from './checkout.codes.js';
-import { JOB } from './checkout.job-names.js';
 import {
   RESERVATION_CONFIRM_MINUTES,
   addressShareError,
@@ -18,7 +17,7 @@ import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
 import { PromoUseRefused, promoUseRefusal } from './promo.js';
-import { buyerLimitError, ensureInventoryRows, soldOutError, soldOutNotes } from './checkout.sale.js';
+import { buyerLimitError, ensureInventoryRows, soldOutError } from './checkout.sale.js';
 import { replayOf } from './checkout.idempotency.js';
 import {
   findOrderByToken,
@@ -71,7 +70,10 @@ export async function createFreeOrder(
     buyerKeys: buyerKeysOf(input.buyer.email, phone),
     now,
   });
-  return made.created && code ? { ...made, confirmationCode: code } : made;
+  if (!(made.created && code)) return made;
+  // The buyer's mail carries the code; it is kept nowhere but in its hash.
+  await ctx.events.announce('order.code_issued', { orderId: made.orderId, code });
+  return { ...made, confirmationCode: code };
 }
 
 /** SHA-256 of a reservation's confirmation code, as stored. */
@@ -216,8 +218,7 @@ export async function reserveZeroTotalOrder(
     if (err instanceof PromoUseRefused && input.promo) throw await promoUseRefusal(ctx.db, input.promo.row, now);
     throw err;
   }
-  if (!input.confirmation)
-    await ctx.jobs.send(JOB.orderConfirmation, { orderId: order.id }, { singletonKey: `confirm-${order.id}` });
+  if (!input.confirmation) await ctx.events.announce('order.reserved', { orderId: order.id });
   return { orderId: order.id, created: true };
 }
 
@@ -266,11 +267,10 @@ export async function confirmReservation(
     return 'reserved' as const;
   });
   if (outcome === 'expired') {
-    soldOutNotes.clear(ctx.db, found.occurrenceId);
+    await ctx.events.announce('places.returned', { occurrenceId: found.occurrenceId });
     throw new AppError('hold_expired', T.codeExpired);
   }
   await clearCodeTries(ctx.db, found.id);
-  if (outcome === 'reserved')
-    await ctx.jobs.send(JOB.orderConfirmation, { orderId: found.id }, { singletonKey: `confirm-${found.id}` });
+  if (outcome === 'reserved') await ctx.events.announce('order.reserved', { orderId: found.id });
   return found.id;
 }

@@ -22,7 +22,6 @@ import { checkoutContext, findOrderByToken } from './checkout.context.js';
 import { confirmReservation } from './checkout.reserve.js';
 import { createOrder } from './checkout.hold.js';
 import { startPayment, verifyOrder } from './order-payments.service.js';
-import { reservationCodeMessage } from '../mail/order.mails.js';
 import { freshOrderView, orderView } from './order-view.js';
 
 const failures = {
@@ -76,7 +75,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     async (req, reply) => {
       const user = await req.getUser();
       const now = new Date();
-      const { orderId, created, held, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created, held } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: false,
         now,
@@ -90,7 +89,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       // A new hold is answered from what it wrote (no read back); anything else is read.
       if (held) return freshOrderView(held, app.ticketSigner, now);
       const view = await orderView(app.db, app.ticketSigner, orderId);
-      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
       return view;
     },
   );
@@ -107,7 +105,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     },
     async (req, reply) => {
       const user = await req.getUser();
-      const { orderId, created, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: true,
         address: clientAddress(req),
@@ -119,7 +117,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       });
       reply.code(created ? 201 : 200);
       const view = await orderView(app.db, app.ticketSigner, orderId);
-      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
       return view;
     },
   );

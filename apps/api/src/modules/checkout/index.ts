@@ -39,7 +39,7 @@ export { JOB } from './checkout.job-names.js';
 
 // Hold and reserve.
 export { checkoutContext, findByIdempotencyKey, findOrderByToken, type CheckoutContext } from './checkout.context.js';
-export { clearSaleEventCache, loadSaleEvent, placesReturned } from './checkout.sale.js';
+export { clearSaleEventCache, loadSaleEvent } from './checkout.sale.js';
 export { createOrder } from './checkout.hold.js';
 export { reserveZeroTotalOrder } from './checkout.reserve.js';
 export { clearAvailabilityCache, eventAvailability } from './checkout.availability.js';
@@ -73,4 +73,5 @@ export {
 
 // What the buyer sees, and the words other modules send in the engine's name.
 export { orderView, orderViews } from './order-view.js';
+export { orderIdsWithTicketsOf } from './checkout.repository.js';
 export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';
