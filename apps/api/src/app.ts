@@ -181,9 +181,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { config });
       await api.register(hostsRoutes, { config });
       // Every /host route: one group with its hooks written once (host-area.group.ts).
-      await api.register(hostAreaGroup, { config });
+      await api.register(hostAreaGroup, { config, routes: [hostReviewsRoutes] });
       await api.register(feedbackRoutes);
-      await api.register(hostReviewsRoutes);
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
       await api.register(promoRoutes);

@@ -20,16 +20,11 @@ const failures = {
 
 /**
  * The host's reviews (/host/reviews; issue 9, item 7): the `reviews` permission (owner, manager).
- * 401 signed out, 403 without the right, 404 for another host's review.
+ * 401 signed out, 403 without the right, 404 for another host's review. Registered inside the host
+ * area's group (app.ts), whose hooks refuse the signed out and keep answers out of caches.
  */
 const hostReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['host', 'reviews'];
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
 
   app.get(
     '/host/reviews',
