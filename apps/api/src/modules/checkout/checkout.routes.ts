@@ -1,11 +1,11 @@
 import { clientAddress } from '../../lib/client-address.js';
+import { errorResponses } from '../../lib/errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAvailability,
   ZConfirmReservationRequest,
   ZCreateOrderRequest,
-  ZErrorResponse,
   ZFreeReservationRequest,
   ZOrder,
   ZOrderTokenParams,
@@ -24,14 +24,7 @@ import { createOrder } from './checkout.hold.js';
 import { startPayment, verifyOrder } from './order-payments.service.js';
 import { freshOrderView, orderView } from './order-view.js';
 
-const failures = {
-  400: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const failures = errorResponses(400, 404, 409, 422, 429, 502);
 const tags = ['checkout'];
 
 /** Orders are named by their unguessable token; no other route reveals one. */

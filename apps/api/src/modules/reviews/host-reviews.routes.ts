@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors.js';
 import {
-  ZErrorResponse,
   ZHostReview,
   ZHostReviewPage,
   ZHostReviewParams,
@@ -10,13 +10,7 @@ import {
 import { hostAccess } from '../host-area/host-access.js';
 import { listHostReviews, replyToReview } from './reviews.service.js';
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * The host's reviews (/host/reviews; issue 9, item 7): the `reviews` permission (owner, manager).
