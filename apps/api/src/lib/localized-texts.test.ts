@@ -56,7 +56,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'ADMIN_MONEY_TEXT.orderNotRefundable': ['pending'],
   'CHECKOUT_TEXTS.refundExceedsRefundable': [5000, 1200],
   'ADMIN_MONEY_TEXT.refundExceedsHostBalance': [5000, 1200],
-  'MODERATION_TEXT.tooManyReports': ['3 minutes'],
+  'EVENT_REPORT_TEXT.tooManyReports': ['3 minutes'],
   'MODERATION_TEXT.categoryInUse': [2],
   'MODERATION_TEXT.subcategoryInUse': [2],
   'CHECKOUT_TEXTS.tooManyHolds': [300],

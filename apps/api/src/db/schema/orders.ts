@@ -529,6 +529,9 @@ export const reviews = pgTable(
   ],
 );
 
+/** A review the public and the averages count: submitted, rated, not hidden by moderation. */
+export const reviewIsVisible = sql`${reviews.submittedAt} IS NOT NULL AND ${reviews.rating} IS NOT NULL AND ${reviews.hiddenAt} IS NULL`;
+
 /** Requests a client may retry (webhooks included): the first result is kept and replayed. */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
