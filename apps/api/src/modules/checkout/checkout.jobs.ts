@@ -7,6 +7,7 @@ import { orderIdsWithTicketsOf } from './checkout.repository.js';
 import { checkoutContext, expireHolds } from './checkout.service.js';
 import { processRefund, reconcilePayments, sweepRefunds, verifyPayment } from './order-payments.service.js';
 import { orderView, orderViews } from './order-view.js';
+import { forgetOldPhoneProofs } from './phone-proof.js';
 import { queueConfirmationSms } from '../sms/sms.service.js';
 
 /**
@@ -38,6 +39,12 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
       app.log.error({ err }, 'hold sweep at start failed'),
     );
   });
+
+  // Phones proven for M-Pesa (decision 042) are forgotten once they no longer count.
+  jobs.work(JOB.forgetPhoneProofs, async () => {
+    await forgetOldPhoneProofs(app.db);
+  });
+  jobs.schedule(JOB.forgetPhoneProofs, '23 3 * * *');
 
   jobs.work(JOB.reconcilePayments, async () => {
     await reconcilePayments(app);

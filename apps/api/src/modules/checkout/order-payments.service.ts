@@ -22,6 +22,7 @@ import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { checkoutContext, expireIfDue, findOrderByToken, type CheckoutContext } from './checkout.service.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
+import { paymentDeviceHash, provePhoneForPrompt, recordMpesaProof, type PaymentRequester } from './phone-proof.js';
 import { promoServiceFee } from './promo.js';
 import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
 
@@ -143,6 +144,10 @@ export async function settlePayment(
     });
     const order = await repo.lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.reference} is missing`);
+    // Its owner typed the PIN on that phone: proven on the browser that started it and for the
+    // order's account, whatever becomes of the order (decision 042).
+    if (details.channel === 'mpesa' && payment.phone)
+      await recordMpesaProof(tx, { phone: payment.phone, deviceHash: payment.deviceHash, userId: order.userId, now });
 
     const refund = async (
       reason: 'late_payment_sold_out' | 'duplicate_payment' | 'amount_mismatch' | 'event_cancelled',
@@ -256,16 +261,21 @@ const toReport = (v: VerifiedPayment): ProviderReport => ({
   raw: v.raw,
 });
 
+const NOBODY: PaymentRequester = { deviceId: null, userId: null, address: null };
+
 /**
  * Starts paying a pending order: card answers where to send the browser, M-Pesa sends the
- * prompt to the phone. A retried request with the same idempotency key gets the same attempt
- * back (a double tap sends one prompt).
+ * prompt to the phone, once the phone is proven to be the buyer's (phone-proof.ts: otherwise a
+ * code is texted and the start refused with phone_unproven, to be repeated with the code). A
+ * retried request with the same idempotency key gets the same attempt back (a double tap sends
+ * one prompt). `who` is the browser, account and address asking.
  */
 export async function startPayment(
   app: FastifyInstance,
   token: string,
   body: TStartPaymentRequest,
   now: Date = new Date(),
+  who: PaymentRequester = NOBODY,
 ): Promise<{ orderId: number; redirectUrl: string | null }> {
   const found = await findOrderByToken(app.db, token);
   const same = async () => {
@@ -294,8 +304,10 @@ export async function startPayment(
     );
     if (open) return { orderId: found.id, redirectUrl: null };
   }
-  if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
-    throw new AppError('validation_failed', T.mpesaPhoneNeeded);
+  const mpesaPhone = body.channel === 'mpesa' ? (body.phone ?? found.buyerPhone) : null;
+  if (body.channel === 'mpesa' && !mpesaPhone) throw new AppError('validation_failed', T.mpesaPhoneNeeded);
+  // Decision 042: a prompt only to a phone the buyer has shown is theirs.
+  if (mpesaPhone) await provePhoneForPrompt(app, { orderId: found.id, phone: mpesaPhone, code: body.code, who, now });
   // Per order and per phone, and one M-Pesa prompt to a phone per 90 s across orders (decision 017).
   const slots = await takePaymentStartSlots(
     app.db,
@@ -320,6 +332,7 @@ export async function startPayment(
         amount: o.total,
         currency: o.currency,
         phone: body.channel === 'mpesa' ? (body.phone ?? o.buyerPhone) : null,
+        deviceHash: body.channel === 'mpesa' ? paymentDeviceHash(who.deviceId) : null,
         createdAt: now,
         updatedAt: now,
       });
