@@ -22,7 +22,7 @@ import { clearAvailabilityCache } from './checkout.availability.js';
 import { JOB } from './checkout.job-names.js';
 import { checkoutContext, clearSaleEventCache, expireHolds } from './checkout.service.js';
 import { processRefund, reconcilePayments, settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from './checkout.test-support.js';
 import { ticketQrSvg } from '../tickets/ticket-files.js';
 import { listOutbox } from '../mail/mail.repository.js';
 
@@ -83,8 +83,17 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     };
   };
   const getOrder = async (token: string) => json(await send({ method: 'GET', url: `/api/orders/${token}` }));
-  const pay = (token: string, body: Record<string, unknown>) =>
-    send({ method: 'POST', url: `/api/orders/${token}/payments`, payload: { idempotencyKey: key(), ...body } });
+  // M-Pesa from a browser on which the phone is proven (decision 042; phone-proof.test.ts tests the code).
+  const pay = async (token: string, body: Record<string, unknown>) =>
+    send({
+      method: 'POST',
+      url: `/api/orders/${token}/payments`,
+      payload: { idempotencyKey: key(), ...body },
+      headers:
+        body.channel === 'mpesa'
+          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
+          : {},
+    });
   const sandboxChoose = (reference: string, outcome: string) =>
     send({ method: 'POST', url: `/api/payments/sandbox/${reference}`, payload: { outcome } });
   const verify = async (token: string) => json(await send({ method: 'POST', url: `/api/orders/${token}/verify` }));

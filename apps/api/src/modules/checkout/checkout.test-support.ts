@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normaliseKenyanPhone, type TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { events, hosts, showTimes, ticketTypes, users } from '../../db/schema/index.js';
+import { events, hosts, orders, showTimes, ticketTypes, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
@@ -204,4 +204,15 @@ export async function smsCodeTo(app: FastifyInstance, phone: string): Promise<st
   const to = normaliseKenyanPhone(phone) ?? phone;
   const sms = (await listOutbox(app.db, 100)).find((m) => m.channel === 'sms' && m.to === to);
   return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? null;
+}
+
+/**
+ * The device cookie for an M-Pesa start on the order named by `token`: a browser on which the
+ * phone (the one given, else the order's) is already proven (provenPhoneCookie).
+ */
+export async function provenCookieFor(app: FastifyInstance, token: string, phone?: string | null): Promise<string> {
+  const [row] = await app.db.select({ phone: orders.buyerPhone }).from(orders).where(eq(orders.publicToken, token));
+  const which = phone ?? row?.phone;
+  if (!which) throw new Error(`no phone to prove for order ${token}`);
+  return provenPhoneCookie(app, which);
 }
