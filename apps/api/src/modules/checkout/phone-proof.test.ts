@@ -80,7 +80,9 @@ describe.each(ALL_ENGINES)('M-Pesa phone proof on %s', (engine) => {
     expect(first.statusCode, first.body).toBe(403);
     expect(first.json()).toMatchObject({ code: 'phone_unproven', retryAfter: 60 });
     expect(first.json<{ message: string }>().message).toContain(displayPhone(phone)); // as Kenyans write it
-    expect(await smsTo(phone)).toHaveLength(1);
+    const [sms] = await smsTo(phone);
+    expect(sms!.text).toMatch(/^Tikiti: your code is \d{6}\./);
+    expect(sms!.text.length).toBeLessThanOrEqual(160); // one SMS
     expect(await attemptsOf(order.id)).toHaveLength(0); // no prompt, no attempt
 
     // "Pay" again at once: the same answer, and no second SMS within the minute.

@@ -276,7 +276,7 @@ export function PaymentStep({
               >
                 <h3 className="font-semibold text-stone-900">{T.phoneCode.title}</h3>
                 <p className="text-sm text-stone-700" aria-live="polite">
-                  {T.phoneCode.sentTo(displayPhone(codeAsk.phone))}
+                  {T.phoneCode.sentTo(displayPhone(codeAsk.phone).replace(/ /g, '\u00a0'))}
                 </p>
                 <Field
                   label={T.phoneCode.label}
