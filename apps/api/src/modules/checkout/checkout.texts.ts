@@ -41,7 +41,7 @@ const EN = {
   /** The SMS itself: plain GSM characters, one part (160). */
   phoneCodeSms: (code: string, minutes: number) =>
     `Tikiti: your code is ${code}. Type it on the payment page to pay by M-Pesa from this phone. It works for ${minutes} minutes. Never share it.`,
-  // Pricing and holds (checkout.pricing.ts, checkout.service.ts).
+  // Pricing and holds (checkout.pricing.ts, checkout.sale.ts, checkout.hold.ts).
   noSuchTicketType: (id: number) => `This event has no ticket type ${id}.`,
   typeListedTwice: 'List each ticket type once.',
   chooseOneTicket: 'Choose at least one ticket.',

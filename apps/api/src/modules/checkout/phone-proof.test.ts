@@ -8,7 +8,8 @@ import { ALL_ENGINES, createTestApp } from '../../test/database.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, takePhoneCodeSlots } from './checkout.limits.js';
-import { checkoutContext, clearSaleEventCache } from './checkout.service.js';
+import { checkoutContext } from './checkout.context.js';
+import { clearSaleEventCache } from './checkout.sale.js';
 import { settlePayment, startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key, signedInBuyer, smsCodeTo } from './checkout.test-support.js';
 
