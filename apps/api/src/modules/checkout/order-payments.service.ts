@@ -39,6 +39,24 @@ import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
 class PromoUsedUp extends Error {}
 
 /**
+ * Why no payment can start on this order now, or null: it must be pending, not free, with at
+ * least MIN_SECONDS_TO_START_PAYMENT of its hold left. The one reading of that rule: the locked
+ * check below, and the unlocked one before a phone code is texted (a code for an order that
+ * cannot be paid would be an SMS for nothing).
+ */
+function paymentStartRefusal(order: OrderRow, now: Date): AppError | null {
+  if (order.status !== 'pending') {
+    if (order.status === 'expired' || order.status === 'failed') return new AppError('hold_expired', T.holdExpired);
+    return new AppError('order_not_pending', order.status === 'paid' ? T.alreadyPaid : T.orderNotActive);
+  }
+  if (order.total === 0) return new AppError('order_not_pending', T.codeNotPayment);
+  const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
+  if (left <= 0) return new AppError('hold_expired', T.holdExpired);
+  if (left < MIN_SECONDS_TO_START_PAYMENT) return new AppError('hold_expiring', T.holdExpiring);
+  return null;
+}
+
+/**
  * Checks a payment can start on this order and extends the hold while it runs: the order must
  * be pending with at least MIN_SECONDS_TO_START_PAYMENT left; the hold is then kept for at least
  * its full `holdMinutes` from when it was made (it was shorter before: HOLD_BEFORE_PAYMENT_MINUTES)
@@ -50,14 +68,8 @@ class PromoUsedUp extends Error {}
 export async function preparePaymentStart(tx: Tx, orderId: number, now: Date, holdMinutes: number): Promise<OrderRow> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw new AppError('order_not_found', T.orderNotFound);
-  if (order.status !== 'pending') {
-    if (order.status === 'expired' || order.status === 'failed') throw new AppError('hold_expired', T.holdExpired);
-    throw new AppError('order_not_pending', order.status === 'paid' ? T.alreadyPaid : T.orderNotActive);
-  }
-  if (order.total === 0) throw new AppError('order_not_pending', T.codeNotPayment);
-  const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
-  if (left <= 0) throw new AppError('hold_expired', T.holdExpired);
-  if (left < MIN_SECONDS_TO_START_PAYMENT) throw new AppError('hold_expiring', T.holdExpiring);
+  const refused = paymentStartRefusal(order, now);
+  if (refused) throw refused;
   // A hold was short until now (HOLD_BEFORE_PAYMENT_MINUTES): a payment gives it its full time.
   let extended = new Date(
     Math.max(
@@ -304,7 +316,12 @@ export async function startPayment(
   const mpesaPhone = body.channel === 'mpesa' ? (body.phone ?? found.buyerPhone) : null;
   if (body.channel === 'mpesa' && !mpesaPhone) throw new AppError('validation_failed', T.mpesaPhoneNeeded);
   // Decision 042: a prompt only to a phone the buyer has shown is theirs.
-  if (mpesaPhone) await provePhoneForPrompt(app, { orderId: found.id, phone: mpesaPhone, code: body.code, who, now });
+  if (mpesaPhone) {
+    // No code is texted (nor tried) for an order that cannot be paid.
+    const refused = paymentStartRefusal(found, now);
+    if (refused) throw refused;
+    await provePhoneForPrompt(app, { orderId: found.id, phone: mpesaPhone, code: body.code, who, now });
+  }
   // Per order and per phone, and one M-Pesa prompt to a phone per 90 s across orders (decision 017).
   const slots = await takePaymentStartSlots(
     app.db,

@@ -106,6 +106,15 @@ describe.each(ALL_ENGINES)('M-Pesa phone proof on %s', (engine) => {
     expect((await pay(other.order.token, null, { channel: 'card' })).statusCode).toBe(200);
   });
 
+  it('texts no code for an order that can no longer be paid', async () => {
+    const phone = freshPhone();
+    const { order, cookie } = await holdOrder();
+    expect((await send({ method: 'POST', url: `/api/orders/${order.token}/cancel` })).statusCode).toBe(200);
+    const res = await pay(order.token, cookie, { phone });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await smsTo(phone)).toHaveLength(0);
+  });
+
   it('asks nothing on the second purchase from the same browser, and asks again on another browser', async () => {
     const phone = freshPhone();
     const first = await holdOrder();
@@ -227,6 +236,11 @@ describe.each(ALL_ENGINES)('M-Pesa phone proof on %s', (engine) => {
     const deviceId = decodeURIComponent(cookie.split('=')[1]!);
     const who = { deviceId: ctx.app.unsignCookie(deviceId).value, userId: null, address: '41.90.7.7' };
     const t0 = Date.now();
+    // The hold outlives the hour of this test (its own clock runs ahead of the server's).
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(t0 + 2 * 3600_000) })
+      .where(eq(orders.id, order.id));
     const start = (at: number) =>
       startPayment(ctx.app, order.token, { channel: 'mpesa', phone, idempotencyKey: key() }, new Date(at), who);
     for (let i = 0; i < CHECKOUT_LIMITS.phoneCodesPerPhone.limit; i++) {
