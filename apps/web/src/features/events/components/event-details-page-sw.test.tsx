@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { EventDetailsPage } from './event-details-page';
 import { EventSchedule } from './event-schedule';
 
