@@ -9,6 +9,7 @@ import type {
   THostPermission,
 } from '@tribe/contracts/host-area';
 import type { TCancellationPreview } from '@tribe/contracts/cancellation';
+import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -180,6 +181,32 @@ export const CANCELLATION_PREVIEW: TCancellationPreview = {
     },
   ],
 };
+
+/** What event 26 offers for guest tickets: one date, Regular (`regularPlaces` left) and VIP (2 left). */
+export const complimentaryOptions = (
+  over: Partial<TComplimentaryOptions> = {},
+  regularPlaces: number | null = 100,
+): TComplimentaryOptions => ({
+  eventId: 26,
+  eventTitle: 'Sauti Sol Live',
+  eventType: 'one-off',
+  timeZone: 'Africa/Nairobi',
+  unavailable: null,
+  occurrences: [
+    {
+      key: 'single',
+      date: '2026-12-05',
+      showTimeId: null,
+      startsAt: '2026-12-05T16:00:00.000Z',
+      placesLeft: 120,
+      ticketTypes: [
+        { id: 3, name: 'Regular', price: 1500, placesLeft: regularPlaces },
+        { id: 4, name: 'VIP', price: 5000, placesLeft: 2 },
+      ],
+    },
+  ],
+  ...over,
+});
 
 export interface TCall {
   method: string;
