@@ -287,6 +287,12 @@ export const payments = pgTable(
      * attempts made before migration 0023, whose callbacks are refused (the STK query settles them).
      */
     callbackSecretHash: text('callback_secret_hash'),
+    /**
+     * The browser that started the attempt (SHA-256 of its device id, as proven_phones names it):
+     * an M-Pesa payment that succeeds proves its phone on that browser (decision 042). NULL for
+     * cards, for a request without the device cookie and for attempts before migration 0024.
+     */
+    deviceHash: text('device_hash'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -528,6 +534,9 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} IS NULL OR (${t.rating} BETWEEN 1 AND 5)`),
   ],
 );
+
+/** A review the public and the averages count: submitted, rated, not hidden by moderation. */
+export const reviewIsVisible = sql`${reviews.submittedAt} IS NOT NULL AND ${reviews.rating} IS NOT NULL AND ${reviews.hiddenAt} IS NULL`;
 
 /** Requests a client may retry (webhooks included): the first result is kept and replayed. */
 export const idempotencyRecords = pgTable(

@@ -6,7 +6,7 @@ import type { TAdminOrderDetail, TAdminPayout, TOrder } from '@tribe/contracts';
 import { auditLog, hosts, ledgerEntries, orders, payouts } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { DarajaProvider, darajaB2cSecret, darajaPayoutSecret } from '../payments/daraja.js';
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
@@ -315,6 +315,8 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
         method: 'POST',
         url: `/api/orders/${order.token}/payments`,
         payload: { idempotencyKey: key(), channel: 'mpesa', phone },
+        // A browser on which the phone is proven (decision 042).
+        headers: { cookie: await provenCookieFor(ctx.app, order.token, phone) },
       });
       expect(started.statusCode, started.body).toBe(200);
       const [o] = await db().select().from(orders).where(eq(orders.publicToken, order.token));

@@ -5,8 +5,8 @@ import { auditLog, eventReports, events } from '../../db/schema/index.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
 import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
+import { REPORT_THROTTLES } from '../events/event-reports.service.js';
 import { useAdminCast } from './admin.test-support.js';
-import { REPORT_THROTTLES } from './admin-reports.service.js';
 
 /**
  * "Report this event" (docs/admin.md "Reports"): a visitor's report lands in the admin's queue

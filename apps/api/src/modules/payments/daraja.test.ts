@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.js';
 import { orders, payments, refunds, tickets } from '../../db/schema/index.js';
 import { ALL_ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import {
   DarajaProvider,
   darajaB2cSecret,
@@ -427,6 +427,8 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       method: 'POST',
       url: `/api/orders/${token}/payments`,
       payload: { idempotencyKey: key(), channel: 'mpesa', phone: mpesaPhone },
+      // A browser on which the phone is proven (decision 042).
+      headers: { cookie: await provenCookieFor(ctx.app, token, mpesaPhone) },
     });
     expect(res.statusCode, res.body).toBe(200);
     return json<{ order: TOrder; redirectUrl: string | null }>(res).order;
