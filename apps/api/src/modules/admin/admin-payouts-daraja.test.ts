@@ -14,6 +14,7 @@ import { signedInAdmin } from './admin.test-support.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import { endedEventWithLedger, hostWithPayoutAccount, requestedPayout } from './admin-money.test-support.js';
 import { PAYOUT_B2C_NO_WORD_MS, reconcilePayouts, sendPayout } from './admin-payouts.service.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /**
  * Hosts' payouts to M-Pesa by Daraja B2C (decision 025), through the real client against the
@@ -307,18 +308,7 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
       const sale = await createSaleEvent(db(), { types: { General: { price: 800, quantity: 20 } } });
       const buy = (opts: InjectOptions) =>
         ctx.app.inject({ ...opts, remoteAddress: `10.23.${(++n >> 8) & 255}.${n & 255}` });
-      const held = await buy({
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          selectedDate: null,
-          selectedShowTimeId: null,
-          tickets: [{ ticketTypeId: sale.types.General!, quantity: 1 }],
-          buyer: buyer(`b2c${n}`),
-          idempotencyKey: key(),
-        },
-      });
+      const held = await buy(orderRequest(sale.eventId, sale.types.General!, buyer(`b2c${n}`)));
       expect(held.statusCode, held.body).toBe(201);
       const order = json<TOrder>(held);
       const started = await buy({

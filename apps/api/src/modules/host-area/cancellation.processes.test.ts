@@ -11,6 +11,7 @@ import { startServerProcesses, type ServerGroup } from '../../test/server-proces
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { CANCELLATION_JOB } from './cancellation.service.js';
+import { orderBody } from './team.test-support.js';
 
 /**
  * The cancellation job in real server processes sharing one PostgreSQL database: two processes
@@ -94,14 +95,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
 
   /** A paid order: held, paid on the sandbox's card page, verified. */
   async function paidOrder(eventId: number, ticketTypeId: number, n: number): Promise<TOrder> {
-    const held = await send(frontUrl(), 'POST', '/api/checkout/orders', {
-      eventId,
-      selectedDate: null,
-      selectedShowTimeId: null,
-      tickets: [{ ticketTypeId, quantity: 1 }],
-      buyer: buyer(5000 + n),
-      idempotencyKey: key(),
-    });
+    const held = await send(
+      frontUrl(),
+      'POST',
+      '/api/checkout/orders',
+      orderBody(eventId, ticketTypeId, buyer(5000 + n)),
+    );
     expect(held.status, held.body).toBe(201);
     const { token } = json<TOrder>(held);
     const started = await send(frontUrl(), 'POST', `/api/orders/${token}/payments`, {

@@ -10,6 +10,7 @@ import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /**
  * Paystack end to end through the running API: the real client (paystack.ts) talks HTTP to a fake
@@ -51,18 +52,7 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
 
   async function pendingOrder(who: number, price = 1500, quantity = 2) {
     const sale = await createSaleEvent(db(), { types: { General: { price, quantity: 50 } } });
-    const res = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General!, quantity }],
-        buyer: buyer(who),
-        idempotencyKey: key(),
-      },
-    });
+    const res = await send(orderRequest(sale.eventId, sale.types.General!, buyer(who), { quantity }));
     expect(res.statusCode, res.body).toBe(201);
     const o = json(res);
     expect(o.status).toBe('pending');
