@@ -11,9 +11,11 @@ import { ownHostEvent, sandboxPaidOrder } from '../admin/admin-money.test-suppor
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { ADMIN_MONEY_RECORDED } from '../admin/admin-money.texts.js';
 import { refundOrderByHost } from '../host-area/attendees.repository.js';
-import { refundHostOrder } from '../host-area/attendees.service.js';
-import { key } from './checkout.test-support.js';
+import { listHostOrders, refundHostOrder } from '../host-area/attendees.service.js';
+import { buyer, key } from './checkout.test-support.js';
+import { checkoutContext } from './checkout.service.js';
 import { lockOrderForMoney, orderMoney } from './order-money.js';
+import { settlePayment } from './order-payments.service.js';
 
 /**
  * What the ledger check finds that does not add up. A negative balance is left out: a host who
@@ -120,6 +122,89 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     const feeBack = ledger.filter((l) => l.kind === 'fee_reversal').reduce((s, l) => s + l.amount, 0);
     expect(feeBack).toBe(fee);
     expect(await mismatches(db(), h.hostId)).toEqual([]);
+  });
+
+  /** The host's order list's line for this order (GET /api/host/orders reads the same). */
+  const listed = async (hostId: number, reference: string) =>
+    (await listHostOrders(db(), { hostId, q: reference })).find((o) => o.reference === reference)!;
+
+  it("shows in the host's order list what orderMoney says, after support's partial refund and the host's", async () => {
+    const h = await hostEvent();
+    const paid = await sandboxPaidOrder(ctx.app, h.eventId, h.typeId, 2);
+    const order = await orderRow(paid.reference);
+    const partial = await send({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { amount: 500, idempotencyKey: key() },
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    let money = await orderMoney(db(), order);
+    expect(await listed(h.hostId, paid.reference)).toMatchObject({
+      status: 'paid',
+      refunded: money.refunded,
+      refundAmount: money.left,
+      refundable: true,
+    });
+    expect(money).toMatchObject({ refunded: 500, left: order.total - 500 });
+
+    await refundHostOrder(ctx.app, h.hostId, { kind: 'user', userId: h.ownerId }, paid.reference);
+    money = await orderMoney(db(), order);
+    expect(money).toMatchObject({ refunded: order.total, left: 0 });
+    expect(await listed(h.hostId, paid.reference)).toMatchObject({
+      status: 'refunded',
+      refunded: money.refunded,
+      refundAmount: 0,
+      refundable: false,
+    });
+  });
+
+  it('takes the payment that made the sale, not an earlier one refunded for a wrong amount', async () => {
+    // Before: orderMoney took the first payment that succeeded (a wrong amount, refunded in
+    // full) and left 1 KES to refund of a paid order; the host's list, summing by reason, said
+    // the whole total. After: both read the sale's own payment.
+    const h = await hostEvent();
+    const held = await send({
+      method: 'POST',
+      url: '/api/checkout/orders',
+      payload: {
+        eventId: h.eventId,
+        selectedDate: null,
+        selectedShowTimeId: null,
+        tickets: [{ ticketTypeId: h.typeId, quantity: 1 }],
+        buyer: buyer(`mismatch${n}`),
+        idempotencyKey: key(),
+      },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const { token, reference } = JSON.parse(held.body) as { token: string; reference: string };
+    const attempt = async () => {
+      const res = await send({
+        method: 'POST',
+        url: `/api/orders/${token}/payments`,
+        payload: { idempotencyKey: key(), channel: 'card' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (JSON.parse(res.body) as { order: { payment: { reference: string } } }).order.payment.reference;
+    };
+    const first = await attempt();
+    const second = await attempt();
+    const order = await orderRow(reference);
+    const report = (ref: string, amount: number) =>
+      settlePayment(checkoutContext(ctx.app), { reference: ref, status: 'succeeded', amount, currency: 'KES' });
+    expect((await report(first, order.total - 1)).outcome).toBe('refund_due');
+    expect((await report(second, order.total)).outcome).toBe('paid');
+
+    const money = await orderMoney(db(), await orderRow(reference));
+    expect(money).toMatchObject({ paid: order.total, refunded: 0, left: order.total });
+    expect(await listed(h.hostId, reference)).toMatchObject({ refunded: 0, refundAmount: order.total });
+    const host = await refundHostOrder(ctx.app, h.hostId, { kind: 'user', userId: h.ownerId }, reference);
+    expect(host).toMatchObject({ status: 'refunded', refunded: order.total });
+    expect(await refundsOf(order.id)).toEqual(
+      expect.arrayContaining([
+        ['amount_mismatch', order.total - 1],
+        ['host_refund', order.total],
+      ]),
+    );
   });
 
   it('refuses, in the database, a refund row that would pass what the payment paid', async () => {
