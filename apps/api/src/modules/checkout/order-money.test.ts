@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminRefund } from '@tribe/contracts';
@@ -9,6 +9,7 @@ import { ownHostEvent, sandboxPaidOrder } from '../admin/admin-money.test-suppor
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { ADMIN_MONEY_RECORDED } from '../admin/admin-money.texts.js';
 import { refundOrderByHost } from '../host-area/attendees.repository.js';
+import { claimRefund } from '../payments/payments.repository.js';
 import { listHostOrders, refundHostOrder } from '../host-area/attendees.service.js';
 import { buyer, key } from './checkout.test-support.js';
 import { checkoutContext } from './checkout.service.js';
@@ -253,6 +254,15 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
       payload: { amount: 400, idempotencyKey: key() },
     });
     expect(partial.statusCode, partial.body).toBe(201);
+    // The provider's word on the payment's refunds reaches only those sent: this one waits for its
+    // job (before, a refund.failed or refund.processed about another refund moved it too).
+    await applyRefundUpdate(ctx.app, first, 'processed', null);
+    const [waiting] = await db()
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'admin_refund')));
+    expect(waiting).toMatchObject({ status: 'pending', amount: 400 });
+    expect(await claimRefund(db(), waiting!.id, new Date())).toBeTruthy();
     await applyRefundUpdate(ctx.app, first, 'failed', 'Declined by the bank');
     const differences = await mismatches(db(), h.hostId);
     expect(differences).toEqual([

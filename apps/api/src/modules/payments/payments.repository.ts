@@ -105,18 +105,29 @@ export async function newestAbandonedPaymentOf(db: DbOrTx, orderId: number): Pro
   return row?.reference ?? null;
 }
 
-/** Records the provider's word on the open refunds of one payment. */
+/**
+ * Records the provider's word on the refunds of one payment that were sent (processing), or on
+ * the one `refundId` when the word names it. A refund still pending was never sent: no word is
+ * about it, and a repeated word finds nothing left to change.
+ */
 export async function finishRefundsOfPayment(
   db: DbOrTx,
   paymentId: number,
   status: 'processed' | 'failed',
   failureReason: string | null,
   now: Date,
+  refundId?: number,
 ): Promise<void> {
   await db
     .update(refunds)
     .set({ status, failureReason, processedAt: status === 'processed' ? now : null, updatedAt: now })
-    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processing'])));
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        eq(refunds.status, 'processing'),
+        refundId === undefined ? undefined : eq(refunds.id, refundId),
+      ),
+    );
 }
 
 /**

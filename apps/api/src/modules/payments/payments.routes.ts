@@ -25,7 +25,13 @@ export interface WebhookHandlers {
   payment(payment: VerifiedPayment): Promise<unknown>;
   /** A payment attempt changed: ask the provider about it. */
   paymentChanged(reference: string): Promise<unknown>;
-  refund(paymentReference: string, status: 'processed' | 'failed', failureReason: string | null): Promise<unknown>;
+  /** A provider's word on a payment's refunds; `only.refundId` when it names one (a B2C result). */
+  refund(
+    paymentReference: string,
+    status: 'processed' | 'failed',
+    failureReason: string | null,
+    only?: { refundId?: number },
+  ): Promise<unknown>;
   transfer(
     reference: string,
     status: 'success' | 'failed' | 'reversed',
