@@ -12,7 +12,7 @@ import { refundOrderByHost } from '../host-area/attendees.repository.js';
 import { claimRefund } from '../payments/payments.repository.js';
 import { listHostOrders, refundHostOrder } from '../host-area/attendees.service.js';
 import { buyer, key } from './checkout.test-support.js';
-import { checkoutContext } from './checkout.service.js';
+import { checkoutContext } from './checkout.context.js';
 import { orderMoney } from './order-money.js';
 import { applyRefundUpdate, settlePayment } from './order-payments.service.js';
 
