@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminRefund } from '@tribe/contracts';
-import { ledgerEntries, orders, refunds } from '../../db/schema/index.js';
+import { ledgerEntries, orders, payments, refunds } from '../../db/schema/index.js';
 import { ALL_ENGINES, createTestApp } from '../../test/database.js';
 import { signedInAdmin } from '../admin/admin.test-support.js';
 import { ownHostEvent, sandboxPaidOrder } from '../admin/admin-money.test-support.js';
@@ -274,6 +274,37 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
       }),
     ]);
     expect(differences[0]!.detail).toBe(ADMIN_MONEY_RECORDED.refundFailed(reference, 400));
+  });
+
+  it("takes a provider's word on one refund for that refund only, once sent, however often it comes", async () => {
+    // Before: refund.processed for one refund of a payment marked every open refund of it
+    // processed, even one its job had not sent yet (never sent, then). After: the sent one of
+    // that amount alone, and a replay changes nothing.
+    const h = await hostEvent();
+    const paid = await sandboxPaidOrder(ctx.app, h.eventId, h.typeId, 2);
+    const order = await orderRow(paid.reference);
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    for (const amount of [300, 500, 200]) {
+      const res = await send({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds`,
+        payload: { amount, idempotencyKey: key() },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const rows = async () =>
+      Object.fromEntries(
+        (await db().select().from(refunds).where(eq(refunds.orderId, order.id))).map((r) => [r.amount, r.status]),
+      );
+    // 300 and 500 were sent (claimed); 200 waits for its job.
+    for (const r of await db().select().from(refunds).where(eq(refunds.orderId, order.id)))
+      if (r.amount !== 200) await claimRefund(db(), r.id, new Date());
+    await applyRefundUpdate(ctx.app, payment!.reference, 'processed', null, { amount: 500 });
+    await applyRefundUpdate(ctx.app, payment!.reference, 'processed', null, { amount: 500 });
+    await applyRefundUpdate(ctx.app, payment!.reference, 'failed', 'Declined', { amount: 200 });
+    expect(await rows()).toEqual({ 300: 'processing', 500: 'processed', 200: 'pending' });
+    await applyRefundUpdate(ctx.app, payment!.reference, 'failed', 'Declined', { amount: 300 });
+    expect(await rows()).toEqual({ 300: 'failed', 500: 'processed', 200: 'pending' });
   });
 
   it('refuses, in the database, a refund row that would pass what the payment paid', async () => {
