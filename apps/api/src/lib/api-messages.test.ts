@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { payments } from '../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../seed/seed.js';
 import { ENGINES, createTestApp } from '../test/database.js';
 import { clearAvailabilityCache } from '../modules/checkout/checkout.availability.js';
 import { CHECKOUT_LIMITS } from '../modules/checkout/checkout.limits.js';

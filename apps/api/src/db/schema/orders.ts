@@ -287,6 +287,12 @@ export const payments = pgTable(
      * attempts made before migration 0023, whose callbacks are refused (the STK query settles them).
      */
     callbackSecretHash: text('callback_secret_hash'),
+    /**
+     * The browser that started the attempt (SHA-256 of its device id, as proven_phones names it):
+     * an M-Pesa payment that succeeds proves its phone on that browser (decision 042). NULL for
+     * cards, for a request without the device cookie and for attempts before migration 0024.
+     */
+    deviceHash: text('device_hash'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -340,7 +346,7 @@ export const refunds = pgTable(
     failureReason: text('failure_reason'),
     /**
      * SHA-256 (hex) of the random secret in this refund's B2C result address (Daraja), written
-     * before the request; null for other providers and refunds sent before migration 0024.
+     * before the request; null for other providers and refunds sent before migration 0025.
      */
     resultSecretHash: text('result_secret_hash'),
     /** The client's key for an admin's refund: a retried request makes one refund. */
@@ -395,7 +401,7 @@ export const payouts = pgTable(
     failureReason: text('failure_reason'),
     /**
      * SHA-256 (hex) of the random secret in this send's B2C result address (Daraja), written before
-     * the request; null for other providers and sends made before migration 0024 (their results
+     * the request; null for other providers and sends made before migration 0025 (their results
      * are refused: the M-Pesa portal says what happened).
      */
     resultSecretHash: text('result_secret_hash'),
@@ -539,6 +545,9 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} IS NULL OR (${t.rating} BETWEEN 1 AND 5)`),
   ],
 );
+
+/** A review the public and the averages count: submitted, rated, not hidden by moderation. */
+export const reviewIsVisible = sql`${reviews.submittedAt} IS NOT NULL AND ${reviews.rating} IS NOT NULL AND ${reviews.hiddenAt} IS NULL`;
 
 /** Requests a client may retry (webhooks included): the first result is kept and replayed. */
 export const idempotencyRecords = pgTable(

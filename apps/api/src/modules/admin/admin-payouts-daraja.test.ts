@@ -6,7 +6,7 @@ import type { TAdminOrderDetail, TAdminPayout, TOrder } from '@tribe/contracts';
 import { auditLog, hosts, ledgerEntries, orders, payouts } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { DarajaProvider } from '../payments/daraja.js';
 import { OLD_SECRETS } from '../payments/daraja.test-support.js';
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
@@ -270,7 +270,7 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     const sent = fake.b2c.find((t) => t.originatorConversationId === reference)!;
     const body = fake.b2cResultBody(sent.conversationId);
     expect((await post(resultPath(reference, 'not-the-secret'), body)).status).toBe(404);
-    // The address as it was made before migration 0024, from SESSION_SECRET: refused.
+    // The address as it was made before migration 0025, from SESSION_SECRET: refused.
     expect((await post(resultPath(reference, OLD_SECRETS.payout(reference, SESSION_SECRET)), body)).status).toBe(404);
     // Nor does the stored hash open it (a copy of the database).
     expect((await post(resultPath(reference, (await row(id)).resultSecretHash!), body)).status).toBe(404);
@@ -333,6 +333,8 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
         method: 'POST',
         url: `/api/orders/${order.token}/payments`,
         payload: { idempotencyKey: key(), channel: 'mpesa', phone },
+        // A browser on which the phone is proven (decision 042).
+        headers: { cookie: await provenCookieFor(ctx.app, order.token, phone) },
       });
       expect(started.statusCode, started.body).toBe(200);
       const [o] = await db().select().from(orders).where(eq(orders.publicToken, order.token));

@@ -7,7 +7,7 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
 import { signedInAdmin } from './admin.test-support.js';
-import { REPORT_THROTTLES } from './admin-reports.service.js';
+import { REPORT_THROTTLES } from '../events/event-reports.service.js';
 
 /**
  * "Report this event" (docs/admin.md "Reports"): a visitor's report lands in the admin's queue

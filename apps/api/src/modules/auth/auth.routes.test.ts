@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { sessions, users, verificationCodes } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { legacyScryptHash } from '../../lib/passwords.js';
 import { ENGINES, createTestApp, testConfig } from '../../test/database.js';
 import { codeIn, sessionCookieOf, startSmtp } from './auth.test-support.js';

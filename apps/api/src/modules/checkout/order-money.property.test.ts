@@ -18,7 +18,7 @@ import { refundHostOrder } from '../host-area/attendees.service.js';
 import { hostBalances, requestPayout } from '../host-area/payouts.service.js';
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { buyer, key } from './checkout.test-support.js';
+import { buyer, key, provenCookieFor } from './checkout.test-support.js';
 import { processRefund } from './order-payments.service.js';
 
 /**
@@ -135,6 +135,8 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('money under every concur
       method: 'POST',
       url: `/api/orders/${order.token}/payments`,
       payload: { idempotencyKey: key(), channel, ...(channel === 'mpesa' ? { phone } : {}) },
+      // A browser on which the M-Pesa phone is already proven (decision 042).
+      ...(channel === 'mpesa' ? { headers: { cookie: await provenCookieFor(ctx.app, order.token, phone) } } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
     const reference = (JSON.parse(res.body) as { order: TOrder }).order.payment!.reference;

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEventCancellation, TOrder } from '@tribe/contracts';
 import { devOutbox, eventCancellationOrders, eventCancellations, orders, refunds } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
 import { startServerProcesses, type ServerGroup } from '../../test/server-processes.js';

@@ -11,7 +11,7 @@ import type {
   TOrder,
 } from '@tribe/contracts';
 import { hosts, inventory, occurrences, orderItems, teamMembers, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THostBalances, THostPayout, THostSettings } from '@tribe/contracts';
 import { devOutbox, events, hosts, ledgerEntries, payouts } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { LOG_REDACT_PATHS } from '../../lib/payout-crypto.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { hosts, teamMemberEvents, teamMembers, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';

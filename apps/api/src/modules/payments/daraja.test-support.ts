@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * How the addresses Safaricom posts to were made before migration 0024 (decision 025, amended):
+ * How the addresses Safaricom posts to were made before migration 0025 (decision 025, amended):
  * an HMAC of a label under a key derived from SESSION_SECRET. Nothing in the app makes them any
  * more; tests use this to show that such an address (a leaked SESSION_SECRET) opens nothing.
  */

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.js';
 import { darajaC2bRegistrations, orders, payments, refunds, tickets } from '../../db/schema/index.js';
 import { ALL_ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import {
   DarajaProvider,
   darajaCallbackSecretMatches,
@@ -424,6 +424,8 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       method: 'POST',
       url: `/api/orders/${token}/payments`,
       payload: { idempotencyKey: key(), channel: 'mpesa', phone: mpesaPhone },
+      // A browser on which the phone is proven (decision 042).
+      headers: { cookie: await provenCookieFor(ctx.app, token, mpesaPhone) },
     });
     expect(res.statusCode, res.body).toBe(200);
     return json<{ order: TOrder; redirectUrl: string | null }>(res).order;
@@ -763,7 +765,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       });
     const failed = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' } };
     expect((await post('wrong', 'result', failed)).status).toBe(404);
-    // The address as it was made before migration 0024, from SESSION_SECRET: refused.
+    // The address as it was made before migration 0025, from SESSION_SECRET: refused.
     expect((await post(OLD_SECRETS.b2c(reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
     expect(await refundOf(o.token)).toMatchObject({ status: 'processing' });
     expect((await post(secret, 'result', { nope: 1 })).status).toBe(400);
@@ -895,7 +897,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
         body: JSON.stringify(b),
       });
     expect((await post('not-the-secret', body)).status).toBe(404);
-    // The address as it was made before migration 0024, from SESSION_SECRET: a leaked
+    // The address as it was made before migration 0025, from SESSION_SECRET: a leaked
     // SESSION_SECRET sells nothing.
     expect((await post(OLD_SECRETS.c2b(SESSION_SECRET), body)).status).toBe(404);
     expect((await post(sessionDerivedSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);

@@ -195,7 +195,7 @@ export function parseB2cResult(body: unknown): B2cResult | null {
 /**
  * Whether a secret in an address is the one made for it: the given secret's hash against the
  * stored one, in constant time. No stored hash (an attempt made before migration 0023, a refund
- * or payout sent before 0024, never sent) matches nothing.
+ * or payout sent before 0025, never sent) matches nothing.
  */
 export function darajaCallbackSecretMatches(given: string, storedHash: string | null): boolean {
   if (!storedHash) return false;

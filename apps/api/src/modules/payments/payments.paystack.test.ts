@@ -8,7 +8,7 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
 
 /**
@@ -68,8 +68,17 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
     expect(o.status).toBe('pending');
     return o;
   }
-  const pay = (token: string, body: Record<string, unknown>) =>
-    send({ method: 'POST', url: `/api/orders/${token}/payments`, payload: { idempotencyKey: key(), ...body } });
+  // M-Pesa from a browser on which the phone is proven (decision 042).
+  const pay = async (token: string, body: Record<string, unknown>) =>
+    send({
+      method: 'POST',
+      url: `/api/orders/${token}/payments`,
+      payload: { idempotencyKey: key(), ...body },
+      headers:
+        body.channel === 'mpesa'
+          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
+          : {},
+    });
   const started = async (token: string, body: Record<string, unknown>) => {
     const res = await pay(token, body);
     expect(res.statusCode, res.body).toBe(200);

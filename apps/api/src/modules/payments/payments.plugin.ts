@@ -78,7 +78,7 @@ export default fp<{ config: AppConfig }>(
       app.addHook('onReady', async () => {
         await mpesa.registerC2bUrls().catch((err: unknown) => {
           // Live Daraja refuses a second registration: the address it has stays, and opens only if
-          // this server registered it (its hash is stored). An address from before migration 0024
+          // this server registered it (its hash is stored). An address from before migration 0025
           // opens nothing: remove it on the Daraja portal, then restart to register a new one.
           app.log.warn(
             { err: err instanceof Error ? err.message : err },

@@ -12,6 +12,7 @@ import {
   occurrences,
   orderItems,
   orders,
+  provenPhones,
   savedEvents,
   sessions,
   ticketTypes,
@@ -637,6 +638,10 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
     it('needs the password, then erases personal data and keeps past orders anonymised', async () => {
       const { cookie, user } = await account();
       const past = await orderFor(user.id, { startsAt: new Date(Date.now() - 30 * 86_400_000), status: 'paid' });
+      // A phone the account proved for M-Pesa (decision 042) goes with it.
+      await db()
+        .insert(provenPhones)
+        .values({ userId: user.id, phone: '+254712000999', proof: 'sms_code', provenAt: new Date() });
       let res = await send({ method: 'DELETE', url: '/api/profile', payload: { password: 'Wrong#pass1' } }, cookie);
       expect(res.json().code).toBe('password_incorrect');
       res = await send({ method: 'DELETE', url: '/api/profile', payload: { password: PASSWORD } }, cookie);
@@ -651,6 +656,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       expect(order!.buyerEmail).not.toContain('wanjiku');
       const [ticket] = await db().select().from(tickets).where(eq(tickets.orderId, past.id));
       expect(ticket).toMatchObject({ attendeeName: null, attendeeEmail: null });
+      expect(await db().select().from(provenPhones).where(eq(provenPhones.userId, user.id))).toEqual([]);
       await smtp.next(user.email, /account was deleted/);
       const again = await send({
         method: 'POST',
