@@ -3,8 +3,8 @@ import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES, display
 import type { DbOrTx } from '../../db/client.js';
 import { issueVerificationCode, tryVerificationCode } from '../../db/verification-codes.js';
 import { AppError } from '../../lib/errors.js';
-import { hashOtp, newOtp } from '../auth/auth.codes.js';
-import { deviceHash } from '../auth/auth.throttle.js';
+import { hashOtp, newOtp } from '../../lib/one-time-codes.js';
+import { deviceHash } from '../../lib/one-time-codes.js';
 import { giveHoldSlotsBack, takePhoneCodeSlots } from './checkout.limits.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
 import { forgetPhoneProofs, phoneProven, recordPhoneProof, type ProofHolders } from './phone-proof.repository.js';
