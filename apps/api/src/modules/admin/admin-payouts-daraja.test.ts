@@ -7,7 +7,8 @@ import { auditLog, hosts, ledgerEntries, orders, payouts } from '../../db/schema
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
-import { DarajaProvider, darajaB2cSecret, darajaPayoutSecret } from '../payments/daraja.js';
+import { DarajaProvider } from '../payments/daraja.js';
+import { OLD_SECRETS } from '../payments/daraja.test-support.js';
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { signedInAdmin } from './admin.test-support.js';
@@ -99,7 +100,12 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
         r.path === '/mpesa/b2c/v3/paymentrequest' &&
         (r.body as { OriginatorConversationID?: string }).OriginatorConversationID === reference,
     );
-  const resultPath = (reference: string, secret = darajaPayoutSecret(reference, SESSION_SECRET), kind = 'result') =>
+  /** The random secret in the result address the payout's B2C request carried (none: a made-up one). */
+  const sentSecret = (reference: string) => {
+    const t = fake.b2c.find((x) => x.originatorConversationId === reference);
+    return t ? /\/([A-Za-z0-9_-]{43})\/result$/.exec(t.resultUrl)![1]! : 'x'.repeat(43);
+  };
+  const resultPath = (reference: string, secret = sentSecret(reference), kind = 'result') =>
     `${appUrl}/api/payments/daraja/payouts/${reference}/${secret}/${kind}`;
   const post = (url: string, body: unknown) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -128,8 +134,8 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
       Amount: 4_000,
       PartyA: FAKE_DARAJA_B2C.shortcode,
       PartyB: '254712345678',
-      ResultURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${darajaPayoutSecret(reference, SESSION_SECRET)}/result`,
-      QueueTimeOutURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${darajaPayoutSecret(reference, SESSION_SECRET)}/timeout`,
+      ResultURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${sentSecret(reference)}/result`,
+      QueueTimeOutURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${sentSecret(reference)}/timeout`,
     });
     const sent = fake.b2c.find((t) => t.originatorConversationId === reference)!;
     const processing = await row(id);
@@ -265,11 +271,13 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     const sent = fake.b2c.find((t) => t.originatorConversationId === reference)!;
     const body = fake.b2cResultBody(sent.conversationId);
     expect((await post(resultPath(reference, 'not-the-secret'), body)).status).toBe(404);
-    // A refund's secret for the same words does not open a payout.
-    expect((await post(resultPath(reference, darajaB2cSecret(reference, SESSION_SECRET)), body)).status).toBe(404);
-    // The right secret for a reference no B2C payout has.
+    // The address as it was made before migration 0025, from SESSION_SECRET: refused.
+    expect((await post(resultPath(reference, OLD_SECRETS.payout(reference, SESSION_SECRET)), body)).status).toBe(404);
+    // Nor does the stored hash open it (a copy of the database).
+    expect((await post(resultPath(reference, (await row(id)).resultSecretHash!), body)).status).toBe(404);
+    // The right secret with a reference no B2C payout has.
     const other = 'tikiti-po-999999-000000000000';
-    expect((await post(resultPath(other), body)).status).toBe(404);
+    expect((await post(resultPath(other, sentSecret(reference)), body)).status).toBe(404);
     expect(await row(id)).toMatchObject({ status: 'processing' });
     expect((await post(resultPath(reference), { Result: {} })).status).toBe(400);
     // A result naming another request than the one recorded is acknowledged and ignored.

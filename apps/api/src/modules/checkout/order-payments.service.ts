@@ -459,17 +459,24 @@ export async function applyWebhookPayment(app: FastifyInstance, payment: Verifie
   return settlePayment(checkoutContext(app), toReport(payment), now);
 }
 
-/** Records a provider's word on a refund (refund.processed / refund.failed). */
+/**
+ * Records a provider's word on a refund (refund.processed / refund.failed, a B2C result), only
+ * ever on one already sent (processing): one still waiting to be sent cannot be finished. With
+ * `only.refundId` (a B2C result comes to one refund's own address) it is that refund's alone;
+ * with `only.amount` (Paystack's webhook says how much), the oldest sent refund of that amount;
+ * with neither, every sent refund of the payment.
+ */
 export async function applyRefundUpdate(
   app: FastifyInstance,
   paymentReference: string,
   status: 'processed' | 'failed',
   failureReason: string | null,
+  only: { refundId?: number; amount?: number } = {},
   now: Date = new Date(),
 ) {
   const payment = await payments.paymentByReference(app.db, paymentReference);
   if (!payment) return;
-  await payments.finishRefundsOfPayment(app.db, payment.id, status, failureReason, now);
+  await payments.finishRefundsOfPayment(app.db, payment.id, status, failureReason, now, only);
 }
 
 /**

@@ -29,6 +29,7 @@ const ORDER: THostOrder = {
   tickets: 2,
   createdAt: '2026-11-03T09:00:00.000Z',
   refundable: false,
+  refunded: 0,
   refundAmount: 0,
   source: 'complimentary',
   issuedByName: 'Wanjiru Kamau',
