@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,19 +22,49 @@ function newestMtime(p: string): number {
   return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
 }
 
+const BUILD_LOCK = path.join(ROOT, 'apps/api/dist/.building');
+
+const bundleIsFresh = () => {
+  const sources = ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'].map((p) => path.join(ROOT, p));
+  return existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs > Math.max(...sources.map(newestMtime));
+};
+
+/** Blocks this thread for `ms` (a test file's setup, waiting on another file's build). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
  * Compiles the API (apps/api/scripts/build.mjs) for `compiled: true` processes, unless the
  * bundle is newer than every source: test files running side by side then share one build
- * instead of rewriting it under each other's processes.
+ * instead of rewriting it under each other's processes. On a fresh clone several files ask at
+ * once; the first takes a lock (a directory, made atomically) and the others wait for its build
+ * rather than starting a process on a half-written bundle. A lock left by a killed run is taken
+ * over after two minutes.
  */
 export function buildServerBundle(): void {
-  const sources = ['apps/api/src', 'apps/api/scripts', 'packages/contracts/src'].map((p) => path.join(ROOT, p));
-  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs > Math.max(...sources.map(newestMtime))) return;
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'apps/api/scripts/build.mjs')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`building the API failed:\n${r.stdout}${r.stderr}`);
+  if (bundleIsFresh()) return;
+  mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (Date.now() > deadline) break;
+      pause(200);
+      if (!existsSync(BUILD_LOCK) && bundleIsFresh()) return;
+    }
+  }
+  try {
+    if (bundleIsFresh()) return;
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'apps/api/scripts/build.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`building the API failed:\n${r.stdout}${r.stderr}`);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { devOutbox, eventCancellationOrders, eventCancellations, orders, refunds
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
-import { startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
+import { buildServerBundle, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { CANCELLATION_JOB } from './cancellation.service.js';
@@ -17,7 +17,9 @@ import { orderBody } from './team.test-support.js';
  * The cancellation job in real server processes sharing one PostgreSQL database: two processes
  * working one cancellation at once (and duplicated jobs), and a process killed between a refund
  * and its mail. Each paid order must be refunded once and its buyer mailed once. PostgreSQL
- * only: an embedded PGlite cannot be shared by processes.
+ * only: an embedded PGlite cannot be shared by processes. The processes run the compiled server,
+ * as production does: one started through tsx compiles the whole API first, seconds of CPU for
+ * each of the five started here.
  */
 
 interface Answer {
@@ -75,8 +77,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
   const frontUrl = () => front.servers[0]!.url;
 
   beforeAll(async () => {
+    buildServerBundle();
     database = await createSeededDatabase('postgres', TEST_PUBLIC_URL);
-    front = await startServerProcesses({ databaseUrl: database.url!, env: { PUBLIC_URL: TEST_PUBLIC_URL }, count: 1 });
+    front = await startServerProcesses({
+      databaseUrl: database.url!,
+      compiled: true,
+      env: { PUBLIC_URL: TEST_PUBLIC_URL },
+      count: 1,
+    });
     groups.push(front);
     const signedIn = await send(frontUrl(), 'POST', '/api/auth/signin', {
       username: DEMO_ACCOUNTS.host.username,
@@ -208,6 +216,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
 
     const workers = await startServerProcesses({
       databaseUrl: database.url!,
+      compiled: true,
       env: { PUBLIC_URL: TEST_PUBLIC_URL, JOBS: 'true' },
       count: 2,
     });
@@ -233,6 +242,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
 
     const crashing = await startServerProcesses({
       databaseUrl: database.url!,
+      compiled: true,
       env: { PUBLIC_URL: TEST_PUBLIC_URL, JOBS: 'true', TIKITI_FAILPOINT: 'cancellation-after-refund' },
       count: 1,
     });
