@@ -8,6 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
+// The web build writes the browser's files and the server entry that draws the landing pages (decision 031).
+const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const apiBundle = path.join(root, 'apps/api/dist/server.js');
 
 function newestMtime(p) {
@@ -25,8 +27,8 @@ function newestMtime(p) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const newestOf = (sources) => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
-function buildIfStale(what, output, sources, workspace) {
-  const at = builtAt(output);
+function buildIfStale(what, outputs, sources, workspace) {
+  const at = Math.min(...[outputs].flat().map(builtAt));
   if (at >= newestOf(sources)) return;
   console.log(at ? `Sources of ${what} changed; rebuilding…` : `Building ${what} (first start)…`);
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
@@ -35,7 +37,7 @@ function buildIfStale(what, output, sources, workspace) {
 
 buildIfStale(
   'the web app',
-  distIndex,
+  [distIndex, ssrEntry],
   ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
   '@tribe/web',
 );
