@@ -37,14 +37,14 @@ export type Catalogue = {
 const TOUR_IDS = ['dashboard', 'create-event', 'check-in'];
 
 /**
- * Waits until the app has replaced the first screen the server writes into `/`, `/events` and
- * `/events/{id}` (apps/api/src/modules/events/events.shell.ts marks it with `data-shell`). The
- * shell has the same headline and images as the app, so without this a test could act on it
- * (scroll, count what is absent) before the app is there. A locator's expect polls from the test
- * runner, so this also works under page.clock.
+ * Waits until the app has drawn the page, or taken over the first screen the server drew into
+ * `/`, `/events` and `/events/{id}` (decision 031): the root carries `data-hydrated` after the
+ * app's first commit. The server's markup looks the same as the app's, so without this a test
+ * could act on it (scroll, count what is absent) before the app is there. A locator's expect
+ * polls from the test runner, so this also works under page.clock.
  */
 export async function appMounted(page: Page) {
-  await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** The demo admin (README): its password and the fixed TOTP secret it is enrolled with. */
