@@ -41,6 +41,7 @@ import feedbackRoutes from './modules/reviews/feedback.routes.js';
 import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
+import { registerOrderMail } from './modules/mail/order-mail.jobs.js';
 import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
@@ -56,6 +57,7 @@ import adminSessionPlugin from './plugins/admin-session.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import errorsPlugin from './plugins/errors.js';
 import requestLanguagePlugin from './lib/request-language.js';
+import domainEventsPlugin from './plugins/domain-events.js';
 import jobsPlugin from './plugins/jobs.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
@@ -144,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(operationsPlugin, { config });
+  await app.register(domainEventsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
@@ -167,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerReviewJobs(app);
   registerAdminMoneyJobs(app);
   registerSmsJobs(app);
+  registerOrderMail(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(openapiPlugin, { config });
@@ -178,9 +182,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { config });
       await api.register(hostsRoutes, { config });
       // Every /host route: one group with its hooks written once (host-area.group.ts).
-      await api.register(hostAreaGroup, { config });
+      await api.register(hostAreaGroup, { config, routes: [hostReviewsRoutes] });
       await api.register(feedbackRoutes);
-      await api.register(hostReviewsRoutes);
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
       await api.register(promoRoutes);

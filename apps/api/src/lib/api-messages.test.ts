@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/seed.js';
 import { ENGINES, createTestApp } from '../test/database.js';
 import { clearAvailabilityCache } from '../modules/checkout/checkout.availability.js';
 import { CHECKOUT_LIMITS } from '../modules/checkout/checkout.limits.js';
-import { clearSaleEventCache } from '../modules/checkout/checkout.service.js';
+import { clearSaleEventCache } from '../modules/checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key } from '../modules/checkout/checkout.test-support.js';
 import { hostAreaCast } from '../modules/host-area/team.test-support.js';
 

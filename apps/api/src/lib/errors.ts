@@ -1,3 +1,5 @@
+import { ZErrorResponse } from '@tribe/contracts';
+
 /**
  * Domain errors carry a stable `code`; one table maps codes to HTTP statuses, and the client
  * branches on the code, never on the message (which is for people).
@@ -140,3 +142,13 @@ export const STATUS_TEXT: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/**
+ * A route's refusals for its OpenAPI schema: each status answers the one error shape
+ * (`{ code, message }`). `const failures = errorResponses(400, 404, 409);`
+ */
+export function errorResponses<const C extends readonly number[]>(
+  ...codes: C
+): Record<C[number], typeof ZErrorResponse> {
+  return Object.fromEntries(codes.map((c) => [c, ZErrorResponse])) as Record<C[number], typeof ZErrorResponse>;
+}

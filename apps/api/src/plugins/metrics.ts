@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { ORDER_EVENT_TYPES } from '../lib/domain-events.js';
 import { activeHolds, jobQueueDepths, orderCountsByStatus } from '../modules/system/metrics.repository.js';
 
 export type ProviderOutcome = 'ok' | 'error';
@@ -64,6 +65,16 @@ export default fp(
       labelNames: ['provider', 'operation'] as const,
       registers: [registry],
     });
+    // What the order engine announced in this process (decision 043): paid, reserved, refunded
+    // orders and places back on sale, as they happen rather than as the next scrape finds them.
+    const orderEvents = new Counter({
+      name: 'tikiti_order_events_total',
+      help: 'Order events announced by this process, by event (order.paid, order.refunded, ...).',
+      labelNames: ['event'] as const,
+      registers: [registry],
+    });
+    if (app.hasDecorator('domainEvents'))
+      for (const event of ORDER_EVENT_TYPES) app.domainEvents.on(event, () => void orderEvents.inc({ event }));
     new Counter({
       name: 'tikiti_cache_lookups_total',
       help: 'Lookups in the in-process catalogue cache, by result (hit or miss).',

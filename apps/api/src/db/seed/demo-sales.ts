@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DomainEventBus } from '../../lib/domain-events.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDaysToDay, FREE_ADMISSION_TICKET, zonedDateTimeToInstant, zonedToday } from '@tribe/contracts';
 import type { Db, Tx } from '../client.js';
@@ -234,7 +235,13 @@ export async function seedDemoSales(
   const { hostId, hostUserId, now } = opts;
   // Checkout's functions take a database handle; inside the seed's transaction they run on it
   // (their own transactions become savepoints), so a failure leaves nothing half-loaded.
-  const ctx: CheckoutContext = { db: tx as unknown as Db, jobs: NO_JOBS, holdMinutes: 10 };
+  // No one hears its events: the demo's sales send no mail and no SMS.
+  const ctx: CheckoutContext = {
+    db: tx as unknown as Db,
+    jobs: NO_JOBS,
+    holdMinutes: 10,
+    events: new DomainEventBus(),
+  };
   const rand = generator(20_260_101);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const today = zonedToday(now, TZ);

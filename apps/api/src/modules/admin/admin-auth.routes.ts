@@ -14,10 +14,9 @@ import {
   ZAdminPasswordResponse,
   ZAdminRecoveryCodes,
   ZAdminSignInCodeRequest,
-  ZErrorResponse,
 } from '@tribe/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, errorResponses } from '../../lib/errors.js';
 import {
   adminCookieOptions,
   endAdminSession,
@@ -59,13 +58,7 @@ export const ADMIN_DEVICE_COOKIE = 'tikiti_admin_device';
 const ADMIN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const PENDING_MS = ADMIN_PENDING_SIGN_IN_MINUTES * 60_000;
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 409, 429);
 const tags = ['admin'];
 /**
  * The sign-in steps: they run on the password or the half-signed-in cookie, before there is a

@@ -6,7 +6,6 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import {
   JOB,
   giveBackSoldOrder,
-  placesReturned,
   feeBackFor,
   lockOrderForMoney,
   orderFeeOnLedger,
@@ -237,7 +236,8 @@ export async function refundOrder(
     }
     throw err;
   }
-  if (made.freedOccurrence !== null) placesReturned(app.db, made.freedOccurrence);
+  if (made.freedOccurrence !== null)
+    await app.domainEvents.announce('places.returned', { occurrenceId: made.freedOccurrence });
   await app.jobs.send(JOB.processRefund, { refundId: made.refundId }, { singletonKey: `refund-${made.refundId}` });
   const row = await refundByKey(app.db, input.idempotencyKey);
   return { refund: toRefund(row!), created: true };

@@ -5,7 +5,8 @@ import { DEFAULT_HOLD_MINUTES, HOLD_BEFORE_PAYMENT_MINUTES, type TOrder } from '
 import { inventory, orders, payments } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { checkoutContext, clearSaleEventCache } from './checkout.service.js';
+import { checkoutContext } from './checkout.context.js';
+import { clearSaleEventCache } from './checkout.sale.js';
 import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import { settlePayment, startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { FREE_ADMISSION_TICKET, type TAvailability, type TicketSaleState } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { inventory, occurrences } from '../../db/schema/index.js';
-import { loadSaleEvent } from './checkout.service.js';
+import { loadSaleEvent } from './checkout.sale.js';
 import { upcomingOccurrences, type SaleLimit } from './checkout.occurrence.js';
 
 /**

@@ -8,7 +8,10 @@ import { giveComplimentaryTickets } from '../host-area/complimentary.service.js'
 import { listOutbox } from '../mail/mail.repository.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
-import { buyerIdempotencyKey, clearSaleEventCache, expireHolds, releaseOpenHolds } from './checkout.service.js';
+import { buyerIdempotencyKey } from './checkout.idempotency.js';
+import { clearSaleEventCache } from './checkout.sale.js';
+import { expireHolds } from './checkout.expire.js';
+import { releaseOpenHolds } from './checkout.hold.js';
 import { startPayment } from './order-payments.service.js';
 import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
 
@@ -150,10 +153,20 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
     const first = json(await order(body));
     const buyerOf = { email: body.buyer.email, phone: body.buyer.phone ?? null, userId: null };
     const ownKey = buyerIdempotencyKey(null, body.idempotencyKey);
-    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), ownKey)).toBe(0);
+    expect(
+      await releaseOpenHolds({ db: db(), events: ctx.app.domainEvents }, sale.eventId, buyerOf, new Date(), ownKey),
+    ).toBe(0);
     expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` })).status).toBe('pending');
     // Another request of the same buyer still lets it go.
-    expect(await releaseOpenHolds({ db: db() }, sale.eventId, buyerOf, new Date(), 'b:-:another-key')).toBe(1);
+    expect(
+      await releaseOpenHolds(
+        { db: db(), events: ctx.app.domainEvents },
+        sale.eventId,
+        buyerOf,
+        new Date(),
+        'b:-:another-key',
+      ),
+    ).toBe(1);
     expect(json(await send({ method: 'GET', url: `/api/orders/${first.token}` }))).toMatchObject({
       status: 'cancelled',
       statusReason: 'replaced_by_new_order',
@@ -195,11 +208,15 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
     const lapsed = json(await reserve(freeBody(other.eventId, fresh().email)));
     expect(lapsed.status).toBe('pending');
     expect(
-      await expireHolds({ db: db() }, new Date(Date.now() + (RESERVATION_CONFIRM_MINUTES - 1) * 60_000), other.eventId),
+      await expireHolds(
+        { db: db(), events: ctx.app.domainEvents },
+        new Date(Date.now() + (RESERVATION_CONFIRM_MINUTES - 1) * 60_000),
+        other.eventId,
+      ),
     ).toBe(0);
     expect(
       await expireHolds(
-        { db: db() },
+        { db: db(), events: ctx.app.domainEvents },
         new Date(Date.now() + RESERVATION_CONFIRM_MINUTES * 60_000 + 1000),
         other.eventId,
       ),

@@ -12,7 +12,7 @@ import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 
-/** A live event sold here, as checkout reads it (checkout.service.ts loads it). */
+/** A live event sold here, as checkout reads it (checkout.sale.ts loads it). */
 export interface SaleEvent {
   event: TEvent;
   /** The event's row, for the order's view. */

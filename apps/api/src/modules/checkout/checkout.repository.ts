@@ -19,7 +19,7 @@ import type { TicketTypeRow } from './checkout.pricing.js';
 import { givePromoUseBack } from './promo.repository.js';
 
 /**
- * Checkout's queries (the rules that call them are in checkout.service.ts; decision 024). Places
+ * Checkout's queries (the rules that call them are in the stage files, checkout.hold.ts, .reserve.ts, .expire.ts; decision 024). Places
  * live only in PostgreSQL: a hold is a conditional UPDATE of the date's row and of each ticket
  * type's row (`held + sold + n <= capacity`), so no interleaving of buyers on any number of server
  * processes can sell a place twice; the CHECK constraints refuse it as a last line. Every write
@@ -513,7 +513,7 @@ export async function endHold(
  * Ends an order whose places were sold (a reserved or paid order, its row locked by the caller):
  * the new status and its history row, its tickets void, its buyer limits and sold places given
  * back, in checkout's lock order. Used by the buyer cancelling a reservation and the host
- * refunding an order; the caller calls `placesReturned` (checkout.service.ts) after commit.
+ * refunding an order; the caller calls `placesReturned` (checkout.sale.ts) after commit.
  */
 export async function giveBackSoldOrder(
   tx: Tx,

@@ -1,11 +1,11 @@
 import { clientAddress } from '../../lib/client-address.js';
+import { errorResponses } from '../../lib/errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAvailability,
   ZConfirmReservationRequest,
   ZCreateOrderRequest,
-  ZErrorResponse,
   ZFreeReservationRequest,
   ZOrder,
   ZOrderTokenParams,
@@ -17,26 +17,14 @@ import type { AppConfig } from '../../config.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { eventAvailability } from './checkout.availability.js';
-import {
-  cancelOrder,
-  checkoutContext,
-  confirmReservation,
-  createOrder,
-  expireIfDue,
-  findOrderByToken,
-} from './checkout.service.js';
+import { cancelOrder, expireIfDue } from './checkout.expire.js';
+import { checkoutContext, findOrderByToken } from './checkout.context.js';
+import { confirmReservation } from './checkout.reserve.js';
+import { createOrder } from './checkout.hold.js';
 import { startPayment, verifyOrder } from './order-payments.service.js';
-import { reservationCodeMessage } from '../mail/order.mails.js';
 import { freshOrderView, orderView } from './order-view.js';
 
-const failures = {
-  400: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const failures = errorResponses(400, 404, 409, 422, 429, 502);
 const tags = ['checkout'];
 
 /** Orders are named by their unguessable token; no other route reveals one. */
@@ -80,7 +68,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     async (req, reply) => {
       const user = await req.getUser();
       const now = new Date();
-      const { orderId, created, held, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created, held } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: false,
         now,
@@ -94,7 +82,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       // A new hold is answered from what it wrote (no read back); anything else is read.
       if (held) return freshOrderView(held, app.ticketSigner, now);
       const view = await orderView(app.db, app.ticketSigner, orderId);
-      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
       return view;
     },
   );
@@ -111,7 +98,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
     },
     async (req, reply) => {
       const user = await req.getUser();
-      const { orderId, created, confirmationCode } = await createOrder(checkoutContext(app), req.body, {
+      const { orderId, created } = await createOrder(checkoutContext(app), req.body, {
         userId: user?.id ?? null,
         freeOnly: true,
         address: clientAddress(req),
@@ -123,7 +110,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       });
       reply.code(created ? 201 : 200);
       const view = await orderView(app.db, app.ticketSigner, orderId);
-      if (confirmationCode) app.mail.send(reservationCodeMessage(view, confirmationCode));
       return view;
     },
   );

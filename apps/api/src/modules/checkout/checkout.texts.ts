@@ -28,7 +28,7 @@ const EN = {
   notAwaitingCode: 'This order does not need a code.',
   codeNotPayment: 'This free reservation is confirmed with the code we emailed, not with a payment.',
   idempotencyKeyReused: 'This request repeats the key of an earlier, different request. Reload the page and try again.',
-  // Pricing and holds (checkout.pricing.ts, checkout.service.ts).
+  // Pricing and holds (checkout.pricing.ts, checkout.sale.ts, checkout.hold.ts).
   noSuchTicketType: (id: number) => `This event has no ticket type ${id}.`,
   typeListedTwice: 'List each ticket type once.',
   chooseOneTicket: 'Choose at least one ticket.',

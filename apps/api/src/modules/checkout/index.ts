@@ -5,10 +5,15 @@
  * reach in (checkout.test-support.ts).
  *
  * Stages of an order, and where each lives inside:
- * - hold and reserve: checkout.service.ts (createOrder, reserveZeroTotalOrder), the SQL function
- *   `checkout_hold` and the address share (migrations 0015, 0022), the limits in checkout.limits.ts;
+ * - what is on sale: checkout.sale.ts (the sale event, its dates' rows, the sold-out notes and the
+ *   caches that keep them), checkout.pricing.ts, checkout.occurrence.ts;
+ * - hold: checkout.hold.ts (createOrder, the buyer's earlier holds let go), the SQL function
+ *   `checkout_hold` and the address share (migrations 0015, 0022), the limits in checkout.limits.ts,
+ *   a request's key and hash in checkout.idempotency.ts;
+ * - reserve: checkout.reserve.ts (free orders and guest tickets: reserveZeroTotalOrder, the
+ *   mailed code's confirmation);
  * - pay and settle: order-payments.service.ts (preparePaymentStart, settlePayment, webhooks);
- * - expire and cancel: checkout.service.ts (expiry), checkout.repository.ts (endHold,
+ * - expire and cancel: checkout.expire.ts (expiry, the buyer's cancel), checkout.repository.ts (endHold,
  *   giveBackSoldOrder: the one way places go back);
  * - refund: order-money.ts (every refund asks it what is left), order-payments.service.ts
  *   (processRefund);
@@ -17,7 +22,7 @@
 
 import { onDomainEvent } from '../../lib/domain-events.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { clearSaleEventCache } from './checkout.service.js';
+import { clearSaleEventCache } from './checkout.sale.js';
 
 // An event changed, here or in another process (decision 041): the engine sells and answers
 // availability from fresh rows at once. Nobody else clears these caches by hand.
@@ -33,17 +38,10 @@ export { registerCheckoutJobs } from './checkout.jobs.js';
 export { JOB } from './checkout.job-names.js';
 
 // Hold and reserve.
-export {
-  checkoutContext,
-  clearSaleEventCache,
-  createOrder,
-  findByIdempotencyKey,
-  findOrderByToken,
-  loadSaleEvent,
-  placesReturned,
-  reserveZeroTotalOrder,
-  type CheckoutContext,
-} from './checkout.service.js';
+export { checkoutContext, findByIdempotencyKey, findOrderByToken, type CheckoutContext } from './checkout.context.js';
+export { clearSaleEventCache, loadSaleEvent } from './checkout.sale.js';
+export { createOrder } from './checkout.hold.js';
+export { reserveZeroTotalOrder } from './checkout.reserve.js';
 export { clearAvailabilityCache, eventAvailability } from './checkout.availability.js';
 export { resolveOccurrence, upcomingOccurrences } from './checkout.occurrence.js';
 export type { SaleEvent } from './checkout.pricing.js';
@@ -75,4 +73,5 @@ export {
 
 // What the buyer sees, and the words other modules send in the engine's name.
 export { orderView, orderViews } from './order-view.js';
+export { orderIdsWithTicketsOf } from './checkout.repository.js';
 export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';

@@ -20,7 +20,8 @@ import { JOB } from './checkout.job-names.js';
 import { giveHoldSlotsBack, takeHoldExtension, takePaymentStartSlots, takeVerifySlots } from './checkout.limits.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
-import { checkoutContext, expireIfDue, findOrderByToken, type CheckoutContext } from './checkout.service.js';
+import { checkoutContext, findOrderByToken, type CheckoutContext } from './checkout.context.js';
+import { expireIfDue } from './checkout.expire.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
 import { promoServiceFee } from './promo.js';
 import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
@@ -224,11 +225,7 @@ export async function settlePayment(
     return { orderId: order.id, outcome: 'paid' as const };
   });
   if (result.outcome === 'paid' && result.orderId !== null)
-    await ctx.jobs.send(
-      JOB.orderConfirmation,
-      { orderId: result.orderId },
-      { singletonKey: `confirm-${result.orderId}` },
-    );
+    await ctx.events.announce('order.paid', { orderId: result.orderId });
   if (result.outcome === 'refund_due' && 'refundId' in result && result.refundId !== undefined)
     await ctx.jobs.send(
       JOB.processRefund,
@@ -537,8 +534,14 @@ export async function processRefund(
       processedAt: r.status === 'processed' ? now : null,
       updatedAt: now,
     });
-    if (opts.notice !== false)
-      await app.jobs.send(JOB.refundNotice, { refundId }, { singletonKey: `refund-notice-${refundId}` });
+    // A refund the provider refused outright is support's to finish (the admin area lists it);
+    // the buyer hears of it when it is taken, not before.
+    if (r.status !== 'failed')
+      await app.domainEvents.announce('order.refunded', {
+        orderId: refund.orderId,
+        refundId,
+        notice: opts.notice !== false,
+      });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     if (err.status === undefined) {

@@ -1,7 +1,7 @@
 import type { TPromoCheck, TPromoCheckRequest } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { priceLines } from './checkout.pricing.js';
-import { cachedSaleEvent } from './checkout.service.js';
+import { cachedSaleEvent } from './checkout.sale.js';
 import { applyPromoCode } from './promo.js';
 
 /**

@@ -5,7 +5,9 @@ import type { TOrder, TPromoCheck } from '@tribe/contracts';
 import { inventory, ledgerEntries, occurrences, orders, promoCodes, tickets } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { checkoutContext, clearSaleEventCache, expireHolds } from './checkout.service.js';
+import { checkoutContext } from './checkout.context.js';
+import { clearSaleEventCache } from './checkout.sale.js';
+import { expireHolds } from './checkout.expire.js';
 import { buyer, createSaleEvent, key, confirmReservationByMail } from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 

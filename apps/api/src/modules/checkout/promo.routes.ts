@@ -1,16 +1,12 @@
 import { clientAddress } from '../../lib/client-address.js';
+import { errorResponses } from '../../lib/errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZErrorResponse, ZPromoCheck, ZPromoCheckRequest } from '@tribe/contracts';
+import { ZPromoCheck, ZPromoCheckRequest } from '@tribe/contracts';
 import { checkPromoCode } from './promo-check.js';
 
-const failures = {
-  400: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 404, 409, 429);
 
 const ZEventParams = z.object({
   eventId: z

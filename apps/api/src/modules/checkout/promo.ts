@@ -9,12 +9,18 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { CHECKOUT_TEXTS } from './checkout.texts.js';
-import { countWrongCode, findPromoCode, wrongCodeCount, type PromoCodeRow } from './promo.repository.js';
+import {
+  countWrongCode,
+  findPromoCode,
+  findPromoCodeById,
+  wrongCodeCount,
+  type PromoCodeRow,
+} from './promo.repository.js';
 
 /**
  * A buyer's promo code at checkout (issue 9): whether it applies, and what the order then costs.
  * The code is read fresh (never from the sale event's cache), and its use is taken in the hold's
- * own transaction (checkout.service.ts), so this is a pre-check that gives the buyer the
+ * own transaction (checkout.hold.ts, checkout.reserve.ts), so this is a pre-check that gives the buyer the
  * right words, not the guard.
  */
 
@@ -96,4 +102,13 @@ export function promoServiceFee(
   promo: Pick<PromoCodeRow, 'discountType' | 'discountValue' | 'ticketTypeIds'>,
 ): number {
   return discountedOrderAmounts(items, feePaidBy, ruleOf(promo)).serviceFee;
+}
+
+/** The code's use could not be taken in the hold's transaction (used up, ended or changed since it was read). */
+export class PromoUseRefused extends Error {}
+
+/** The buyer's words for a use that could not be taken: the code's state now. */
+export async function promoUseRefusal(db: Db, promo: PromoCodeRow, now: Date): Promise<AppError> {
+  const refusal = promoRefusal(await findPromoCodeById(db, promo.id), now);
+  return refusal ? promoError(refusal) : new AppError('promo_code_invalid', CHECKOUT_TEXTS.promoJustChanged);
 }

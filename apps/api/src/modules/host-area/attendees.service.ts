@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import {
   HOST_ATTENDEES_PAGE_SIZE,
   shownTicketCode,
@@ -9,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { JOB, placesReturned, CHECKOUT_TEXTS, leftToRefund } from '../checkout/index.js';
+import { JOB, CHECKOUT_TEXTS, leftToRefund } from '../checkout/index.js';
 import {
   allAttendees,
   findAttendees,
@@ -168,7 +169,7 @@ export async function resendOrderTickets(ctx: { db: Db; jobs: JobQueue }, hostId
  *   refund_exceeds_refundable (409: earlier refunds took all of it)
  */
 export async function refundHostOrder(
-  ctx: { db: Db; jobs: JobQueue },
+  ctx: { db: Db; jobs: JobQueue; domainEvents: DomainEventBus },
   hostId: number,
   actor: UserActor,
   reference: string,
@@ -193,7 +194,7 @@ export async function refundHostOrder(
   if (result.kind === 'no_payment') throw new AppError('order_not_refundable', T.noPayment);
   if (result.kind === 'nothing_left')
     throw new AppError('refund_exceeds_refundable', CHECKOUT_TEXTS.refundExceedsRefundable(0, 0));
-  if (result.created) placesReturned(ctx.db, order.occurrenceId);
+  if (result.created) await ctx.domainEvents.announce('places.returned', { occurrenceId: order.occurrenceId });
   await ctx.jobs.send(JOB.processRefund, { refundId: result.refundId }, { singletonKey: `refund-${result.refundId}` });
   const [row] = await findHostOrders(ctx.db, { hostId, orderId: order.id }, 1);
   return toHostOrder(row!);

@@ -20,7 +20,7 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { JOB } from '../checkout/checkout.job-names.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import {
   CANCELLATION_JOB,

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { placesReturned, orderView, processRefund } from '../checkout/index.js';
+import { orderView, processRefund } from '../checkout/index.js';
 import { invalidateCatalogue } from '../events/events.service.js';
 import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';
 import { ProviderError } from '../payments/provider.js';
@@ -442,7 +442,7 @@ async function processOrder(
     );
     if (outcome.kind === 'no_payment') throw new StepFailed(CANCELLATION_ERRORS.noPayment);
     if (outcome.kind !== 'untouched') {
-      if (outcome.changed) placesReturned(app.db, outcome.occurrenceId);
+      if (outcome.changed) await app.domainEvents.announce('places.returned', { occurrenceId: outcome.occurrenceId });
       let mail: CancelledOrderMail = { kind: outcome.kind === 'refund' ? 'reservation' : outcome.kind };
       if (outcome.kind === 'refund') {
         try {

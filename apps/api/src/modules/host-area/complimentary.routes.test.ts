@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { SMS_JOB } from '../sms/sms.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TCheckInResult,
@@ -25,7 +26,7 @@ import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { JOB } from '../checkout/checkout.job-names.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 
@@ -140,7 +141,11 @@ describe.each(ENGINES)('complimentary (guest-list) tickets on %s', (engine) => {
     const history = await db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id));
     expect(history.map((h) => h.toStatus)).toEqual(['reserved']);
     const queued = jobs().sent.slice(before);
-    expect(queued).toEqual([expect.objectContaining({ name: JOB.orderConfirmation, data: { orderId: row.id } })]);
+    // The order's tickets exist: its SMS and its mail are queued side by side (decision 043).
+    expect(queued).toEqual([
+      expect.objectContaining({ name: SMS_JOB.order, data: { orderId: row.id, kind: 'confirmation' } }),
+      expect.objectContaining({ name: JOB.orderConfirmation, data: { orderId: row.id } }),
+    ]);
 
     // The guest's mail: checkout's confirmation, saying who gave the tickets, with the PDF and calendar file.
     await jobs().handlers.get(JOB.orderConfirmation)!({ orderId: row.id });

@@ -14,7 +14,6 @@ import {
   type SaleEvent,
   findByIdempotencyKey,
   loadSaleEvent,
-  placesReturned,
   reserveZeroTotalOrder,
   checkoutContext,
   orderView,
@@ -220,7 +219,7 @@ export async function revokeComplimentaryOrder(
   if (result.kind === 'not_complimentary') throw new AppError('order_not_revocable', T.notComplimentary);
   if (result.kind === 'not_revocable') throw new AppError('order_not_revocable', T.notRevocable(result.status));
   if (result.created) {
-    placesReturned(app.db, found.occurrenceId);
+    await app.domainEvents.announce('places.returned', { occurrenceId: found.occurrenceId });
     const view = await orderView(app.db, app.ticketSigner, found.id, now);
     // In the language the guest order was given in.
     const locale = view.buyer.locale;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { THostPromoCodes, TPromoCode } from '@tribe/contracts';
 import { events, promoCodes } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { clearSaleEventCache } from '../checkout/checkout.service.js';
+import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 

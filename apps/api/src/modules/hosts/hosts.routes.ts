@@ -1,14 +1,9 @@
 import { clientAddress } from '../../lib/client-address.js';
+import { errorResponses } from '../../lib/errors.js';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  IMAGE_UPLOAD_MAX_BYTES,
-  ZErrorResponse,
-  ZHostDetailsRequest,
-  ZOnboardingStatus,
-  ZPayoutRequest,
-} from '@tribe/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES, ZHostDetailsRequest, ZOnboardingStatus, ZPayoutRequest } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import { readUploadedImage } from '../profile/profile.routes.js';
 import type { AccountContext } from '../profile/profile.service.js';
@@ -22,15 +17,7 @@ import {
   savePayout,
 } from './hosts.service.js';
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /**
  * Host onboarding for the signed-in user (`/api/hosts/me/*`): become a host, public details,

@@ -11,7 +11,6 @@ import {
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
   ZDeleteAccountRequest,
-  ZErrorResponse,
   ZLocaleUpdateRequest,
   ZMergeSavedEventsRequest,
   ZProfileMessage,
@@ -20,7 +19,7 @@ import {
   ZSavedEventsResponse,
 } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, errorResponses } from '../../lib/errors.js';
 import { hashToken, SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
 import { knowDevice, startSession } from '../auth/auth.service.js';
 import { findSessionByHash } from './profile.repository.js';
@@ -42,16 +41,7 @@ import {
 } from './profile.service.js';
 import { PROFILE_TEXT } from './profile.texts.js';
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 export const zEventIdParam = z.object({
   eventId: z.coerce

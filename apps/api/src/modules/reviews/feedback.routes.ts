@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors.js';
 import { ZErrorResponse, ZFeedbackInput, ZFeedbackParams, ZFeedbackRequest, ZFeedbackResult } from '@tribe/contracts';
 import { assertFeedbackLinkExists, getFeedbackRequest, submitFeedback } from './reviews.service.js';
 
-const failures = {
-  400: ZErrorResponse,
-  404: ZErrorResponse,
-  410: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 404, 410, 429);
 
 /**
  * The attendee's feedback link (/feedback/{token}; issue 9, item 7): no sign-in, the link's

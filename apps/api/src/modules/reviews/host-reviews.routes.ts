@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors.js';
 import {
-  ZErrorResponse,
   ZHostReview,
   ZHostReviewPage,
   ZHostReviewParams,
@@ -10,26 +10,15 @@ import {
 import { hostAccess } from '../host-area/host-access.js';
 import { listHostReviews, replyToReview } from './reviews.service.js';
 
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * The host's reviews (/host/reviews; issue 9, item 7): the `reviews` permission (owner, manager).
- * 401 signed out, 403 without the right, 404 for another host's review.
+ * 401 signed out, 403 without the right, 404 for another host's review. Registered inside the host
+ * area's group (app.ts), whose hooks refuse the signed out and keep answers out of caches.
  */
 const hostReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['host', 'reviews'];
-  app.addHook('preValidation', async (req) => {
-    await req.requireUser();
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
 
   app.get(
     '/host/reviews',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { africasTalkingGateway, outboxSmsGateway, type SmsGateway } from './sms.gateway.js';
-import { queueDueReminders, sendOrderSms, SMS_JOB, type SmsContext } from './sms.service.js';
+import { queueConfirmationSms, queueDueReminders, sendOrderSms, SMS_JOB, type SmsContext } from './sms.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +38,12 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSa
 
 /** The SMS jobs: one order's SMS (retried by pg-boss), and the reminders' sweep every quarter hour. */
 export function registerSmsJobs(app: FastifyInstance): void {
+  // An order's tickets exist (decision 043): its confirmation SMS is queued beside its mail, never
+  // behind it, so a mail server that is down does not hold the SMS back.
+  const confirm = ({ orderId }: { orderId: number }) =>
+    queueConfirmationSms({ jobs: app.jobs, enabled: app.sms.enabled }, orderId);
+  app.domainEvents.on('order.paid', confirm);
+  app.domainEvents.on('order.reserved', confirm);
   app.jobs.work(SMS_JOB.order, async (data) => {
     const orderId = num(data.orderId);
     const kind = data.kind === 'reminder' ? 'reminder' : data.kind === 'confirmation' ? 'confirmation' : null;
