@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { prefetchRouteData } from './route-data';
@@ -18,8 +17,6 @@ if (serverState) {
 } else void prefetchRouteData(queryClient, new URL(window.location.href));
 
 export function App() {
-  // Marks the root once the app has drawn (or taken over) the page: browser tests wait for it.
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return (
     <AppProvider queryClient={queryClient}>
       <AppRouter />
