@@ -53,7 +53,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { seedCatalogue } from '../apps/api/src/db/seed/seed.js';
+import { seedCatalogue } from '../apps/api/src/seed/seed.js';
 import { buyer, createSaleEvent } from '../apps/api/src/modules/checkout/checkout.test-support.js';
 import { ServerGroup } from '../apps/api/src/test/server-processes.js';
 import { LeanClient } from './lean-http.js';

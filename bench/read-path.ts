@@ -29,7 +29,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { sessions, users } from '../apps/api/src/db/schema/index.js';
-import { seedCatalogue } from '../apps/api/src/db/seed/seed.js';
+import { seedCatalogue } from '../apps/api/src/seed/seed.js';
 
 type Engine = 'postgres' | 'pglite';
 

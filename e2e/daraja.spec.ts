@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { formatPrice, orderAmounts, type TEvent } from '@tribe/contracts';
 import { expect, openEvent, test, type Catalogue } from './fixtures';
+import { enterPhoneCode } from './outbox';
 
 /**
  * M-Pesa straight from Safaricom (issue 20): the e2e server takes M-Pesa through a fake Daraja on
@@ -48,8 +49,10 @@ async function holdOneRegular(page: Page, event: TEvent, testInfo: TestInfo, pho
 test.describe('M-Pesa through Daraja', () => {
   test('pays: the prompt, then the tickets with the M-Pesa receipt', async ({ page, catalogue }, testInfo) => {
     const event = jazzNight(catalogue);
-    const total = await holdOneRegular(page, event, testInfo, phoneEnding(testInfo, '5678'));
+    const phone = phoneEnding(testInfo, '5678');
+    const total = await holdOneRegular(page, event, testInfo, phone);
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();
+    await enterPhoneCode(page, phone);
     await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: "You're going!" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('receipt')).toContainText('M-Pesa');
@@ -59,8 +62,10 @@ test.describe('M-Pesa through Daraja', () => {
 
   test('a cancelled prompt says so in plain words, and the retry pays', async ({ page, catalogue }, testInfo) => {
     const event = jazzNight(catalogue);
-    const total = await holdOneRegular(page, event, testInfo, phoneEnding(testInfo, '1032'));
+    const phone = phoneEnding(testInfo, '1032');
+    const total = await holdOneRegular(page, event, testInfo, phone);
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();
+    await enterPhoneCode(page, phone);
     await expect(page.getByTestId('outcome-declined')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('outcome-declined')).toContainText('You cancelled the M-Pesa prompt.');
     // Or pay by Paybill by hand, with the order reference as account number.
@@ -70,8 +75,10 @@ test.describe('M-Pesa through Daraja', () => {
     await expect(paybill).toContainText(/TK-[A-Z2-9]{7}/);
     await page.getByRole('button', { name: 'Try again' }).click();
 
-    await page.getByLabel('M-Pesa phone number').fill(phoneEnding(testInfo, '5679'));
+    const another = phoneEnding(testInfo, '5679');
+    await page.getByLabel('M-Pesa phone number').fill(another);
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();
+    await enterPhoneCode(page, another);
     await expect(page.getByRole('heading', { level: 1, name: "You're going!" })).toBeVisible({ timeout: 15_000 });
   });
 
@@ -80,8 +87,10 @@ test.describe('M-Pesa through Daraja', () => {
     catalogue,
   }, testInfo) => {
     const event = jazzNight(catalogue);
-    const total = await holdOneRegular(page, event, testInfo, phoneEnding(testInfo, '1037'));
+    const phone = phoneEnding(testInfo, '1037');
+    const total = await holdOneRegular(page, event, testInfo, phone);
     await page.getByRole('button', { name: `Pay ${formatPrice(total)}` }).click();
+    await enterPhoneCode(page, phone);
     await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
     // No callback comes; once the prompt's 8 s are over, "Check my payment" asks Safaricom.
     await page.waitForTimeout(9_000);

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TOrder } from '@tribe/contracts';
 
 /**
  * The development outbox (/dev/outbox), which keeps every mail when no SMTP server is set. The
@@ -84,4 +85,48 @@ export async function smsTo(request: APIRequestContext, phone: string, count = 1
     )
     .toBeGreaterThanOrEqual(count);
   return found;
+}
+
+/** A Kenyan phone as typed ('0712 345 678') in the +254 form the outbox addresses SMS to. */
+const intl = (phone: string) => `+254${phone.replace(/\D/g, '').replace(/^(254|0)/, '')}`;
+
+/** The 6-digit code of the newest SMS to `phone`, once at least `count` SMS to it have arrived. */
+export async function smsCodeTo(request: APIRequestContext, phone: string, count = 1): Promise<string> {
+  const [newest] = await smsTo(request, intl(phone), count);
+  const code = /\b(\d{6})\b/.exec(newest ?? '')?.[1];
+  expect(code, `a code in the SMS to ${phone}`).toBeTruthy();
+  return code!;
+}
+
+/**
+ * The payment page asked for the code texted to `phone` before an M-Pesa prompt goes to it
+ * (decision 042): reads it from the dev outbox, types it, and pays.
+ */
+export async function enterPhoneCode(page: Page, phone: string): Promise<void> {
+  const step = page.getByTestId('phone-code-step');
+  await expect(step).toBeVisible();
+  await step.getByLabel('Code from the SMS').fill(await smsCodeTo(page.request, phone));
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+}
+
+/**
+ * Starts an M-Pesa payment through the API as the payment page does: a phone not yet proven on
+ * this request context is answered 403 `phone_unproven` with a code by SMS, and the start is
+ * made again with that code (decision 042). Answers the started order's answer.
+ */
+export async function startMpesa(
+  request: APIRequestContext,
+  token: string,
+  phone: string,
+  idempotencyKey: string,
+): Promise<{ order: TOrder }> {
+  const url = `/api/orders/${token}/payments`;
+  let res = await request.post(url, { data: { channel: 'mpesa', phone, idempotencyKey } });
+  if (res.status() === 403) {
+    expect(((await res.json()) as { code: string }).code).toBe('phone_unproven');
+    const code = await smsCodeTo(request, phone);
+    res = await request.post(url, { data: { channel: 'mpesa', phone, code, idempotencyKey: `${idempotencyKey}-c` } });
+  }
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { order: TOrder };
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { TEvent, TOrder } from '@tribe/contracts';
 import type { THostAttendeePage } from '@tribe/contracts/host-area';
 import { expect, test, toasts } from './fixtures';
-import { smsTo } from './outbox';
+import { smsTo, startMpesa } from './outbox';
 
 /**
  * Tickets by SMS (issue 20, item 3; decision 027): a buyer who gave a phone gets an SMS with a
@@ -62,10 +62,8 @@ async function buyWithPhone(
   const order = (await created.json()) as TOrder;
   // Paid by M-Pesa from that phone: only a phone that paid is texted (decision 040). The
   // sandbox's phone answers the prompt after a few seconds.
-  const started = await request.post(`/api/orders/${order.token}/payments`, {
-    data: { channel: 'mpesa', phone, idempotencyKey: `e2e-sms-pay-${run}` },
-  });
-  expect(started.ok(), await started.text()).toBeTruthy();
+  // The phone is proven first by the code texted to it (decision 042).
+  await startMpesa(request, order.token, phone, `e2e-sms-pay-${run}`);
   let settled = order;
   await expect
     .poll(
@@ -94,7 +92,8 @@ test('a ticket bought with a phone arrives by SMS, and the door admits its code 
   const order = await buyWithPhone(host, event, `07${digits}`);
   expect(order.buyer.phone).toBe(`+2547${digits}`);
 
-  const [sms] = await smsTo(page.request, order.buyer.phone!);
+  // The first SMS was the code that proved the phone (decision 042); the tickets come after it.
+  const [sms] = await smsTo(page.request, order.buyer.phone!, 2);
   const all = (await smsTo(page.request, order.buyer.phone!)).join(' ');
   expect(all).toContain(`Tikiti: 1 ticket for ${event.title}`);
   expect(all).toContain(`/checkout/success?order=${order.token}`);

@@ -24,7 +24,7 @@ import {
   TRIBES,
   categorySlug,
   type SeedEvent,
-} from '../../apps/api/src/db/seed/catalogue.js';
+} from '../../apps/api/src/seed/catalogue.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PUBLIC_DIR = resolve(HERE, '../../apps/web/public');

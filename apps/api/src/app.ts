@@ -193,7 +193,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         webhooks: {
           payment: (payment) => applyWebhookPayment(app, payment),
           paymentChanged: (reference) => verifyPayment(app, reference),
-          refund: (reference, status, failureReason) => applyRefundUpdate(app, reference, status, failureReason),
+          refund: (reference, status, failureReason, only) =>
+            applyRefundUpdate(app, reference, status, failureReason, only),
           transfer: (reference, status, failureReason) => finishPayout(app, reference, status, failureReason, null),
           transferStatus: (status) => applyTransferStatus(app, status),
         },

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { ConfigError, exposureWarning, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { trackConnections } from './lib/idle-connections.js';
 
 /** Seconds between restarts of a cluster worker that keeps dying, doubling up to a minute. */

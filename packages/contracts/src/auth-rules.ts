@@ -68,4 +68,11 @@ export function normaliseKenyanPhone(input: string): string | null {
   return m ? `+254${m[1]}` : null;
 }
 
+/** '+254712345678' → '0712 345 678', the way people in Kenya write it; anything else as is. */
+export function displayPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const m = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return m ? `0${m[1]} ${m[2]} ${m[3]}` : phone;
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;

@@ -117,6 +117,15 @@ export const ZStartPaymentRequest = z.object({
   channel: z.enum(PAYMENT_CHANNELS, { message: "must be 'card' or 'mpesa'" }),
   /** The M-Pesa number (defaults to the order's phone). */
   phone: zKenyanPhone.optional(),
+  /**
+   * The 6-digit code texted to that phone, when the start was answered `phone_unproven`
+   * (decision 042): it shows the phone is the buyer's before a prompt goes to it.
+   */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6 digits we sent by SMS')
+    .optional(),
   idempotencyKey: zIdempotencyKey,
 });
 export type TStartPaymentRequest = z.input<typeof ZStartPaymentRequest>;

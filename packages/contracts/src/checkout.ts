@@ -322,6 +322,12 @@ export const CHECKOUT_ERROR_CODES = [
   'idempotency_key_reused',
   'confirmation_code_invalid',
   'rate_limited',
+  // An M-Pesa phone not yet shown to be the buyer's (decision 042): a code was sent by SMS
+  // (`retryAfter`: seconds until another may be sent); the code typed was wrong or is spent;
+  // the SMS gateway would not take it.
+  'phone_unproven',
+  'phone_code_invalid',
+  'phone_code_not_sent',
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

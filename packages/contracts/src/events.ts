@@ -186,7 +186,10 @@ export const ZErrorResponse = z.object({
   code: z.string(),
   error: z.string(),
   message: z.string(),
-  /** On 429: seconds until the request may be made again (also the Retry-After header). */
+  /**
+   * On 429: seconds until the request may be made again (also the Retry-After header). On
+   * `phone_unproven`: seconds until another code may be sent to the phone.
+   */
   retryAfter: z.number().int().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

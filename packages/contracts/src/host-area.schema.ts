@@ -322,6 +322,7 @@ export const ZHostOrder = z.object({
   tickets: z.number().int(),
   createdAt: z.string(),
   refundable: z.boolean(),
+  refunded: z.number().int(),
   refundAmount: z.number().int(),
   source: z.enum(ORDER_SOURCES),
   issuedByName: z.string().nullable(),

@@ -246,7 +246,12 @@ export interface THostOrder {
   createdAt: string;
   /** Whether the host may refund it now (a paid order with money left to refund). */
   refundable: boolean;
-  /** What a refund now gives back, whole KES: the total less earlier refunds (support's partial ones). */
+  /**
+   * What refunds of the sale (support's, the host's, a cancellation's; not failed ones) gave back
+   * or are giving back, whole KES: checkout's one reading of an order's money (decision 033).
+   */
+  refunded: number;
+  /** What a refund now gives back, whole KES: what the sale paid less `refunded`. */
   refundAmount: number;
   /** 'complimentary': guest tickets the host gave (total 0, earns nothing). */
   source: TOrderSource;

@@ -3,13 +3,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { payments } from '../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../seed/seed.js';
 import { ENGINES, createTestApp } from '../test/database.js';
 import { clearAvailabilityCache } from '../modules/checkout/checkout.availability.js';
 import { CHECKOUT_LIMITS } from '../modules/checkout/checkout.limits.js';
 import { clearSaleEventCache } from '../modules/checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key } from '../modules/checkout/checkout.test-support.js';
-import { hostAreaCast } from '../modules/host-area/team.test-support.js';
+import { hostAreaCast, orderRequest } from '../modules/host-area/team.test-support.js';
 
 type Problem = { statusCode: number; code: string; message: string };
 
@@ -134,21 +134,7 @@ describe.each(ENGINES)("the API's messages in the request's language on %s", (en
       const email = `limit-${lang}-${Date.now().toString(36)}@example.com`;
       const events = await Promise.all(Array.from({ length: limit + 1 }, () => createSaleEvent(ctx.database.db)));
       const hold = (i: number) =>
-        send(
-          {
-            method: 'POST',
-            url: '/api/checkout/orders',
-            payload: {
-              eventId: events[i]!.eventId,
-              selectedDate: null,
-              selectedShowTimeId: null,
-              tickets: [{ ticketTypeId: events[i]!.types.General!, quantity: 1 }],
-              buyer: { ...buyer(`${lang}${i}`), email },
-              idempotencyKey: key(),
-            },
-          },
-          [cookie],
-        );
+        send(orderRequest(events[i]!.eventId, events[i]!.types.General!, { ...buyer(`${lang}${i}`), email }), [cookie]);
       for (let i = 0; i < limit; i++) expect((await hold(i)).statusCode).toBe(201);
       const refused = await hold(limit);
       expect(refused.statusCode, refused.body).toBe(429);
@@ -201,21 +187,7 @@ describe.each(ENGINES)("the API's messages in the request's language on %s", (en
   it('stores a payment failure in English during a Kiswahili request', async () => {
     const sale = await createSaleEvent(ctx.database.db);
     const sw = ['lang=sw'];
-    const placed = await send(
-      {
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          selectedDate: null,
-          selectedShowTimeId: null,
-          tickets: [{ ticketTypeId: sale.types.General!, quantity: 1 }],
-          buyer: buyer('stored-sw'),
-          idempotencyKey: key(),
-        },
-      },
-      sw,
-    );
+    const placed = await send(orderRequest(sale.eventId, sale.types.General!, buyer('stored-sw')), sw);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = JSON.parse(placed.body) as TOrder;
     const started = await send(

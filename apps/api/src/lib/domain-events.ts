@@ -12,23 +12,41 @@
  * Subscribers run in this process, synchronously and in the order they subscribed; one that
  * throws does not stop the others.
  */
-export type DomainEventType = 'event.changed';
 
-const subscribers = new Map<DomainEventType, Set<() => void>>();
-
-/** Runs `handler` whenever `type` is announced in this process; answers a function that stops it. */
-export function onDomainEvent(type: DomainEventType, handler: () => void): () => void {
-  let set = subscribers.get(type);
-  if (!set) subscribers.set(type, (set = new Set()));
-  set.add(handler);
-  return () => set.delete(handler);
+/**
+ * What each process announces to itself, with what a subscriber needs:
+ * - `event.changed` (above): nothing more; every copy of the catalogue's and the sale's goes.
+ * - `event.reviewed`: a review of one event was written or answered; that event's catalogue
+ *   copies held for `db` go (the next read has the new average). Other processes see it within
+ *   the catalogue's max age.
+ */
+export interface ProcessEvents {
+  'event.changed': undefined;
+  'event.reviewed': { db: object; eventId: number };
 }
 
-/** Announces `type` to this process's subscribers (other processes hear it by NOTIFY). */
-export function announceLocally(type: DomainEventType): void {
+export type DomainEventType = keyof ProcessEvents;
+
+type ProcessHandler<K extends DomainEventType> = (payload: ProcessEvents[K]) => void;
+
+const subscribers = new Map<DomainEventType, Set<ProcessHandler<never>>>();
+
+/** Runs `handler` whenever `type` is announced in this process; answers a function that stops it. */
+export function onDomainEvent<K extends DomainEventType>(type: K, handler: ProcessHandler<K>): () => void {
+  let set = subscribers.get(type);
+  if (!set) subscribers.set(type, (set = new Set()));
+  set.add(handler as ProcessHandler<never>);
+  return () => set.delete(handler as ProcessHandler<never>);
+}
+
+/** Announces `type` to this process's subscribers (other processes hear `event.changed` by NOTIFY). */
+export function announceLocally<K extends DomainEventType>(
+  type: K,
+  ...payload: ProcessEvents[K] extends undefined ? [] : [ProcessEvents[K]]
+): void {
   for (const handler of subscribers.get(type) ?? []) {
     try {
-      handler();
+      (handler as ProcessHandler<K>)(payload[0] as ProcessEvents[K]);
     } catch {
       // A subscriber's failure is its own: the others still hear the news.
     }

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   webhook_signature_invalid: 401,
   validation_failed: 400,
   code_invalid: 400,
+  // The SMS code that proves an M-Pesa phone (decision 042): wrong, or no longer usable.
+  phone_code_invalid: 400,
   confirmation_code_invalid: 400,
   image_invalid: 400,
   image_too_small: 400,
@@ -28,6 +30,8 @@ export const ERROR_STATUS = {
   email_not_verified: 403,
   invitation_wrong_email: 403,
   password_not_set: 403,
+  // An M-Pesa prompt to a phone the buyer has not shown is theirs: a code was texted (decision 042).
+  phone_unproven: 403,
   not_found: 404,
   event_not_found: 404,
   route_not_found: 404,
@@ -102,6 +106,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   payment_unavailable: 502,
+  // The SMS gateway would not take the phone's code.
+  phone_code_not_sent: 502,
   service_unavailable: 503,
 } as const;
 
@@ -114,9 +120,15 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /**
+   * Seconds before the same request is worth making again, answered as `retryAfter` (a 429 also
+   * as `Retry-After`): RateLimitedError's wait, or when a new phone code may be sent.
+   */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    retryAfterSeconds?: number,
   ) {
     const limit = Error.stackTraceLimit;
     if (ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
@@ -124,6 +136,7 @@ export class AppError extends Error {
     Error.stackTraceLimit = limit;
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -17,11 +17,9 @@ export interface ThrottleRule {
 
 /** A 429 that knows when to come back: the errors plugin sends it as `Retry-After` and `retryAfter`. */
 export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super('rate_limited', message);
+  declare readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message: string) {
+    super('rate_limited', message, retryAfterSeconds);
   }
 }
 

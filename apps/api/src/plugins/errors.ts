@@ -38,7 +38,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         code: err.code,
         error: STATUS_TEXT[err.statusCode] ?? 'Error',
         message: err.message,
-        ...(err instanceof RateLimitedError ? { retryAfter: err.retryAfterSeconds } : {}),
+        ...(err.retryAfterSeconds !== undefined ? { retryAfter: err.retryAfterSeconds } : {}),
       });
     }
     if (err.validation) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { DEMO_ACCOUNTS, seedCatalogue } from '../db/seed/seed.js';
+import { DEMO_ACCOUNTS, seedCatalogue } from '../seed/seed.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { ALL_ENGINES as ENGINES, createTestApp, createTestDatabase, testTemplates } from './database.js';
 import { TEST_PUBLIC_URL } from './templates.js';

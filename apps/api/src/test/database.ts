@@ -6,8 +6,8 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { events } from '../db/schema/index.js';
-import { PUBLIC_URL_PLACEHOLDER, SEED_EVENTS } from '../db/seed/catalogue.js';
-import { seedCatalogue } from '../db/seed/seed.js';
+import { PUBLIC_URL_PLACEHOLDER, SEED_EVENTS } from '../seed/catalogue.js';
+import { seedCatalogue } from '../seed/seed.js';
 import { TEST_PUBLIC_URL, adminQuery, databaseUrl, seedDay, type TestTemplates } from './templates.js';
 
 export type Engine = 'pglite' | 'postgres';

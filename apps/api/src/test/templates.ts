@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
-import { seedCatalogue } from '../db/seed/seed.js';
+import { seedCatalogue } from '../seed/seed.js';
 
 /**
  * Migrating a database and seeding the demo catalogue costs seconds per suite (PGlite's initdb

@@ -15,6 +15,16 @@ export function stubResizeObserver() {
   );
 }
 
+/** A desktop screen: every `min-width` media query matches (sidebars show, sheets do not). */
+export function stubDesktop() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 /**
  * The hooks most component test files share, in one call at the top of the file. Before each
  * test: console.error quiet (React's warnings about the failures a test provokes), local storage

@@ -142,8 +142,10 @@ export const verificationCodes = pgTable(
     // 'admin-pending': an admin gave the password and has yet to give the code; `email` is
     // `admin:<id>`, `code_hash` the SHA-256 of the random id the pending cookie carries
     // (admin-auth.routes.ts), used once.
+    // 'mpesa-phone': the 6-digit code texted to a phone before an M-Pesa prompt may go to it
+    // (decision 042); `email` is `mpesa:<order id>:<+254 phone>`.
     purpose: text('purpose', {
-      enum: ['signup', 'password-reset', 'email-change', 'signup-attempt', 'admin-pending'],
+      enum: ['signup', 'password-reset', 'email-change', 'signup-attempt', 'admin-pending', 'mpesa-phone'],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

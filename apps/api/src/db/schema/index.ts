@@ -8,3 +8,4 @@ export * from './check-in.js';
 export * from './audit.js';
 export * from './admin.js';
 export * from './sms.js';
+export * from './phone-proofs.js';

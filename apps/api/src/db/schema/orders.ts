@@ -287,6 +287,12 @@ export const payments = pgTable(
      * attempts made before migration 0023, whose callbacks are refused (the STK query settles them).
      */
     callbackSecretHash: text('callback_secret_hash'),
+    /**
+     * The browser that started the attempt (SHA-256 of its device id, as proven_phones names it):
+     * an M-Pesa payment that succeeds proves its phone on that browser (decision 042). NULL for
+     * cards, for a request without the device cookie and for attempts before migration 0024.
+     */
+    deviceHash: text('device_hash'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -338,6 +344,11 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
+    /**
+     * SHA-256 (hex) of the random secret in this refund's B2C result address (Daraja), written
+     * before the request; null for other providers and refunds sent before migration 0025.
+     */
+    resultSecretHash: text('result_secret_hash'),
     /** The client's key for an admin's refund: a retried request makes one refund. */
     idempotencyKey: text('idempotency_key'),
     requestedByAdminId: integer('requested_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -388,6 +399,12 @@ export const payouts = pgTable(
     /** The provider's own id for the transfer (Paystack's transfer_code). */
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
+    /**
+     * SHA-256 (hex) of the random secret in this send's B2C result address (Daraja), written before
+     * the request; null for other providers and sends made before migration 0025 (their results
+     * are refused: the M-Pesa portal says what happened).
+     */
+    resultSecretHash: text('result_secret_hash'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -529,6 +546,9 @@ export const reviews = pgTable(
   ],
 );
 
+/** A review the public and the averages count: submitted, rated, not hidden by moderation. */
+export const reviewIsVisible = sql`${reviews.submittedAt} IS NOT NULL AND ${reviews.rating} IS NOT NULL AND ${reviews.hiddenAt} IS NULL`;
+
 /** Requests a client may retry (webhooks included): the first result is kept and replayed. */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
@@ -648,5 +668,27 @@ export const eventCancellationOrders = pgTable(
     index('event_cancellation_orders_pending_idx')
       .on(t.cancellationId)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The Paybill (C2B) confirmation addresses registered with Safaricom (decision 025): one random
+ * secret per registration, of which only the SHA-256 (hex) is kept. A row is written before the
+ * registration is sent (so a confirmation that follows at once is known) and marked registered
+ * when Safaricom takes it; a refused one is deleted. Neither SESSION_SECRET nor this table opens
+ * the address; registering again makes a new secret and retires the older ones.
+ */
+export const darajaC2bRegistrations = pgTable(
+  'daraja_c2b_registrations',
+  {
+    id: serial('id').primaryKey(),
+    shortcode: text('shortcode').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('daraja_c2b_registrations_hash_uq').on(t.secretHash),
+    index('daraja_c2b_registrations_code_idx').on(t.shortcode),
   ],
 );

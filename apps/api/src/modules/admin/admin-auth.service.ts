@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { ADMIN_RECOVERY_CODE_COUNT } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.service.js';

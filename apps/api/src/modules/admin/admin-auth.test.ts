@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, auditLog, sessions, verificationCodes } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashToken } from '../../plugins/session.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { ADMIN_COOKIE } from '../../plugins/admin-session.js';

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAdminCatalogue, TEvent, TPublicTribe } from '@tribe/contracts';
 import { auditLog, eventSubcategories, events } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
 
 type TPublicEntry = { id: number; name: string; nameSw: string | null; categoryId?: number };
 
@@ -16,15 +15,7 @@ type TPublicEntry = { id: number; name: string; nameSw: string | null; categoryI
  * the English names.
  */
 describe.each(ENGINES)('catalogue in Kiswahili (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { cast, admin } = useAdminCast(engine);
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     cast.send({ method, url: `/api/admin/catalogue${url}`, ...(payload ? { payload } : {}) }, admin.cookie);

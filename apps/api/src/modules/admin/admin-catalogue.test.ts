@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRIBES, type TAdminCatalogue, type TEvent, type TPublicTribe } from '@tribe/contracts';
 import { auditLog, events } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
 
 /**
  * The catalogue edited by admins (docs/admin.md "Catalogue"): categories and types are created,
@@ -13,15 +12,7 @@ import { signedInAdmin } from './admin.test-support.js';
  * one in use is never deleted; tribes are added, edited and archived, and /api/tribes reads them.
  */
 describe.each(ENGINES)('admin catalogue (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { cast, admin } = useAdminCast(engine);
 
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     cast.send({ method, url: `/api/admin/catalogue${url}`, ...(payload ? { payload } : {}) }, admin.cookie);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/database.js';
 import { adminUsers, auditLog } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { totpCode } from './totp.js';
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { ADMIN_CLI_TEXT as T } from './admin-auth.texts.js';
 import { totpCode } from './totp.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAdminDashboard } from '@tribe/contracts';
 import {
   eventReports,
@@ -14,25 +14,16 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
 
 /**
  * The dashboard's figures are SQL aggregates over Nairobi days (docs/admin.md "Dashboard"): a
  * known scenario in a quiet month of 2031 gives known numbers, day by day and in total.
  */
 describe.each(ENGINES)('admin dashboard (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { cast, admin } = useAdminCast(engine);
 
   const dashboard = async (q: string) => {
     const res = await cast.send({ method: 'GET', url: `/api/admin/dashboard?${q}` }, admin.cookie);

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAdminEvent, TAdminEventPage, TEvent } from '@tribe/contracts';
 import { auditLog, devOutbox, events, hosts, users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { buyer, createSaleEvent } from '../checkout/checkout.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /**
  * Events moderation (docs/admin.md "Events"): the admin's list of every event, taking an event
@@ -14,15 +14,7 @@ import { signedInAdmin } from './admin.test-support.js';
  * host is mailed, the audit log has it), and featuring.
  */
 describe.each(ENGINES)('admin events moderation (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { ctx, cast, admin } = useAdminCast(engine);
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     cast.send({ method, url, ...(payload ? { payload } : {}) }, admin.cookie);
@@ -83,18 +75,7 @@ describe.each(ENGINES)('admin events moderation (%s)', (engine) => {
     expect(cast.json<TEvent>(pageRes).unpublished).toBe(true);
 
     clearAvailabilityCache();
-    const buy = await cast.send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.Regular, quantity: 1 }],
-        buyer: buyer('takedown'),
-        idempotencyKey: key(),
-      },
-    });
+    const buy = await cast.send(orderRequest(sale.eventId, sale.types.Regular!, buyer('takedown')));
     expect(buy.statusCode, buy.body).toBe(409);
     expect(cast.json<{ code: string }>(buy).code).toBe('event_unpublished');
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TEvent } from '@tribe/contracts';
 import { events } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
 
 /**
  * What the public sees of an admin's decision on a host (docs/admin.md "Hosts"): a suspended
@@ -14,15 +13,7 @@ import { signedInAdmin } from './admin.test-support.js';
  * dropped would fail the test.
  */
 describe.each(ENGINES)('admin host decisions in public (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { cast, admin } = useAdminCast(engine);
 
   const asAdmin = (url: string, payload: object) => cast.send({ method: 'POST', url, payload }, admin.cookie);
   const get = async <T>(url: string) => {

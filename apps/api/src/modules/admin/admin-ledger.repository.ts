@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { events, ledgerChecks, ledgerEntries, orders, payouts, refunds } from '../../db/schema/index.js';
+import { saleMoneyColumns } from '../checkout/index.js';
 import { HOLDING_STATUSES } from './admin-payouts.repository.js';
 
 /** One host's event: the ledger summed per kind, and the same money read from where it started. */
@@ -13,9 +14,14 @@ export interface LedgerSources {
   refund: number;
   feeReversal: number;
   payout: number;
-  /** The sources: paid orders' totals, refunds not failed, payouts paid, payouts holding money. */
+  /**
+   * The sources: paid orders' totals, the host's refunds of them (not failed, and failed: a
+   * failed refund is still owed to the buyer, so its ledger rows stay), payouts paid, payouts
+   * holding money.
+   */
   ordersPaid: number;
   refundsRecorded: number;
+  refundsFailed: number;
   payoutsPaid: number;
   held: number;
 }
@@ -26,7 +32,7 @@ const kindSum = (kind: (typeof ledgerEntries.kind.enumValues)[number]) =>
 
 /**
  * Every (host, event) with money, read four ways in one pass each: the ledger, the orders that
- * made its sales, the refunds recorded for those orders, and the payouts. Orders count when they
+ * made its sales, the refunds recorded for those orders' sale payments, and the payouts. Orders count when they
  * were paid (paid, or refunded after being paid) and have a sale on the ledger: automatic
  * refunds of payments that never became a sale (late, double) are the marketplace's, not a host's.
  */
@@ -72,7 +78,8 @@ export async function ledgerSources(
     .select({
       hostId: events.hostId,
       eventId: orders.eventId,
-      total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`,
+      total: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'failed'), 0)::int`,
+      failed: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'failed'), 0)::int`,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
@@ -80,7 +87,9 @@ export async function ledgerSources(
     .where(
       and(
         isNotNull(events.hostId),
-        ne(refunds.status, 'failed'),
+        // Refunds of the sale's payment, as checkout reads an order's money: a second payment of a
+        // paid order (or one of a wrong amount) is refunded whole by the marketplace, off the ledger.
+        sql`${refunds.paymentId} = ${saleMoneyColumns().paymentId}`,
         sold,
         filter.hostId === undefined ? undefined : eq(events.hostId, filter.hostId),
       ),
@@ -113,6 +122,7 @@ export async function ledgerSources(
         payout: 0,
         ordersPaid: 0,
         refundsRecorded: 0,
+        refundsFailed: 0,
         payoutsPaid: 0,
         held: 0,
       };
@@ -129,7 +139,8 @@ export async function ledgerSources(
       payout: Number(l.payout),
     });
   for (const o of ordersPaid) row(o.hostId!, o.eventId).ordersPaid = Number(o.total);
-  for (const f of refunded) row(f.hostId!, f.eventId).refundsRecorded = Number(f.total);
+  for (const f of refunded)
+    Object.assign(row(f.hostId!, f.eventId), { refundsRecorded: Number(f.total), refundsFailed: Number(f.failed) });
   for (const p of paidOut) {
     const r = row(p.hostId, p.eventId);
     r.payoutsPaid = Number(p.paid);
@@ -174,6 +185,32 @@ export async function overRefundedOrders(
     )
     .orderBy(orders.id);
   return rows.map((r) => ({ ...r, paid: Number(r.paid), refunded: Number(r.refunded) }));
+}
+
+/** A host's refund of a sold order that the provider (or a person) marked failed: still owed to the buyer. */
+export interface FailedRefund {
+  hostId: number | null;
+  eventId: number;
+  reference: string;
+  amount: number;
+}
+
+/** Every failed refund of a sale on a host's ledger, oldest first (the check names each one). */
+export async function failedRefunds(db: DbOrTx, filter: { hostId?: number | undefined } = {}): Promise<FailedRefund[]> {
+  const rows = await db
+    .select({ hostId: events.hostId, eventId: orders.eventId, reference: orders.reference, amount: refunds.amount })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(refunds.status, 'failed'),
+        sql`exists (select 1 from ${ledgerEntries} le where le.refund_id = ${refunds.id} and le.kind = 'refund')`,
+        filter.hostId === undefined ? undefined : eq(events.hostId, filter.hostId),
+      ),
+    )
+    .orderBy(refunds.id);
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
 export type LedgerCheckRow = typeof ledgerChecks.$inferSelect;

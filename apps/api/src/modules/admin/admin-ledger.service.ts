@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import {
+  failedRefunds,
   insertLedgerCheck,
   latestLedgerChecks,
   ledgerSources,
@@ -18,10 +19,12 @@ import {
  *   gross − fees − refunds = paid out + held + available
  *
  * gross: sales on the ledger; fees: service fees kept (fee rows less fee reversals); refunds:
- * money given back; paid out: payouts paid; held: payouts approved or on their way; available:
+ * money given back or owed back (a refund that failed is still the buyer's: its rows stay, and the
+ * check names it until it is sent again or paid by hand); paid out: payouts paid; held: payouts approved or on their way; available:
  * what is left for the host. The identity holds by construction when every figure comes from the
  * ledger; what the check adds is that the ledger agrees with where the money started (paid
- * orders, the refunds table, the payouts table) and that no balance is negative.
+ * orders, the refunds of their sale payments, the payouts table), that no balance is negative, that
+ * no order is refunded above its payments, and which refunds failed.
  */
 
 export interface LedgerBalance {
@@ -70,10 +73,10 @@ export function differencesOf(s: LedgerSources): LedgerDifference[] {
   const at = { hostId: s.hostId, eventId: s.eventId };
   if (s.sale !== s.ordersPaid)
     out.push({ ...at, expected: s.ordersPaid, actual: s.sale, detail: ADMIN_MONEY_RECORDED.ledgerGrossMismatch });
-  if (0 - s.refund !== s.refundsRecorded)
+  if (0 - s.refund !== s.refundsRecorded + s.refundsFailed)
     out.push({
       ...at,
-      expected: s.refundsRecorded,
+      expected: s.refundsRecorded + s.refundsFailed,
       actual: 0 - s.refund,
       detail: ADMIN_MONEY_RECORDED.ledgerRefundMismatch,
     });
@@ -94,7 +97,11 @@ export async function ledgerReport(
   db: DbOrTx,
   filter: { hostId?: number } = {},
 ): Promise<{ balances: LedgerBalance[]; differences: LedgerDifference[]; hosts: number }> {
-  const [sources, overRefunded] = await Promise.all([ledgerSources(db, filter), overRefundedOrders(db, filter)]);
+  const [sources, overRefunded, failed] = await Promise.all([
+    ledgerSources(db, filter),
+    overRefundedOrders(db, filter),
+    failedRefunds(db, filter),
+  ]);
   return {
     balances: sources.map(balanceOf),
     differences: [
@@ -105,6 +112,14 @@ export async function ledgerReport(
         expected: o.paid,
         actual: o.refunded,
         detail: ADMIN_MONEY_RECORDED.orderRefundedAbovePaid(o.reference),
+      })),
+      // A failed refund is owed to the buyer still: a person sends it again or pays it by hand.
+      ...failed.map((f) => ({
+        hostId: f.hostId ?? 0,
+        eventId: f.eventId,
+        expected: f.amount,
+        actual: 0,
+        detail: ADMIN_MONEY_RECORDED.refundFailed(f.reference, f.amount),
       })),
     ],
     hosts: new Set(sources.map((s) => s.hostId)).size,

@@ -5,6 +5,7 @@ import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/in
 import type { Db } from '../../db/client.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 const DAY = 86_400_000;
 
@@ -96,18 +97,7 @@ export async function sandboxPaidOrder(
   clearAvailabilityCache();
   const n = ++buyers;
   const send = (opts: InjectOptions) => app.inject({ ...opts, remoteAddress: `10.31.${(n >> 8) & 255}.${n & 255}` });
-  const held = await send({
-    method: 'POST',
-    url: '/api/checkout/orders',
-    payload: {
-      eventId,
-      selectedDate: null,
-      selectedShowTimeId: null,
-      tickets: [{ ticketTypeId, quantity }],
-      buyer: buyer(`money${n}`),
-      idempotencyKey: key(),
-    },
-  });
+  const held = await send(orderRequest(eventId, ticketTypeId, buyer(`money${n}`), { quantity }));
   if (held.statusCode !== 201) throw new Error(`hold: ${held.statusCode} ${held.body}`);
   const order = JSON.parse(held.body) as TOrder;
   const started = await send({

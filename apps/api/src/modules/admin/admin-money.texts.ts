@@ -58,4 +58,6 @@ export const ADMIN_MONEY_RECORDED = {
   ledgerPayoutMismatch: 'The ledger\u2019s payouts differ from the payouts paid',
   ledgerNegative: 'The balance is negative: more went out than came in',
   orderRefundedAbovePaid: (reference: string) => `Order ${reference} was refunded more than its payments took in`,
+  refundFailed: (reference: string, amount: number) =>
+    `A refund of KES ${amount} on order ${reference} failed: the buyer is still owed it (the ledger keeps it off the host’s balance). Send it again or pay it by hand.`,
 } as const;

@@ -6,14 +6,16 @@ import type { TAdminOrderDetail, TAdminPayout, TOrder } from '@tribe/contracts';
 import { auditLog, hosts, ledgerEntries, orders, payouts } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { DarajaProvider, darajaB2cSecret, darajaPayoutSecret } from '../payments/daraja.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
+import { DarajaProvider } from '../payments/daraja.js';
+import { OLD_SECRETS } from '../payments/daraja.test-support.js';
 import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { signedInAdmin } from './admin.test-support.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import { endedEventWithLedger, hostWithPayoutAccount, requestedPayout } from './admin-money.test-support.js';
 import { PAYOUT_B2C_NO_WORD_MS, reconcilePayouts, sendPayout } from './admin-payouts.service.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /**
  * Hosts' payouts to M-Pesa by Daraja B2C (decision 025), through the real client against the
@@ -98,7 +100,12 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
         r.path === '/mpesa/b2c/v3/paymentrequest' &&
         (r.body as { OriginatorConversationID?: string }).OriginatorConversationID === reference,
     );
-  const resultPath = (reference: string, secret = darajaPayoutSecret(reference, SESSION_SECRET), kind = 'result') =>
+  /** The random secret in the result address the payout's B2C request carried (none: a made-up one). */
+  const sentSecret = (reference: string) => {
+    const t = fake.b2c.find((x) => x.originatorConversationId === reference);
+    return t ? /\/([A-Za-z0-9_-]{43})\/result$/.exec(t.resultUrl)![1]! : 'x'.repeat(43);
+  };
+  const resultPath = (reference: string, secret = sentSecret(reference), kind = 'result') =>
     `${appUrl}/api/payments/daraja/payouts/${reference}/${secret}/${kind}`;
   const post = (url: string, body: unknown) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -127,8 +134,8 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
       Amount: 4_000,
       PartyA: FAKE_DARAJA_B2C.shortcode,
       PartyB: '254712345678',
-      ResultURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${darajaPayoutSecret(reference, SESSION_SECRET)}/result`,
-      QueueTimeOutURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${darajaPayoutSecret(reference, SESSION_SECRET)}/timeout`,
+      ResultURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${sentSecret(reference)}/result`,
+      QueueTimeOutURL: `http://localhost:3000/api/payments/daraja/payouts/${reference}/${sentSecret(reference)}/timeout`,
     });
     const sent = fake.b2c.find((t) => t.originatorConversationId === reference)!;
     const processing = await row(id);
@@ -264,11 +271,13 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     const sent = fake.b2c.find((t) => t.originatorConversationId === reference)!;
     const body = fake.b2cResultBody(sent.conversationId);
     expect((await post(resultPath(reference, 'not-the-secret'), body)).status).toBe(404);
-    // A refund's secret for the same words does not open a payout.
-    expect((await post(resultPath(reference, darajaB2cSecret(reference, SESSION_SECRET)), body)).status).toBe(404);
-    // The right secret for a reference no B2C payout has.
+    // The address as it was made before migration 0025, from SESSION_SECRET: refused.
+    expect((await post(resultPath(reference, OLD_SECRETS.payout(reference, SESSION_SECRET)), body)).status).toBe(404);
+    // Nor does the stored hash open it (a copy of the database).
+    expect((await post(resultPath(reference, (await row(id)).resultSecretHash!), body)).status).toBe(404);
+    // The right secret with a reference no B2C payout has.
     const other = 'tikiti-po-999999-000000000000';
-    expect((await post(resultPath(other), body)).status).toBe(404);
+    expect((await post(resultPath(other, sentSecret(reference)), body)).status).toBe(404);
     expect(await row(id)).toMatchObject({ status: 'processing' });
     expect((await post(resultPath(reference), { Result: {} })).status).toBe(400);
     // A result naming another request than the one recorded is acknowledged and ignored.
@@ -307,24 +316,15 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
       const sale = await createSaleEvent(db(), { types: { General: { price: 800, quantity: 20 } } });
       const buy = (opts: InjectOptions) =>
         ctx.app.inject({ ...opts, remoteAddress: `10.23.${(++n >> 8) & 255}.${n & 255}` });
-      const held = await buy({
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          selectedDate: null,
-          selectedShowTimeId: null,
-          tickets: [{ ticketTypeId: sale.types.General!, quantity: 1 }],
-          buyer: buyer(`b2c${n}`),
-          idempotencyKey: key(),
-        },
-      });
+      const held = await buy(orderRequest(sale.eventId, sale.types.General!, buyer(`b2c${n}`)));
       expect(held.statusCode, held.body).toBe(201);
       const order = json<TOrder>(held);
       const started = await buy({
         method: 'POST',
         url: `/api/orders/${order.token}/payments`,
         payload: { idempotencyKey: key(), channel: 'mpesa', phone },
+        // A browser on which the phone is proven (decision 042).
+        headers: { cookie: await provenCookieFor(ctx.app, order.token, phone) },
       });
       expect(started.statusCode, started.body).toBe(200);
       const [o] = await db().select().from(orders).where(eq(orders.publicToken, order.token));

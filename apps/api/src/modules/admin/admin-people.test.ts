@@ -1,23 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devOutbox, events, users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
+import { buyer, createSaleEvent } from '../checkout/checkout.test-support.js';
+import { useAdminCast } from './admin.test-support.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /** The admin area's hosts, users and audit log (brief D): each action's effect and its audit row. */
 describe.each(ENGINES)('admin hosts, users and audit log (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { ctx, cast, admin } = useAdminCast(engine);
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     cast.send({ method, url, ...(payload ? { payload } : {}) }, admin.cookie);
@@ -27,18 +19,7 @@ describe.each(ENGINES)('admin hosts, users and audit log (%s)', (engine) => {
       .from(auditLog)
       .where(sql`${auditLog.action} = ${action} AND ${auditLog.subjectId} = ${String(subjectId)}`);
   const holdTickets = (eventId: number, ticketTypeId: number) =>
-    cast.send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId, quantity: 1 }],
-        buyer: buyer(`adm${Date.now()}`),
-        idempotencyKey: key(),
-      },
-    });
+    cast.send(orderRequest(eventId, ticketTypeId, buyer(`adm${Date.now()}`)));
 
   it('finds hosts by name and state, and shows one with its events and balances', async () => {
     const list = await asAdmin('GET', `/api/admin/hosts?q=${encodeURIComponent('Mombasa Nights')}`);
@@ -141,18 +122,14 @@ describe.each(ENGINES)('admin hosts, users and audit log (%s)', (engine) => {
   it('lists a user’s orders, placed signed in or to their email', async () => {
     const { user } = await cast.newUser('orders');
     const sale = await createSaleEvent(cast.db, { types: { Regular: { price: 800, quantity: 10 } } });
-    const held = await cast.send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.Regular!, quantity: 2 }],
-        buyer: { ...buyer('orders'), email: user.email.toUpperCase() },
-        idempotencyKey: key(),
-      },
-    });
+    const held = await cast.send(
+      orderRequest(
+        sale.eventId,
+        sale.types.Regular!,
+        { ...buyer('orders'), email: user.email.toUpperCase() },
+        { quantity: 2 },
+      ),
+    );
     expect(held.statusCode, held.body).toBe(201);
     const detail = await asAdmin('GET', `/api/admin/users/${user.id}`);
     expect(detail.json().orders).toEqual([

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAdminReport, TAdminReportPage } from '@tribe/contracts';
 import { auditLog, eventReports, events } from '../../db/schema/index.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
-import { signedInAdmin } from './admin.test-support.js';
-import { REPORT_THROTTLES } from './admin-reports.service.js';
+import { REPORT_THROTTLES } from '../events/event-reports.service.js';
+import { useAdminCast } from './admin.test-support.js';
 
 /**
  * "Report this event" (docs/admin.md "Reports"): a visitor's report lands in the admin's queue
@@ -15,15 +14,7 @@ import { REPORT_THROTTLES } from './admin-reports.service.js';
  * one with a note, audited.
  */
 describe.each(ENGINES)('event reports (%s)', (engine) => {
-  let ctx: TestApp;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-    admin = await signedInAdmin(ctx.app);
-  });
-  afterAll(() => ctx?.close());
+  const { ctx, cast, admin } = useAdminCast(engine);
 
   let addr = 0;
   const report = (eventKey: string | number, body: object, opts: { address?: string; device?: string } = {}) =>

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { adminUsers, sessions } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ADMIN_COOKIE, type AdminRow } from '../../plugins/admin-session.js';
 import { hashToken } from '../../plugins/session.js';
+import type { Engine } from '../../test/database.js';
+import { useHostAreaCast } from '../host-area/team.test-support.js';
 import { encryptTotpSecret } from './admin-auth.service.js';
 import { newTotpSecret } from './totp.js';
 
@@ -68,4 +71,17 @@ export async function adminCookie(
 export async function signedInAdmin(app: FastifyInstance, opts: { fresh?: boolean } = {}) {
   const made = await createAdmin(app);
   return { ...made, cookie: await adminCookie(app, made.admin.id, opts) };
+}
+
+/**
+ * The admin area's describe block: an app and its cast (`useHostAreaCast`) and a signed-in
+ * admin, made before the first test and closed after the last.
+ */
+export function useAdminCast(engine: Engine) {
+  const suite = useHostAreaCast(engine);
+  const admin = {} as Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeAll(async () => {
+    Object.assign(admin, await signedInAdmin(suite.ctx.app));
+  });
+  return { ...suite, admin };
 }

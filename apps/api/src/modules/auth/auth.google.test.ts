@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf, startSmtp } from './auth.test-support.js';
 

@@ -1,32 +1,21 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { sessions, users, verificationCodes } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { legacyScryptHash } from '../../lib/passwords.js';
-import { ENGINES, createTestApp, testConfig } from '../../test/database.js';
-import { codeIn, sessionCookieOf, startSmtp } from './auth.test-support.js';
+import { ENGINES, testConfig } from '../../test/database.js';
+import { codeIn, newPerson, PASSWORD, sessionCookieOf, useMailingApp } from './auth.test-support.js';
 
-const PASSWORD = 'Kilimanjaro#2026';
 const PUBLIC_URL = 'http://localhost:3000';
 
 describe.each(ENGINES)('accounts API on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const { ctx, smtp } = useMailingApp(engine);
   let n = 0;
   /** A fresh client address per request unless a test pins one. */
   const nextAddress = () => `10.7.${(++n >> 8) & 255}.${n & 255}`;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ctx = await createTestApp(engine, { config: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await smtp?.close();
-  });
 
   interface Req {
     ip?: string;
@@ -43,20 +32,6 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
   const get = (url: string, r: Req = {}) => send({ method: 'GET', url }, r);
   const me = (cookie: string) => get('/api/auth/me', { cookie });
 
-  let seq = 0;
-  const person = (type?: 'host' | 'attendee') => {
-    const id = `${Date.now().toString(36)}${++seq}`;
-    return {
-      firstName: 'Amina',
-      lastName: 'Wanjiru',
-      username: `amina_${id}`,
-      email: `amina.${id}@example.com`,
-      phone: '0712 345 678',
-      password: PASSWORD,
-      ...(type ? { type } : {}),
-    };
-  };
-
   /** The id of the account holding this email (the sign-up answer does not say it). */
   const userIdOf = async (email: string) =>
     (
@@ -67,7 +42,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     )[0]?.id;
 
   async function signUp(type?: 'host' | 'attendee') {
-    const p = person(type);
+    const p = newPerson(type);
     const res = await post('/api/auth/signup', p);
     expect(res.statusCode, res.body).toBe(201);
     const mail = await smtp.next(p.email, /verification code/);
@@ -90,7 +65,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
   describe('sign-up and verification', () => {
     it('creates an account, mails a 6-digit code, and verifying it signs the user in', async () => {
-      const p = person();
+      const p = newPerson();
       const res = await post('/api/auth/signup', { ...p, phone: '0712 345 678' });
       expect(res.statusCode).toBe(201);
       const body = res.json() as { success: boolean; userId: number; message: string };
@@ -140,7 +115,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         ['254712345678', '+254712345678'],
         ['+254712345678', '+254712345678'],
       ]) {
-        const p = { ...person(), phone: typed };
+        const p = { ...newPerson(), phone: typed };
         const res = await post('/api/auth/signup', p);
         expect(res.statusCode, typed).toBe(201);
         const [row] = await db()
@@ -149,21 +124,21 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
           .where(sql`${users.email} = ${p.email}`);
         expect(row?.phone, typed).toBe(stored);
       }
-      const bad = await post('/api/auth/signup', { ...person(), phone: '0812 345 678' });
+      const bad = await post('/api/auth/signup', { ...newPerson(), phone: '0812 345 678' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/phone/) });
     });
 
     it('answers a bad body with a 400 naming the field, and bounds every input', async () => {
       const cases: [object, RegExp][] = [
-        [{ ...person(), email: 'not-an-email' }, /email/],
-        [{ ...person(), password: 'short1' }, /password: must be at least 8/],
-        [{ ...person(), password: 'allletterslowercase' }, /password: must mix/],
-        [{ ...person(), password: `Aa1${'x'.repeat(200)}` }, /password: must be at most 128/],
-        [{ ...person(), username: 'x'.repeat(200) }, /username: must be at most 30/],
-        [{ ...person(), firstName: 'A'.repeat(51) }, /firstName/],
-        [{ ...person(), lastName: 'Line\u0000break' }, /lastName/],
-        [{ ...person(), type: 'admin' }, /type/],
+        [{ ...newPerson(), email: 'not-an-email' }, /email/],
+        [{ ...newPerson(), password: 'short1' }, /password: must be at least 8/],
+        [{ ...newPerson(), password: 'allletterslowercase' }, /password: must mix/],
+        [{ ...newPerson(), password: `Aa1${'x'.repeat(200)}` }, /password: must be at most 128/],
+        [{ ...newPerson(), username: 'x'.repeat(200) }, /username: must be at most 30/],
+        [{ ...newPerson(), firstName: 'A'.repeat(51) }, /firstName/],
+        [{ ...newPerson(), lastName: 'Line\u0000break' }, /lastName/],
+        [{ ...newPerson(), type: 'admin' }, /type/],
       ];
       for (const [body, field] of cases) {
         const res = await post('/api/auth/signup', body);
@@ -183,11 +158,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
     it('refuses a username already in use, whatever the case (usernames are public)', async () => {
       const taken = await signUpAndVerify();
-      const sameName = await post('/api/auth/signup', { ...person(), username: taken.username.toUpperCase() });
+      const sameName = await post('/api/auth/signup', { ...newPerson(), username: taken.username.toUpperCase() });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toMatchObject({ code: 'username_taken', success: false });
       // Also when the email is taken too: the username decides, and says nothing about the email.
-      const both = await post('/api/auth/signup', { ...person(), username: taken.username, email: taken.email });
+      const both = await post('/api/auth/signup', { ...newPerson(), username: taken.username, email: taken.email });
       expect(both.json()).toMatchObject({ code: 'username_taken' });
     });
 
@@ -199,9 +174,9 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         [`cooldown:signup:${owner.email}`],
       );
       const usersBefore = await db().select({ id: users.id }).from(users);
-      const freshPerson = person();
+      const freshPerson = newPerson();
       const fresh = await post('/api/auth/signup', freshPerson);
-      const taken = await post('/api/auth/signup', { ...person(), email: owner.email.toUpperCase() });
+      const taken = await post('/api/auth/signup', { ...newPerson(), email: owner.email.toUpperCase() });
       expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
       expect(taken.body).toBe(fresh.body);
       expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
@@ -234,8 +209,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       const owner = await signUpAndVerify();
       // Someone signs up twice with a password of their own: once with a free email, once with the owner's.
       const other = 'Someone#Else2026';
-      const fresh = { ...person(), password: other };
-      const taken = { ...person(), email: owner.email.toUpperCase(), password: other };
+      const fresh = { ...newPerson(), password: other };
+      const taken = { ...newPerson(), email: owner.email.toUpperCase(), password: other };
       expect((await post('/api/auth/signup', fresh)).statusCode).toBe(201);
       expect((await post('/api/auth/signup', taken)).statusCode).toBe(201);
       for (const [a, b] of [
@@ -259,8 +234,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
     it('answers a second sign-up for an email waiting for its code alike, and mails that code again', async () => {
       const pending = await signUp();
-      const fresh = await post('/api/auth/signup', person());
-      const again = await post('/api/auth/signup', { ...person(), email: pending.email });
+      const fresh = await post('/api/auth/signup', newPerson());
+      const again = await post('/api/auth/signup', { ...newPerson(), email: pending.email });
       expect(again.statusCode).toBe(201);
       expect(again.body).toBe(fresh.body);
       // Within the 60 s pause nothing more is sent; after it, the waiting sign-up's code goes out again.
@@ -268,7 +243,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         `UPDATE auth_throttles SET window_started_at = now() - interval '61 seconds' WHERE key = $1`,
         [`cooldown:signup:${pending.email}`],
       );
-      expect((await post('/api/auth/signup', { ...person(), email: pending.email })).statusCode).toBe(201);
+      expect((await post('/api/auth/signup', { ...newPerson(), email: pending.email })).statusCode).toBe(201);
       const code = codeIn(await smtp.next(pending.email, /verification code/));
       const verified = await post('/api/auth/verify', { email: pending.email, otp: code, type: 'signup' });
       expect(verified.statusCode, verified.body).toBe(200);
@@ -278,7 +253,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
     it('frees the username and email of a sign-up never verified within 24 hours', async () => {
       const stale = await signUp();
-      const again = { ...person(), username: stale.username, email: stale.email };
+      const again = { ...newPerson(), username: stale.username, email: stale.email };
       // Still within 24 hours: the name is held.
       expect((await post('/api/auth/signup', again)).statusCode).toBe(409);
       await db()
@@ -628,7 +603,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
   describe("account mails in the reader's language", () => {
     it('writes the sign-up code in the language the request names; later codes follow the account', async () => {
-      const p = person();
+      const p = newPerson();
       expect((await post('/api/auth/signup', p, { cookie: 'lang=sw' })).statusCode).toBe(201);
       const signup = await smtp.next(p.email, /ni nambari yako ya uthibitisho ya Tikiti$/);
       expect(signup.decoded).toContain('Karibu Tikiti! Weka nambari hii ili ukamilishe kufungua akaunti yako:');
@@ -658,7 +633,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         `UPDATE auth_throttles SET window_started_at = now() - interval '61 seconds' WHERE key = $1`,
         [`cooldown:signup:${owner.email}`],
       );
-      const again = { ...person(), email: owner.email };
+      const again = { ...newPerson(), email: owner.email };
       const res = await post('/api/auth/signup', again, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
       expect(res.statusCode).toBe(201);
       const notice = await smtp.next(owner.email, /kujisajili kwenye Tikiti kwa barua pepe yako/);
@@ -724,7 +699,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
           proxied.inject({
             method: 'POST',
             url: '/api/auth/signup',
-            payload: { ...person(), email: to, username: `proxied_${++k}_${Date.now()}` },
+            payload: { ...newPerson(), email: to, username: `proxied_${++k}_${Date.now()}` },
             remoteAddress,
             headers: { 'x-forwarded-for': xff },
           });
@@ -747,7 +722,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++)
         statuses.push(
-          (await post('/api/auth/signup', { ...person(), email, username: `burst_${i}_${Date.now()}` }, { ip }))
+          (await post('/api/auth/signup', { ...newPerson(), email, username: `burst_${i}_${Date.now()}` }, { ip }))
             .statusCode,
         );
       expect(statuses.slice(0, 5)).not.toContain(429);
@@ -823,7 +798,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         const res = await local.inject({
           method: 'POST',
           url: '/api/auth/signup',
-          payload: { ...person(), email },
+          payload: { ...newPerson(), email },
           remoteAddress: nextAddress(),
         });
         expect(res.statusCode).toBe(201);

@@ -21,7 +21,7 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { hashToken } from '../../plugins/session.js';
 import { codeMail, passwordChangedMail } from '../mail/mail.templates.js';
 import type { MailService } from '../mail/mail.service.js';
-import { hashOtp, newOtp, sameDigest } from './auth.codes.js';
+import { deviceHash, hashOtp, newOtp, sameDigest } from '../../lib/one-time-codes.js';
 import { signupAttemptedMail } from './auth.mails.js';
 import {
   consumeCode,
@@ -51,7 +51,6 @@ import {
 import {
   RateLimitedError,
   attemptSucceeded,
-  deviceHash,
   takeAttempt,
   takeCooldown,
   takeSend,

@@ -1,5 +1,45 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type Engine } from '../../test/database.js';
+
+/** The password of the people the account tests sign up. */
+export const PASSWORD = 'Kilimanjaro#2026';
+
+let people = 0;
+
+/** A new person's sign-up form, with a username and email nobody has yet. */
+export function newPerson(type?: 'host' | 'attendee') {
+  const id = `${Date.now().toString(36)}${++people}`;
+  return {
+    firstName: 'Amina',
+    lastName: 'Wanjiru',
+    username: `amina_${id}`,
+    email: `amina.${id}@example.com`,
+    phone: '0712 345 678',
+    password: PASSWORD,
+    ...(type ? { type } : {}),
+  };
+}
+
+/**
+ * An app that mails through a loopback SMTP server (`smtp` keeps what it receives), for one
+ * describe block: made before its first test, closed after its last. The objects are returned
+ * empty and filled in `beforeAll`.
+ */
+export function useMailingApp(engine: Engine) {
+  const ctx = {} as Awaited<ReturnType<typeof createTestApp>>;
+  const smtp = {} as Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtp());
+    Object.assign(ctx, await createTestApp(engine, { config: { SMTP_URL: smtp.url } }));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+    await smtp.close?.();
+  });
+  return { ctx, smtp };
+}
 
 export interface ReceivedMail {
   to: string[];

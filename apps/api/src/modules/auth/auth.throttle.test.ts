@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userDevices, users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { codeIn, sessionCookieOf, startSmtp } from './auth.test-support.js';
+import { ENGINES } from '../../test/database.js';
+import { codeIn, PASSWORD, sessionCookieOf, useMailingApp } from './auth.test-support.js';
 import { SIGNIN_SLOWDOWN, THROTTLES } from './auth.throttle.js';
 import { slowdownDelayMs } from '../../lib/throttle.js';
 
-const PASSWORD = 'Kilimanjaro#2026';
 const WRONG = 'Wrong#pass1';
 
 /**
@@ -16,19 +15,9 @@ const WRONG = 'Wrong#pass1';
  * account, and each decision is one statement.
  */
 describe.each(ENGINES)('account throttles on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const { ctx, smtp } = useMailingApp(engine);
   let n = 0;
   const nextAddress = () => `10.9.${(++n >> 8) & 255}.${n & 255}`;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ctx = await createTestApp(engine, { config: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await smtp?.close();
-  });
 
   const db = () => ctx.database.db;
   const post = (url: string, payload: object, r: { ip?: string; cookie?: string } = {}) =>

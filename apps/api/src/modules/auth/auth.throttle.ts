@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
@@ -98,9 +97,6 @@ export interface Attempt {
 
 /** Whether the per-address limits count this address (see THROTTLES). */
 const countsAddress = (address: string) => !isLoopbackHost(address);
-
-/** How a device id is kept: SHA-256, so neither the table nor the counters hold the cookie's value. */
-export const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
 
 const tooMany = (wait: number) =>
   new RateLimitedError(wait, fillText(AUTH_TEXTS.tooManyAttempts, { wait: waitWords(wait) }));

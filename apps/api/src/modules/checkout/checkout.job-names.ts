@@ -14,4 +14,5 @@ export const JOB = {
   sandboxMpesa: SANDBOX_JOB.mpesa,
   sandboxWebhook: SANDBOX_JOB.webhook,
   resendTickets: 'mail.resend-tickets',
+  forgetPhoneProofs: 'phones.forget-proofs',
 } as const;

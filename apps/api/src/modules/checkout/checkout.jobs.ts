@@ -4,6 +4,7 @@ import { checkoutContext } from './checkout.context.js';
 import { expireHolds } from './checkout.expire.js';
 import { placesReturned } from './checkout.sale.js';
 import { processRefund, reconcilePayments, sweepRefunds, verifyPayment } from './order-payments.service.js';
+import { forgetOldPhoneProofs } from './phone-proof.js';
 
 /**
  * Checkout's background work (pg-boss; decision 003). Every handler can run twice without harm:
@@ -32,6 +33,12 @@ export function registerCheckoutJobs(app: FastifyInstance): void {
       app.log.error({ err }, 'hold sweep at start failed'),
     );
   });
+
+  // Phones proven for M-Pesa (decision 042) are forgotten once they no longer count.
+  jobs.work(JOB.forgetPhoneProofs, async () => {
+    await forgetOldPhoneProofs(app.db);
+  });
+  jobs.schedule(JOB.forgetPhoneProofs, '23 3 * * *');
 
   jobs.work(JOB.reconcilePayments, async () => {
     await reconcilePayments(app);

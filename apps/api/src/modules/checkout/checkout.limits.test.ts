@@ -13,7 +13,7 @@ import { clearSaleEventCache } from './checkout.sale.js';
 import { expireHolds } from './checkout.expire.js';
 import { releaseOpenHolds } from './checkout.hold.js';
 import { startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor, signedInBuyer } from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };
 
@@ -245,8 +245,14 @@ describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 01
   it('limits payment starts per order, and sends one M-Pesa prompt to a phone per 90 s across orders', async () => {
     const sale = await createSaleEvent(db());
     const o = json(await order(orderBody(sale.eventId, sale.types.General!)));
-    const pay = (token: string, body: object) =>
-      send({ method: 'POST', url: `/api/orders/${token}/payments`, payload: { idempotencyKey: key(), ...body } });
+    // M-Pesa from a browser on which the phone is proven (decision 042).
+    const pay = async (token: string, body: { channel: string; phone?: string }) =>
+      send({
+        method: 'POST',
+        url: `/api/orders/${token}/payments`,
+        payload: { idempotencyKey: key(), ...body },
+        headers: body.channel === 'mpesa' ? { cookie: await provenCookieFor(ctx.app, token, body.phone) } : {},
+      });
     for (let i = 0; i < CHECKOUT_LIMITS.paymentStartPerOrder.limit; i++)
       expect((await pay(o.token, { channel: 'card' })).statusCode).toBe(200);
     expectLimited(await pay(o.token, { channel: 'card' }));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { addressKey } from '../../lib/client-address.js';
 import { isLoopbackHost } from '../../lib/loopback.js';
@@ -38,6 +39,11 @@ const MIN = 60 * SEC;
  * - `mpesaPromptPerPhone`: one M-Pesa prompt to a phone per 90 s across every order (a second tap
  *   on the same order gets the open prompt back before this limit is asked).
  * - `codeTriesPerOrder`: wrong confirmation codes per free reservation (1 in 200,000 to guess).
+ * - `phoneCodeResend` / `phoneCodesPerPhone` / `phoneCodesPerAddress` (decision 042): the SMS
+ *   code that proves an M-Pesa phone. One a minute to a phone (the page's "send a new code"
+ *   waits that long), five an hour to a phone (a buyer needs one, two with a typo), and 100 per
+ *   ten minutes from one address, signed in or not (a third of the 300 holds an address may open:
+ *   only first-time M-Pesa phones need a code). Loopback is not counted, as for holds.
  */
 export const CHECKOUT_LIMITS = {
   holdPerBuyer: { limit: 5, windowMs: 10 * MIN },
@@ -48,6 +54,9 @@ export const CHECKOUT_LIMITS = {
   verifyPerPhone: { limit: 40, windowMs: 10 * MIN },
   mpesaPromptPerPhone: { limit: 1, windowMs: 90 * SEC },
   codeTriesPerOrder: { limit: 5, windowMs: 15 * MIN },
+  phoneCodeResend: { limit: 1, windowMs: OTP_RESEND_COOLDOWN_SECONDS * SEC },
+  phoneCodesPerPhone: { limit: 5, windowMs: 60 * MIN },
+  phoneCodesPerAddress: { limit: 100, windowMs: 10 * MIN },
 } satisfies Record<string, ThrottleRule>;
 
 /** A hold is extended at most this many times by payment starts (each to 3 minutes left). */
@@ -165,4 +174,34 @@ export async function takeCodeTry(db: DbOrTx, orderId: number, now: Date): Promi
 /** The right code was typed: its tries are forgotten. */
 export async function clearCodeTries(db: DbOrTx, orderId: number): Promise<void> {
   await clearKey(db, codeKey(orderId));
+}
+
+/** The wait before another phone code may be sent, or the keys taken for this one. */
+export type PhoneCodeSlots = { sent: true; keys: string[] } | { sent: false; resendAfterSeconds: number };
+
+/**
+ * Takes the slots of one SMS code to `phone` (decision 042): first the phone's one-a-minute
+ * slot (taken: a code went out less than a minute ago, so the answer is the wait and no SMS),
+ * then its hourly slot and the address's, together. Answers the keys to give back if the SMS
+ * could not be sent.
+ * @throws RateLimitedError when the hourly or the address's limit is used up
+ */
+export async function takePhoneCodeSlots(
+  db: DbOrTx,
+  phone: string,
+  address: string | null,
+  now: Date,
+): Promise<PhoneCodeSlots> {
+  const resendKey = `co:phcode:r:${h(phone)}`;
+  const resend = await takeSlot(db, resendKey, CHECKOUT_LIMITS.phoneCodeResend, now);
+  if (!resend.ok) return { sent: false, resendAfterSeconds: resend.retryAfterSeconds };
+  const entries = [{ key: `co:phcode:p:${h(phone)}`, rule: CHECKOUT_LIMITS.phoneCodesPerPhone }];
+  const counted = holdAddressOf(address);
+  if (counted) entries.push({ key: `co:phcode:a:${counted}`, rule: CHECKOUT_LIMITS.phoneCodesPerAddress });
+  const r = await takeSlots(db, entries, now);
+  if (!r.ok) {
+    await giveSlotBack(db, resendKey);
+    throw new RateLimitedError(r.retryAfterSeconds, T.tooManyPhoneCodes(r.retryAfterSeconds));
+  }
+  return { sent: true, keys: [resendKey, ...entries.map((e) => e.key)] };
 }

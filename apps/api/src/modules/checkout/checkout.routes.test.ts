@@ -24,7 +24,7 @@ import { checkoutContext } from './checkout.context.js';
 import { clearSaleEventCache } from './checkout.sale.js';
 import { expireHolds } from './checkout.expire.js';
 import { processRefund, reconcilePayments, settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from './checkout.test-support.js';
 import { ticketQrSvg } from '../tickets/ticket-files.js';
 import { listOutbox } from '../mail/mail.repository.js';
 
@@ -85,8 +85,17 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     };
   };
   const getOrder = async (token: string) => json(await send({ method: 'GET', url: `/api/orders/${token}` }));
-  const pay = (token: string, body: Record<string, unknown>) =>
-    send({ method: 'POST', url: `/api/orders/${token}/payments`, payload: { idempotencyKey: key(), ...body } });
+  // M-Pesa from a browser on which the phone is proven (decision 042; phone-proof.test.ts tests the code).
+  const pay = async (token: string, body: Record<string, unknown>) =>
+    send({
+      method: 'POST',
+      url: `/api/orders/${token}/payments`,
+      payload: { idempotencyKey: key(), ...body },
+      headers:
+        body.channel === 'mpesa'
+          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
+          : {},
+    });
   const sandboxChoose = (reference: string, outcome: string) =>
     send({ method: 'POST', url: `/api/payments/sandbox/${reference}`, payload: { outcome } });
   const verify = async (token: string) => json(await send({ method: 'POST', url: `/api/orders/${token}/verify` }));

@@ -180,14 +180,21 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app)
       },
       schema: {
         tags,
-        summary: 'Start paying: card answers where to go, M-Pesa sends a prompt to the phone',
+        summary:
+          'Start paying: card answers where to go, M-Pesa sends a prompt to a phone proven to be the buyer’s (else 403 phone_unproven and an SMS code)',
         params: ZOrderTokenParams,
         body: ZStartPaymentRequest,
-        response: { 200: ZStartPaymentResponse, ...failures },
+        response: { 200: ZStartPaymentResponse, ...errorResponses(403), ...failures },
       },
     },
-    async (req) => {
-      const { orderId, redirectUrl } = await startPayment(app, req.params.token, req.body);
+    async (req, reply) => {
+      const user = await req.getUser();
+      // The browser, account and address asking: an M-Pesa phone is proven for them (decision 042).
+      const { orderId, redirectUrl } = await startPayment(app, req.params.token, req.body, new Date(), {
+        deviceId: reply.ensureDeviceId(),
+        userId: user?.id ?? null,
+        address: clientAddress(req),
+      });
       return { order: await orderView(app.db, app.ticketSigner, orderId), redirectUrl };
     },
   );

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TOrder } from '@tribe/contracts';
+import { normaliseKenyanPhone, type TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { events, hosts, showTimes, ticketTypes, users } from '../../db/schema/index.js';
+import { events, hosts, orders, showTimes, ticketTypes, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
+import { DEVICE_COOKIE } from '../../plugins/device.js';
+import { paymentDeviceHash } from './phone-proof.js';
+import { recordPhoneProof } from './phone-proof.repository.js';
 
 /** A fresh idempotency key, as the browser makes one per attempt. */
 export const key = () => randomBytes(12).toString('base64url');
@@ -176,4 +179,40 @@ export async function signedInBuyer(
     remoteAddress: from,
   });
   return { cookie: sessionCookieOf(signin), email };
+}
+
+/**
+ * A browser on which `phone` is already proven for M-Pesa (decision 042), as if its owner had
+ * typed the texted code there before: answers the `tikiti_device` cookie to send with the
+ * payment start. For tests whose subject is not the code step (phone-proof.test.ts tests it).
+ */
+export async function provenPhoneCookie(app: FastifyInstance, ...phones: string[]): Promise<string> {
+  const deviceId = randomBytes(16).toString('base64url');
+  for (const phone of phones)
+    await recordPhoneProof(
+      app.db,
+      { deviceHash: paymentDeviceHash(deviceId), userId: null },
+      normaliseKenyanPhone(phone) ?? phone,
+      'sms_code',
+      new Date(),
+    );
+  return `${DEVICE_COOKIE}=${encodeURIComponent(app.signCookie(deviceId))}`;
+}
+
+/** The 6-digit code last texted to `phone` (dev outbox), or null. */
+export async function smsCodeTo(app: FastifyInstance, phone: string): Promise<string | null> {
+  const to = normaliseKenyanPhone(phone) ?? phone;
+  const sms = (await listOutbox(app.db, 100)).find((m) => m.channel === 'sms' && m.to === to);
+  return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? null;
+}
+
+/**
+ * The device cookie for an M-Pesa start on the order named by `token`: a browser on which the
+ * phone (the one given, else the order's) is already proven (provenPhoneCookie).
+ */
+export async function provenCookieFor(app: FastifyInstance, token: string, phone?: string | null): Promise<string> {
+  const [row] = await app.db.select({ phone: orders.buyerPhone }).from(orders).where(eq(orders.publicToken, token));
+  const which = phone ?? row?.phone;
+  if (!which) throw new Error(`no phone to prove for order ${token}`);
+  return provenPhoneCookie(app, which);
 }

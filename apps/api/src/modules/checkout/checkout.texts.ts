@@ -28,6 +28,19 @@ const EN = {
   notAwaitingCode: 'This order does not need a code.',
   codeNotPayment: 'This free reservation is confirmed with the code we emailed, not with a payment.',
   idempotencyKeyReused: 'This request repeats the key of an earlier, different request. Reload the page and try again.',
+  // Proving an M-Pesa phone (decision 042, phone-proof.ts).
+  phoneUnproven: (phone: string) =>
+    `To pay by M-Pesa from ${phone}, type the 6-digit code we sent to it by SMS. It shows the phone is yours.`,
+  phoneCodeWrong: 'That code is not right. Check the latest SMS from Tikiti and type its 6 digits.',
+  phoneCodeDead: 'That code no longer works (too many tries, or it ran out). Ask for a new code.',
+  phoneCodeNotSent: 'We could not send a code to this phone. Check the number, or pay by card.',
+  phoneCodesOff:
+    'We cannot send codes by SMS right now, and M-Pesa goes only to a phone already proven on this device. Please pay by card.',
+  tooManyPhoneCodes: (seconds: number) =>
+    `Too many codes were sent to this phone or from your network. Please wait ${waitText(seconds)}, or pay by card.`,
+  /** The SMS itself: plain GSM characters, one part (160). */
+  phoneCodeSms: (code: string, minutes: number) =>
+    `Tikiti: your code is ${code}. Type it on the payment page to pay by M-Pesa from this phone. It works for ${minutes} minutes. Never share it.`,
   // Pricing and holds (checkout.pricing.ts, checkout.sale.ts, checkout.hold.ts).
   noSuchTicketType: (id: number) => `This event has no ticket type ${id}.`,
   typeListedTwice: 'List each ticket type once.',
@@ -85,6 +98,17 @@ const SW: Widen<typeof EN> = {
   codeNotPayment: 'Nafasi hii ya bure inathibitishwa kwa msimbo tuliokutumia kwa barua pepe, si kwa malipo.',
   idempotencyKeyReused:
     'Ombi hili linarudia ufunguo wa ombi la awali lililo tofauti. Pakia upya ukurasa kisha ujaribu tena.',
+  phoneUnproven: (phone: string) =>
+    `Ili ulipe kwa M-Pesa kutoka ${phone}, andika msimbo wa tarakimu 6 tuliotuma kwa SMS. Unaonyesha kuwa simu ni yako.`,
+  phoneCodeWrong: 'Msimbo huo si sahihi. Angalia SMS ya mwisho kutoka Tikiti na uandike tarakimu zake 6.',
+  phoneCodeDead: 'Msimbo huo haufanyi kazi tena (majaribio mengi mno, au muda wake umekwisha). Omba msimbo mpya.',
+  phoneCodeNotSent: 'Hatukuweza kutuma msimbo kwa simu hii. Angalia nambari, au ulipe kwa kadi.',
+  phoneCodesOff:
+    'Hatuwezi kutuma misimbo kwa SMS sasa hivi, na M-Pesa inatumwa tu kwa simu iliyothibitishwa kwenye kifaa hiki. Tafadhali lipa kwa kadi.',
+  tooManyPhoneCodes: (seconds: number) =>
+    `Misimbo mingi mno imetumwa kwa simu hii au kutoka kwenye mtandao wako. Tafadhali subiri ${waitTextSw(seconds)}, au ulipe kwa kadi.`,
+  phoneCodeSms: (code: string, minutes: number) =>
+    `Tikiti: msimbo wako ni ${code}. Uandike kwenye ukurasa wa malipo ili ulipe kwa M-Pesa kutoka simu hii. Unafanya kazi kwa dakika ${minutes}. Usimpe mtu.`,
   noSuchTicketType: (id: number) => `Tukio hili halina aina ya tiketi ${id}.`,
   typeListedTwice: 'Orodhesha kila aina ya tiketi mara moja tu.',
   chooseOneTicket: 'Chagua angalau tiketi moja.',

@@ -69,6 +69,7 @@ export {
   orderFeeOnLedger,
   orderMoney,
   refundFits,
+  saleMoneyColumns,
 } from './order-money.js';
 
 // What the buyer sees, and the words other modules send in the engine's name.

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { ledgerEntries, orders, payments, refunds } from '../../db/schema/index.js';
+import { ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { CHECKOUT_TEXTS } from './checkout.texts.js';
 
@@ -24,6 +24,37 @@ export interface OrderMoney {
 
 type OrderFacts = Pick<typeof orders.$inferSelect, 'id' | 'total' | 'paidAt'>;
 
+/**
+ * Refunds settlement writes by itself for a payment that never became the sale (a wrong amount,
+ * a second payment of a paid order, a late payment whose places were gone): such a payment is
+ * never the one an order's refunds go back to, even when it succeeded first.
+ */
+const NEVER_A_SALE: readonly string[] = ['amount_mismatch', 'duplicate_payment', 'late_payment_sold_out'];
+
+/**
+ * The order's money as SQL over the `orders` row in the query (one reading, decision 033): the
+ * sale's payment (the first that succeeded, by settlement, and was not refunded as never a
+ * sale), what it paid (the order's total once paid) and what its refunds that are not failed
+ * take back. `orderMoney` reads it for one order; lists of orders (the host's) select the same
+ * columns, so a list and the refund rule never disagree.
+ */
+export function saleMoneyColumns(): { paymentId: SQL<number | null>; paid: SQL<number>; refunded: SQL<number> } {
+  const salePayment = sql`(SELECT p.id FROM payments p
+    WHERE p.order_id = ${orders.id} AND p.status = 'succeeded'
+      AND NOT EXISTS (SELECT 1 FROM refunds nr WHERE nr.payment_id = p.id
+        AND nr.reason IN (${sql.join(
+          NEVER_A_SALE.map((r) => sql`${r}`),
+          sql`, `,
+        )}))
+    ORDER BY p.settled_at ASC NULLS LAST, p.id ASC LIMIT 1)`;
+  return {
+    paymentId: sql<number | null>`${salePayment}`,
+    paid: sql<number>`(CASE WHEN ${orders.paidAt} IS NOT NULL THEN ${orders.total} ELSE 0 END)::int`,
+    refunded: sql<number>`(SELECT coalesce(sum(sr.amount), 0) FROM refunds sr
+      WHERE sr.payment_id = ${salePayment} AND sr.status <> 'failed')::int`,
+  };
+}
+
 /** Locks the order row (`SELECT … FOR UPDATE`) in the caller's transaction: take it before `orderMoney`. */
 export async function lockOrderForMoney(tx: Tx, orderId: number): Promise<typeof orders.$inferSelect | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -32,20 +63,11 @@ export async function lockOrderForMoney(tx: Tx, orderId: number): Promise<typeof
 
 /** The order's money as it stands (see OrderMoney). Call it with the order row locked. */
 export async function orderMoney(db: DbOrTx, order: OrderFacts): Promise<OrderMoney> {
-  const [payment] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.settledAt), asc(payments.id))
-    .limit(1);
-  if (!payment) return { paymentId: null, paid: 0, refunded: 0, left: 0 };
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')));
-  const paid = order.paidAt ? order.total : 0;
-  const refunded = Number(row?.total ?? 0);
-  return { paymentId: payment.id, paid, refunded, left: leftToRefund(paid, refunded) };
+  const [row] = await db.select(saleMoneyColumns()).from(orders).where(eq(orders.id, order.id));
+  if (!row || row.paymentId === null) return { paymentId: null, paid: 0, refunded: 0, left: 0 };
+  const paid = Number(row.paid);
+  const refunded = Number(row.refunded);
+  return { paymentId: Number(row.paymentId), paid, refunded, left: leftToRefund(paid, refunded) };
 }
 
 /** What is left to refund of `paid` after `refunded` (never below 0): the one subtraction. */

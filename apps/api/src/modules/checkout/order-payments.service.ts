@@ -23,6 +23,7 @@ import type { OrderRow } from './checkout.repository.js';
 import { checkoutContext, findOrderByToken, type CheckoutContext } from './checkout.context.js';
 import { expireIfDue } from './checkout.expire.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
+import { paymentDeviceHash, provePhoneForPrompt, recordMpesaProof, type PaymentRequester } from './phone-proof.js';
 import { promoServiceFee } from './promo.js';
 import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
 
@@ -38,6 +39,24 @@ import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
 class PromoUsedUp extends Error {}
 
 /**
+ * Why no payment can start on this order now, or null: it must be pending, not free, with at
+ * least MIN_SECONDS_TO_START_PAYMENT of its hold left. The one reading of that rule: the locked
+ * check below, and the unlocked one before a phone code is texted (a code for an order that
+ * cannot be paid would be an SMS for nothing).
+ */
+function paymentStartRefusal(order: OrderRow, now: Date): AppError | null {
+  if (order.status !== 'pending') {
+    if (order.status === 'expired' || order.status === 'failed') return new AppError('hold_expired', T.holdExpired);
+    return new AppError('order_not_pending', order.status === 'paid' ? T.alreadyPaid : T.orderNotActive);
+  }
+  if (order.total === 0) return new AppError('order_not_pending', T.codeNotPayment);
+  const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
+  if (left <= 0) return new AppError('hold_expired', T.holdExpired);
+  if (left < MIN_SECONDS_TO_START_PAYMENT) return new AppError('hold_expiring', T.holdExpiring);
+  return null;
+}
+
+/**
  * Checks a payment can start on this order and extends the hold while it runs: the order must
  * be pending with at least MIN_SECONDS_TO_START_PAYMENT left; the hold is then kept for at least
  * its full `holdMinutes` from when it was made (it was shorter before: HOLD_BEFORE_PAYMENT_MINUTES)
@@ -49,14 +68,8 @@ class PromoUsedUp extends Error {}
 export async function preparePaymentStart(tx: Tx, orderId: number, now: Date, holdMinutes: number): Promise<OrderRow> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw new AppError('order_not_found', T.orderNotFound);
-  if (order.status !== 'pending') {
-    if (order.status === 'expired' || order.status === 'failed') throw new AppError('hold_expired', T.holdExpired);
-    throw new AppError('order_not_pending', order.status === 'paid' ? T.alreadyPaid : T.orderNotActive);
-  }
-  if (order.total === 0) throw new AppError('order_not_pending', T.codeNotPayment);
-  const left = (order.expiresAt!.getTime() - now.getTime()) / 1000;
-  if (left <= 0) throw new AppError('hold_expired', T.holdExpired);
-  if (left < MIN_SECONDS_TO_START_PAYMENT) throw new AppError('hold_expiring', T.holdExpiring);
+  const refused = paymentStartRefusal(order, now);
+  if (refused) throw refused;
   // A hold was short until now (HOLD_BEFORE_PAYMENT_MINUTES): a payment gives it its full time.
   let extended = new Date(
     Math.max(
@@ -144,6 +157,10 @@ export async function settlePayment(
     });
     const order = await repo.lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.reference} is missing`);
+    // Its owner typed the PIN on that phone: proven on the browser that started it and for the
+    // order's account, whatever becomes of the order (decision 042).
+    if (details.channel === 'mpesa' && payment.phone)
+      await recordMpesaProof(tx, { phone: payment.phone, deviceHash: payment.deviceHash, userId: order.userId, now });
 
     const refund = async (
       reason: 'late_payment_sold_out' | 'duplicate_payment' | 'amount_mismatch' | 'event_cancelled',
@@ -253,16 +270,21 @@ const toReport = (v: VerifiedPayment): ProviderReport => ({
   raw: v.raw,
 });
 
+const NOBODY: PaymentRequester = { deviceId: null, userId: null, address: null };
+
 /**
  * Starts paying a pending order: card answers where to send the browser, M-Pesa sends the
- * prompt to the phone. A retried request with the same idempotency key gets the same attempt
- * back (a double tap sends one prompt).
+ * prompt to the phone, once the phone is proven to be the buyer's (phone-proof.ts: otherwise a
+ * code is texted and the start refused with phone_unproven, to be repeated with the code). A
+ * retried request with the same idempotency key gets the same attempt back (a double tap sends
+ * one prompt). `who` is the browser, account and address asking.
  */
 export async function startPayment(
   app: FastifyInstance,
   token: string,
   body: TStartPaymentRequest,
   now: Date = new Date(),
+  who: PaymentRequester = NOBODY,
 ): Promise<{ orderId: number; redirectUrl: string | null }> {
   const found = await findOrderByToken(app.db, token);
   const same = async () => {
@@ -291,8 +313,15 @@ export async function startPayment(
     );
     if (open) return { orderId: found.id, redirectUrl: null };
   }
-  if (body.channel === 'mpesa' && !(body.phone ?? found.buyerPhone))
-    throw new AppError('validation_failed', T.mpesaPhoneNeeded);
+  const mpesaPhone = body.channel === 'mpesa' ? (body.phone ?? found.buyerPhone) : null;
+  if (body.channel === 'mpesa' && !mpesaPhone) throw new AppError('validation_failed', T.mpesaPhoneNeeded);
+  // Decision 042: a prompt only to a phone the buyer has shown is theirs.
+  if (mpesaPhone) {
+    // No code is texted (nor tried) for an order that cannot be paid.
+    const refused = paymentStartRefusal(found, now);
+    if (refused) throw refused;
+    await provePhoneForPrompt(app, { orderId: found.id, phone: mpesaPhone, code: body.code, who, now });
+  }
   // Per order and per phone, and one M-Pesa prompt to a phone per 90 s across orders (decision 017).
   const slots = await takePaymentStartSlots(
     app.db,
@@ -317,6 +346,7 @@ export async function startPayment(
         amount: o.total,
         currency: o.currency,
         phone: body.channel === 'mpesa' ? (body.phone ?? o.buyerPhone) : null,
+        deviceHash: body.channel === 'mpesa' ? paymentDeviceHash(who.deviceId) : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -429,17 +459,24 @@ export async function applyWebhookPayment(app: FastifyInstance, payment: Verifie
   return settlePayment(checkoutContext(app), toReport(payment), now);
 }
 
-/** Records a provider's word on a refund (refund.processed / refund.failed). */
+/**
+ * Records a provider's word on a refund (refund.processed / refund.failed, a B2C result), only
+ * ever on one already sent (processing): one still waiting to be sent cannot be finished. With
+ * `only.refundId` (a B2C result comes to one refund's own address) it is that refund's alone;
+ * with `only.amount` (Paystack's webhook says how much), the oldest sent refund of that amount;
+ * with neither, every sent refund of the payment.
+ */
 export async function applyRefundUpdate(
   app: FastifyInstance,
   paymentReference: string,
   status: 'processed' | 'failed',
   failureReason: string | null,
+  only: { refundId?: number; amount?: number } = {},
   now: Date = new Date(),
 ) {
   const payment = await payments.paymentByReference(app.db, paymentReference);
   if (!payment) return;
-  await payments.finishRefundsOfPayment(app.db, payment.id, status, failureReason, now);
+  await payments.finishRefundsOfPayment(app.db, payment.id, status, failureReason, now, only);
 }
 
 /**

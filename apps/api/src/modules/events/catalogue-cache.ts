@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { announceLocally } from '../../lib/domain-events.js';
+import { announceLocally, onDomainEvent } from '../../lib/domain-events.js';
 
 /**
  * Public catalogue responses (the listing, featured events, one event) kept in the process as
@@ -262,6 +262,9 @@ export function clearLocalCatalogueCaches(db: Db): void {
 export function forgetEventLocally(db: Db, eventId: number): void {
   for (const cache of registry.get(db) ?? []) cache.forgetEvent(eventId);
 }
+
+// A review was written or answered (the reviews module announces it): that event's copies go.
+onDomainEvent('event.reviewed', ({ db, eventId }) => forgetEventLocally(db as Db, eventId));
 
 /**
  * On PostgreSQL, listens on CATALOGUE_CHANNEL over a connection of its own and calls `onChange`

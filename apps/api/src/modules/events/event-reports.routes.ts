@@ -2,7 +2,7 @@ import { clientAddress } from '../../lib/client-address.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventKeyParams, ZEventReportRequest } from '@tribe/contracts';
-import { submitReport } from '../admin/admin-reports.service.js';
+import { submitReport } from './event-reports.service.js';
 
 /**
  * "Report this event" (docs/admin.md "Reports"): anyone may report a public event; the report

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZEvent, type TEvent } from '@tribe/contracts';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { SEED_EVENTS } from '../../db/seed/catalogue.js';
+import { SEED_EVENTS } from '../../seed/catalogue.js';
 
 const SPEC_FIELDS = [
   'id',

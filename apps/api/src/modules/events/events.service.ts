@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { announceLocally } from '../../lib/domain-events.js';
 import { CATALOGUE_CHANNEL, clearLocalCatalogueCaches, forgetEventLocally } from './catalogue-cache.js';
 import * as repo from './events.repository.js';
-import { eventReviewSummary } from '../reviews/reviews.service.js';
+import { eventReviewSummary } from './event-ratings.service.js';
 
 const hhmm = (t: string | null): string | null => (t ? t.slice(0, 5) : null);
 

@@ -19,6 +19,7 @@ import {
   orderFeeOnLedger,
   orderMoney,
   refundFits,
+  saleMoneyColumns,
 } from '../checkout/index.js';
 import { readTogether } from '../../db/read-together.js';
 
@@ -172,6 +173,7 @@ export async function findHostOrders(
   limit: number,
 ) {
   const q = f.q?.trim();
+  const money = saleMoneyColumns();
   return db
     .select({
       id: orders.id,
@@ -183,9 +185,9 @@ export async function findHostOrders(
       status: orders.status,
       total: orders.total,
       tickets: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = orders.id)`,
-      refunded: sql<number>`(SELECT coalesce(sum(r.amount), 0)::int FROM refunds r
-        WHERE r.order_id = orders.id AND r.status <> 'failed'
-          AND r.reason IN ('admin_refund', 'host_refund', 'event_cancelled'))`,
+      // What the sale paid and what its refunds took back: checkout's one reading (orderMoney's).
+      paid: money.paid,
+      refunded: money.refunded,
       createdAt: orders.createdAt,
       source: orders.source,
       issuedByName: sql<

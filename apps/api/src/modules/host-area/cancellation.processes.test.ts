@@ -4,13 +4,14 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEventCancellation, TOrder } from '@tribe/contracts';
 import { devOutbox, eventCancellationOrders, eventCancellations, orders, refunds } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
 import { startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { CANCELLATION_JOB } from './cancellation.service.js';
+import { orderBody } from './team.test-support.js';
 
 /**
  * The cancellation job in real server processes sharing one PostgreSQL database: two processes
@@ -94,14 +95,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
 
   /** A paid order: held, paid on the sandbox's card page, verified. */
   async function paidOrder(eventId: number, ticketTypeId: number, n: number): Promise<TOrder> {
-    const held = await send(frontUrl(), 'POST', '/api/checkout/orders', {
-      eventId,
-      selectedDate: null,
-      selectedShowTimeId: null,
-      tickets: [{ ticketTypeId, quantity: 1 }],
-      buyer: buyer(5000 + n),
-      idempotencyKey: key(),
-    });
+    const held = await send(
+      frontUrl(),
+      'POST',
+      '/api/checkout/orders',
+      orderBody(eventId, ticketTypeId, buyer(5000 + n)),
+    );
     expect(held.status, held.body).toBe(201);
     const { token } = json<TOrder>(held);
     const started = await send(frontUrl(), 'POST', `/api/orders/${token}/payments`, {

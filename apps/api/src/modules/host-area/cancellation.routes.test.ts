@@ -29,7 +29,7 @@ import {
   processCancellation,
   sweepCancellations,
 } from './cancellation.service.js';
-import { hostAreaCast, type TestApp } from './team.test-support.js';
+import { hostAreaCast, orderRequest, type TestApp } from './team.test-support.js';
 
 type Cast = Awaited<ReturnType<typeof hostAreaCast>>;
 
@@ -174,18 +174,7 @@ describe.each(ENGINES)('cancelling an event or a date on %s', (engine) => {
     expect(cast.json<{ status: string }>(page).status).toBe('cancelled');
     clearSaleEventCache();
     clearAvailabilityCache();
-    const refused = await cast.send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.VIP!, quantity: 1 }],
-        buyer: buyer('late'),
-        idempotencyKey: key(),
-      },
-    });
+    const refused = await cast.send(orderRequest(sale.eventId, sale.types.VIP!, buyer('late')));
     expect(refused.statusCode).toBe(409);
     expect(cast.json<{ code: string; message: string }>(refused)).toMatchObject({
       code: 'event_not_on_sale',
@@ -355,18 +344,9 @@ describe.each(ENGINES)('cancelling an event or a date on %s', (engine) => {
     expect(occ!.cancelledAt).not.toBeNull();
     clearSaleEventCache();
     clearAvailabilityCache();
-    const res = await cast.send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: day,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General!, quantity: 1 }],
-        buyer: buyer('recurring-late'),
-        idempotencyKey: key(),
-      },
-    });
+    const res = await cast.send(
+      orderRequest(sale.eventId, sale.types.General!, buyer('recurring-late'), { selectedDate: day }),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(cast.json<{ code: string; message: string }>(res)).toMatchObject({
       code: 'occurrence_not_found',

@@ -7,37 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_IMAGES_MAX, type TEvent, type THostEvent, type THostEventImages } from '@tribe/contracts';
 import { eventImages, events } from '../../db/schema/index.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
+import { multipart, phonePhoto } from '../../test/uploads.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 
-/** A JPEG as phones write them: EXIF with camera and GPS position, optionally an orientation. */
-async function photo(width: number, height: number, orientation?: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .jpeg({ quality: 70 })
-    .withMetadata(orientation ? { orientation } : {})
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' },
-    })
-    .toBuffer();
-}
+/** A phone photo of this test's size, colour and quality. */
+const photo = (width: number, height: number, orientation?: number) =>
+  phonePhoto(width, height, { orientation, quality: 70, background: { r: 30, g: 120, b: 200 } });
 
 const png = (shade: number) =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: { r: shade, g: 40, b: 90 } } })
     .png()
     .toBuffer();
-
-function multipart(file: Buffer, filename = 'poster.jpg', type = 'image/jpeg') {
-  const boundary = '----eventimages';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A draft's whole form (POST /api/host/events). */
 const DRAFT = {

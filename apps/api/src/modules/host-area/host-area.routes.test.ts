@@ -11,12 +11,13 @@ import type {
   TOrder,
 } from '@tribe/contracts';
 import { hosts, inventory, occurrences, orderItems, teamMembers, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, confirmReservationByMail, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { orderRequest } from './team.test-support.js';
 
 const PASSWORD = 'Kilimanjaro#2026';
 const inDays = (n: number, time = '19:00') => {
@@ -184,19 +185,7 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
     send({ method: 'PUT', url: `/api/host/events/${id}`, payload: body }, cookie);
   const hold = async (eventId: number, ticketTypeId: number, quantity: number, extra: Record<string, unknown> = {}) => {
     clearAvailabilityCache();
-    const res = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId, quantity }],
-        buyer: buyer(++n),
-        idempotencyKey: key(),
-        ...extra,
-      },
-    });
+    const res = await send(orderRequest(eventId, ticketTypeId, buyer(++n), { quantity, ...extra }));
     expect(res.statusCode, res.body).toBe(201);
     return json<TOrder>(res);
   };

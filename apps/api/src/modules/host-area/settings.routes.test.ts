@@ -6,27 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THostBalances, THostPayout, THostSettings } from '@tribe/contracts';
 import { devOutbox, events, hosts, ledgerEntries, payouts } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { LOG_REDACT_PATHS } from '../../lib/payout-crypto.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
+import { multipart } from '../../test/uploads.js';
 import { createSaleEvent } from '../checkout/checkout.test-support.js';
 import { idNumberOf } from '../hosts/host-identity.service.js';
 import { PASSWORD, hostAreaCast, type TestApp, type Who } from './team.test-support.js';
 
 const DAY = 86_400_000;
 const DEMO_PASSWORD = DEMO_ACCOUNTS.password;
-
-function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
-  const boundary = '----settingsboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 type Kind = 'sale' | 'fee' | 'refund' | 'fee_reversal' | 'payout';
 
@@ -218,10 +207,16 @@ describe.each(ENGINES)('host settings and payouts on %s', (engine) => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c2410c' } })
       .png()
       .toBuffer();
-    res = await cast.send({ method: 'POST', url: '/api/host/settings/logo', ...multipart(png) }, cast.cookies.hostA);
+    res = await cast.send(
+      { method: 'POST', url: '/api/host/settings/logo', ...multipart(png, 'logo.png', 'image/png') },
+      cast.cookies.hostA,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(cast.json<THostSettings>(res).profile.logoUrl).toMatch(/^\/uploads\/logos\/.+\.webp$/);
-    res = await cast.send({ method: 'POST', url: '/api/host/settings/logo', ...multipart(png) }, cast.cookies.manager);
+    res = await cast.send(
+      { method: 'POST', url: '/api/host/settings/logo', ...multipart(png, 'logo.png', 'image/png') },
+      cast.cookies.manager,
+    );
     expect(res.statusCode).toBe(403);
     res = await as('hostA', 'DELETE', '/api/host/settings/logo');
     expect(cast.json<THostSettings>(res).profile.logoUrl).toBeNull();

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THostMe, THostTeamMember } from '@tribe/contracts';
 import { devOutbox, teamMembers } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { hostAreaCast, type TestApp } from './team.test-support.js';
 

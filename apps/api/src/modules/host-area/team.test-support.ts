@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { hosts, teamMemberEvents, teamMembers, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { createTestApp } from '../../test/database.js';
+import { createTestApp, type Engine } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, confirmReservationByMail, key } from '../checkout/checkout.test-support.js';
@@ -17,6 +17,52 @@ import { buyer, confirmReservationByMail, key } from '../checkout/checkout.test-
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const PASSWORD = 'Kilimanjaro#2026';
 export type Who = 'attendee' | 'hostA' | 'hostB' | 'manager' | 'scanner';
+
+/**
+ * The body that starts a checkout (POST /api/checkout/orders) for `quantity` (default 1) tickets
+ * of one type, bought by `who`; `extra` adds or replaces fields.
+ */
+export function orderBody(
+  eventId: number,
+  ticketTypeId: number,
+  who: object,
+  { quantity = 1, ...extra }: { quantity?: number; [field: string]: unknown } = {},
+) {
+  return {
+    eventId,
+    selectedDate: null,
+    selectedShowTimeId: null,
+    tickets: [{ ticketTypeId, quantity }],
+    buyer: who,
+    idempotencyKey: key(),
+    ...extra,
+  };
+}
+
+/** The request that starts that checkout. */
+export const orderRequest = (...args: Parameters<typeof orderBody>): InjectOptions => ({
+  method: 'POST',
+  url: '/api/checkout/orders',
+  payload: orderBody(...args),
+});
+
+export type Cast = Awaited<ReturnType<typeof hostAreaCast>>;
+
+/**
+ * An app on a fresh database and its cast, for one describe block: made before its first test
+ * and closed after its last. The objects are returned empty and filled in `beforeAll`, so the
+ * tests read `ctx.app` and `cast.send` as if they had made them themselves.
+ */
+export function useHostAreaCast(engine: Engine, opts: Parameters<typeof createTestApp>[1] = {}) {
+  const ctx = {} as TestApp;
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(engine, opts));
+    Object.assign(cast, await hostAreaCast(ctx));
+  });
+  afterAll(async () => ctx.close?.());
+  return { ctx, cast };
+}
 
 export async function hostAreaCast(ctx: TestApp) {
   let n = 0;
@@ -102,19 +148,7 @@ export async function hostAreaCast(ctx: TestApp) {
   /** Holds tickets through checkout (a reservation when free). */
   async function hold(eventId: number, ticketTypeId: number, quantity: number, extra: Record<string, unknown> = {}) {
     clearAvailabilityCache();
-    const res = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId, quantity }],
-        buyer: buyer(++n),
-        idempotencyKey: key(),
-        ...extra,
-      },
-    });
+    const res = await send(orderRequest(eventId, ticketTypeId, buyer(++n), { quantity, ...extra }));
     expect(res.statusCode, res.body).toBe(201);
     const o = json<TOrder>(res);
     // A free order made without signing in is confirmed with the mailed code (decision 017).

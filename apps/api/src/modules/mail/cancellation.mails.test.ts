@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOrder } from '../tickets/order.test-support.js';
+import { MPESA_PAYMENT, sampleOrder } from '../tickets/order.test-support.js';
 import { eventCancelledMessage } from './cancellation.mails.js';
 
 const NBSP = '\u00a0';
-const mpesa = {
-  reference: 'PAY-1',
-  provider: 'sandbox' as const,
-  channel: 'mpesa' as const,
-  status: 'succeeded' as const,
-  authorizationUrl: null,
-  message: null,
-  mpesaReceipt: 'QGH7XK2L9P',
-  phone: '+254712345678',
-};
 
 describe('the mail of a cancelled event or date', () => {
   it('tells a paid buyer what was cancelled, quotes the host, and how much goes back and where', () => {
-    const msg = eventCancelledMessage(sampleOrder({ payment: mpesa }), {
+    const msg = eventCancelledMessage(sampleOrder({ payment: MPESA_PAYMENT }), {
       scope: 'date',
       message: 'The venue <flooded>. We are so sorry.',
       outcome: { kind: 'refund', amount: 3210 },

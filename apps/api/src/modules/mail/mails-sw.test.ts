@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import type { TOrder } from '@tribe/contracts';
 import { describe, expect, it } from 'vitest';
 import { signupAttemptedMail } from '../auth/auth.mails.js';
@@ -9,7 +8,7 @@ import {
   payoutChangedMail,
 } from '../profile/profile.mails.js';
 import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
-import { sampleOrder, sampleTicket } from '../tickets/order.test-support.js';
+import { MPESA_PAYMENT, pdfText, sampleOrder, sampleTicket } from '../tickets/order.test-support.js';
 import { payoutPaidMail, payoutRejectedMail } from './admin-money.mails.js';
 import { eventCancelledMessage } from './cancellation.mails.js';
 import { identityChangedMail, payoutRequestedMail } from './host-settings.mails.js';
@@ -38,21 +37,6 @@ function expectSwahili(mail: RenderedMail) {
   expect(mail.html).toContain('<html lang="sw">');
   expect(mail.text).toContain('Tikiti · matukio na tiketi kote Afrika');
   expect(mail.text).not.toContain('events and tickets across Africa');
-}
-
-/** The text PDFKit drew (its standard fonts write WinAnsi bytes as hex strings in deflated streams). */
-function pdfText(pdf: Buffer): string {
-  let out = '';
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1]!, 'hex').toString('latin1');
-  }
-  return out;
 }
 
 describe('account mails in Kiswahili', () => {
@@ -178,17 +162,7 @@ describe("buyer mails in the order's Kiswahili", () => {
   });
 
   it('a cancelled date: what, the host’s words, the refund and where it goes', () => {
-    const mpesa = {
-      reference: 'PAY-1',
-      provider: 'sandbox' as const,
-      channel: 'mpesa' as const,
-      status: 'succeeded' as const,
-      authorizationUrl: null,
-      message: null,
-      mpesaReceipt: 'QGH7XK2L9P',
-      phone: '+254712345678',
-    };
-    const msg = eventCancelledMessage(inSwahili({ payment: mpesa }), {
+    const msg = eventCancelledMessage(inSwahili({ payment: MPESA_PAYMENT }), {
       scope: 'date',
       message: 'Ukumbi umefurika.',
       outcome: { kind: 'refund', amount: 3210 },

@@ -1,25 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sampleOrder } from '../tickets/order.test-support.js';
+import { pdfText, sampleOrder } from '../tickets/order.test-support.js';
 import { ticketsPdf } from '../tickets/ticket-files.js';
 import { orderConfirmationMail } from './mail.templates.js';
 
 const NBSP = '\u00a0';
 
-/** The text PDFKit drew (its standard fonts write WinAnsi bytes as hex strings in deflated streams). */
-function pdfText(pdf: Buffer): string {
-  let out = '';
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1]!, 'hex').toString('latin1');
-  }
-  return out;
-}
 const discounted = () => sampleOrder({ subtotal: 3000, discount: 500, promoCode: 'EARLY', fees: 190, total: 2690 });
 
 describe('a promo code on the receipt', () => {

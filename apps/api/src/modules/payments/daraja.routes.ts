@@ -2,20 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { timingSafeEqual } from 'node:crypto';
 import {
   DarajaProvider,
   c2bPayment,
   c2bPaymentReference,
-  darajaB2cSecret,
-  darajaC2bSecret,
   darajaCallbackSecretMatches,
-  darajaPayoutSecret,
+  darajaSecretHash,
   parseB2cResult,
   parseC2bConfirmation,
   parseStkCallback,
 } from './daraja.js';
-import { darajaPayoutByReference, insertC2bPayment, orderByReference } from './daraja.repository.js';
+import {
+  c2bSecretRegistered,
+  darajaPayoutByReference,
+  insertC2bPayment,
+  orderByReference,
+  refundByResultSecretHash,
+} from './daraja.repository.js';
 import { paymentByReference } from './payments.repository.js';
 import { DARAJA_TEXT } from './daraja.texts.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
@@ -93,21 +96,16 @@ const darajaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The constant-time comparison of a secret in an address with the one expected. */
-  const sameSecret = (given: string, expected: string) => {
-    const a = Buffer.from(given);
-    const b = Buffer.from(expected);
-    return a.length === b.length && timingSafeEqual(a, b);
-  };
-
-  // A refund's B2C result (or its queue timeout): the address carries the payment and its secret.
+  // A refund's B2C result (or its queue timeout): the address carries the payment and the random
+  // secret made for this one refund's request, whose hash is on the refund's row; the result is
+  // that refund's alone (another refund of the same payment may still be on its way).
   app.post(
     '/payments/daraja/b2c/:reference/:secret/:kind',
     {
       config: { csrf: false },
       schema: {
         tags,
-        summary: 'Daraja B2C result or timeout of a refund (the path carries a per-payment secret)',
+        summary: 'Daraja B2C result or timeout of a refund (the path carries a random secret per refund)',
         params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
         response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
       },
@@ -117,23 +115,28 @@ const darajaRoutes: FastifyPluginAsyncZod<{
         throw new AppError('not_found', DARAJA_TEXT.noDaraja);
       const { reference, secret, kind } = req.params;
       const payment = await paymentByReference(app.db, reference);
-      if (
-        !payment ||
-        payment.provider !== 'daraja' ||
-        !sameSecret(secret, darajaB2cSecret(reference, app.config.sessionSecret))
-      )
-        throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
+      const refund =
+        payment?.provider === 'daraja'
+          ? await refundByResultSecretHash(app.db, payment.id, darajaSecretHash(secret))
+          : undefined;
+      if (!refund) throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
       const result = parseB2cResult(req.body);
       if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
-      if (kind === 'timeout') await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut);
-      else if (result.resultCode === 0) await webhooks.refund(reference, 'processed', null);
-      else await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.refundFailed);
-      return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      const accepted = { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
+      if (refund.providerReference && result.conversationId && refund.providerReference !== result.conversationId) {
+        req.log.warn({ reference, refundId: refund.id }, 'Daraja refund result for another ConversationID ignored');
+        return accepted;
+      }
+      const only = { refundId: refund.id };
+      if (kind === 'timeout') await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.darajaRefundTimedOut, only);
+      else if (result.resultCode === 0) await webhooks.refund(reference, 'processed', null, only);
+      else await webhooks.refund(reference, 'failed', PAYMENT_MESSAGES.refundFailed, only);
+      return accepted;
     },
   );
 
   // A host's payout's B2C result (or its queue timeout): the address carries the payout's
-  // reference and its secret. The admin area applies it (finishPayout, through the handler), so
+  // reference and the random secret made for this send, whose hash is on the payout's row. The admin area applies it (finishPayout, through the handler), so
   // a repeated result changes nothing and the ledger's payout row is written once, when paid.
   app.post(
     '/payments/daraja/payouts/:reference/:secret/:kind',
@@ -141,7 +144,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       config: { csrf: false },
       schema: {
         tags,
-        summary: 'Daraja B2C result or timeout of a host payout (the path carries a per-payout secret)',
+        summary: 'Daraja B2C result or timeout of a host payout (the path carries a random secret per send)',
         params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
         response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
       },
@@ -150,10 +153,9 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
         throw new AppError('not_found', DARAJA_TEXT.noDaraja);
       const { reference, secret, kind } = req.params;
-      if (!sameSecret(secret, darajaPayoutSecret(reference, app.config.sessionSecret)))
-        throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
       const payout = await darajaPayoutByReference(app.db, reference);
-      if (!payout) throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
+      if (!payout || !darajaCallbackSecretMatches(secret, payout.resultSecretHash))
+        throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
       const result = parseB2cResult(req.body);
       if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
       // A result about another request than the one this payout recorded is not its word.
@@ -184,12 +186,15 @@ const darajaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The Paybill fallback's Daraja, when the secret in the address is this server's; else 404. */
-  const paybillDaraja = (secret: string) => {
+  /**
+   * The Paybill fallback's Daraja, when the secret in the address is the one registered with
+   * Safaricom for its number (only its hash is stored; decision 025, amended); else 404.
+   */
+  const paybillDaraja = async (secret: string) => {
     const daraja = providerNamed(app.payments, 'daraja');
     if (!(daraja instanceof DarajaProvider) || !daraja.paybillFallback)
       throw new AppError('not_found', DARAJA_TEXT.noPaybill);
-    if (!sameSecret(secret, darajaC2bSecret(app.config.sessionSecret)))
+    if (!(await c2bSecretRegistered(app.db, daraja.paybillFallback, darajaSecretHash(secret), new Date())))
       throw new AppError('not_found', DARAJA_TEXT.noPaybill);
     return daraja;
   };
@@ -208,7 +213,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      paybillDaraja(req.params.secret);
+      await paybillDaraja(req.params.secret);
       return { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
     },
   );
@@ -225,7 +230,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const daraja = paybillDaraja(req.params.secret);
+      const daraja = await paybillDaraja(req.params.secret);
       const c = parseC2bConfirmation(req.body);
       if (!c) throw new AppError('bad_request', DARAJA_TEXT.notC2bConfirmation);
       const order =

@@ -5,20 +5,16 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { loadConfig } from '../../config.js';
-import { orders, payments, refunds, tickets } from '../../db/schema/index.js';
+import { darajaC2bRegistrations, orders, payments, refunds, tickets } from '../../db/schema/index.js';
 import { ALL_ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import {
   DarajaProvider,
-  darajaB2cSecret,
-  darajaC2bSecret,
   darajaCallbackSecretMatches,
   darajaPassword,
-  darajaPayoutSecret,
   darajaPhone,
   darajaSecretHash,
-  darajaServerSecret,
   darajaTimestamp,
   newDarajaCallbackSecret,
   DARAJA_TOKEN_MARGIN_MS,
@@ -31,6 +27,7 @@ import {
   startFakeDaraja,
   type FakeDaraja,
 } from './daraja-fake.js';
+import { OLD_SECRETS, sessionDerivedSecret } from './daraja.test-support.js';
 import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
@@ -40,7 +37,7 @@ import {
   sweepRefunds,
 } from '../checkout/order-payments.service.js';
 import { ProviderError, type StartPaymentInput } from './provider.js';
-import { ProviderRouter } from './provider-router.js';
+import { ProviderRouter, providerNamed } from './provider-router.js';
 
 const SESSION_SECRET = 'daraja-tests-session-secret-0123456789abcdef';
 
@@ -64,14 +61,6 @@ describe('Daraja helpers', () => {
     expect(darajaPhone('+255712345678')).toBeNull();
     expect(darajaPhone('0212345678')).toBeNull();
     expect(darajaPhone('07123')).toBeNull();
-  });
-
-  it('derives the B2C and Paybill address secrets per label, tied to SESSION_SECRET', () => {
-    const a = darajaServerSecret('b2c tkp_a', SESSION_SECRET);
-    expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(darajaB2cSecret('tkp_a', SESSION_SECRET)).toBe(a);
-    expect(darajaServerSecret('b2c tkp_b', SESSION_SECRET)).not.toBe(a);
-    expect(darajaServerSecret('b2c tkp_a', `${SESSION_SECRET}x`)).not.toBe(a);
   });
 
   it('makes each STK callback secret at random, and matches it only against its own stored hash', () => {
@@ -151,6 +140,14 @@ describe('Daraja client against the fake Daraja', () => {
     saveCallbackSecretHash: async (reference: string, hash: string) => {
       hashes.set(reference, { hash, requestsBefore: fake.requests.length });
     },
+    saveRefundResultSecretHash: async (refundId: number, hash: string) => {
+      hashes.set(`refund ${refundId}`, { hash, requestsBefore: fake.requests.length });
+    },
+    savePayoutResultSecretHash: async (reference: string, hash: string) => {
+      hashes.set(`payout ${reference}`, { hash, requestsBefore: fake.requests.length });
+    },
+    beginC2bRegistration: async () => 1,
+    finishC2bRegistration: async () => undefined,
   };
   let clock = Date.now();
   const provider = (now = () => clock) =>
@@ -158,7 +155,6 @@ describe('Daraja client against the fake Daraja', () => {
       ...FAKE_DARAJA_CREDENTIALS,
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
-      sessionSecret: SESSION_SECRET,
       store,
       now,
     });
@@ -269,7 +265,6 @@ describe('Daraja client against the fake Daraja', () => {
       consumerSecret: 'the-wrong-secret',
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
-      sessionSecret: SESSION_SECRET,
       store,
     });
     const err = await p.start(input('+254712000081')).catch((e: unknown) => e);
@@ -292,7 +287,6 @@ describe('Daraja client against the fake Daraja', () => {
       b2c: FAKE_DARAJA_B2C,
       baseUrl: fake.url,
       publicUrl: 'https://tikiti.example',
-      sessionSecret: SESSION_SECRET,
       store,
     });
     expect(p.paysOutByB2c).toBe(true);
@@ -308,9 +302,12 @@ describe('Daraja client against the fake Daraja', () => {
       failureReason: null,
     });
     expect(t).toMatchObject({ commandId: 'BusinessPayment', amount: 1500, phone: '254712000090' });
-    const secret = darajaPayoutSecret(reference, SESSION_SECRET);
+    // A random secret for this send, its hash kept before the request went out.
+    const secret = /\/payouts\/[^/]+\/([A-Za-z0-9_-]{43})\/result$/.exec(t.resultUrl)?.[1];
     expect(t.resultUrl).toBe(`https://tikiti.example/api/payments/daraja/payouts/${reference}/${secret}/result`);
     expect(t.timeoutUrl).toBe(`https://tikiti.example/api/payments/daraja/payouts/${reference}/${secret}/timeout`);
+    expect(hashes.get(`payout ${reference}`)).toMatchObject({ hash: darajaSecretHash(secret!) });
+    expect(secret).not.toBe(OLD_SECRETS.payout(reference, SESSION_SECRET));
 
     // A number that is no M-Pesa number fails in words, without calling Safaricom.
     const before = fake.requests.length;
@@ -427,6 +424,8 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       method: 'POST',
       url: `/api/orders/${token}/payments`,
       payload: { idempotencyKey: key(), channel: 'mpesa', phone: mpesaPhone },
+      // A browser on which the phone is proven (decision 042).
+      headers: { cookie: await provenCookieFor(ctx.app, token, mpesaPhone) },
     });
     expect(res.statusCode, res.body).toBe(200);
     return json<{ order: TOrder; redirectUrl: string | null }>(res).order;
@@ -517,7 +516,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     const secrets = urls.map(secretOf);
     expect(secrets[0]).not.toBe(secrets[1]);
     // Nothing the server knows makes them: not the order's old SESSION_SECRET secret.
-    expect(secrets).not.toContain(darajaServerSecret(o.reference, SESSION_SECRET));
+    expect(secrets).not.toContain(sessionDerivedSecret(o.reference, SESSION_SECRET));
     const rows = [await paymentRow(first), await paymentRow(second)];
     expect(rows.map((r) => r.callbackSecretHash)).toEqual(secrets.map(sha256));
     const stored = JSON.stringify(rows);
@@ -553,7 +552,7 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     const reference = (await payMpesa(o.token, phone(42, '0404'))).payment!.reference;
     const push = pushOf(o.reference);
     fake.finish(push.checkoutRequestId);
-    const old = `${appUrl}/api/payments/daraja/callback/${reference}/${darajaServerSecret(o.reference, SESSION_SECRET)}`;
+    const old = `${appUrl}/api/payments/daraja/callback/${reference}/${sessionDerivedSecret(o.reference, SESSION_SECRET)}`;
     expect((await fake.resendCallback(push.checkoutRequestId, old)).status).toBe(404);
     // An attempt with no stored hash (made before the migration): refused with any secret.
     await db().update(payments).set({ callbackSecretHash: null }).where(eq(payments.reference, reference));
@@ -698,8 +697,14 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       CommandID: 'BusinessPayment',
       PartyA: FAKE_DARAJA_B2C.shortcode,
       OriginatorConversationID: `tkr_${refund.id}`,
-      ResultURL: `http://localhost:3000/api/payments/daraja/b2c/${reference}/${darajaB2cSecret(reference, SESSION_SECRET)}/result`,
+      ResultURL: expect.stringMatching(
+        new RegExp(`^http://localhost:3000/api/payments/daraja/b2c/${reference}/[A-Za-z0-9_-]{43}/result$`),
+      ),
     });
+    // The result address's secret is this refund's own, its hash on the refund's row.
+    const resultSecret = /\/([A-Za-z0-9_-]{43})\/result$/.exec(sent.resultUrl)![1]!;
+    expect((await refundOf(o.token)).resultSecretHash).toBe(sha256(resultSecret));
+    expect(resultSecret).not.toBe(OLD_SECRETS.b2c(reference, SESSION_SECRET));
     // Taken by Safaricom: processing until its result comes to the ResultURL, which the fake may
     // already have posted by now (it answers at once, on its own connection).
     const taken = await refundOf(o.token);
@@ -746,8 +751,12 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     const reference = (await payMpesa(o.token, phone(9, '7777'))).payment!.reference;
     await until(o.token, (x) => x.refunds.length > 0);
     const refund = await refundOf(o.token);
-    // Hold the fake's own result back: this test sends the answers.
-    await ctx.database.db.update(refunds).set({ status: 'processing' }).where(eq(refunds.id, refund.id));
+    // Hold the fake's own result back: this test sends the answers, to the address a send made.
+    const secret = newDarajaCallbackSecret();
+    await ctx.database.db
+      .update(refunds)
+      .set({ status: 'processing', resultSecretHash: sha256(secret) })
+      .where(eq(refunds.id, refund.id));
     const post = (secret: string, kind: string, body: unknown) =>
       fetch(`${appUrl}/api/payments/daraja/b2c/${reference}/${secret}/${kind}`, {
         method: 'POST',
@@ -756,9 +765,9 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
       });
     const failed = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' } };
     expect((await post('wrong', 'result', failed)).status).toBe(404);
-    expect((await post(darajaServerSecret(o.reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
+    // The address as it was made before migration 0025, from SESSION_SECRET: refused.
+    expect((await post(OLD_SECRETS.b2c(reference, SESSION_SECRET), 'result', failed)).status).toBe(404);
     expect(await refundOf(o.token)).toMatchObject({ status: 'processing' });
-    const secret = darajaB2cSecret(reference, SESSION_SECRET);
     expect((await post(secret, 'result', { nope: 1 })).status).toBe(400);
     expect((await post(secret, 'result', failed)).status).toBe(200);
     expect(await refundOf(o.token)).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.refundFailed });
@@ -770,11 +779,50 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
     });
   });
 
-  it('registers the Paybill confirmation address with Safaricom when the app starts', () => {
-    const urls = fake.c2bUrls.get(FAKE_DARAJA_PAYBILL);
-    expect(urls?.confirmation).toBe(
-      `http://localhost:3000/api/payments/daraja/c2b/${darajaC2bSecret(SESSION_SECRET)}/confirmation`,
-    );
+  /** The secret in the Paybill address Safaricom holds (the fake keeps what was registered). */
+  const c2bSecret = () =>
+    /\/c2b\/([A-Za-z0-9_-]{43})\/confirmation$/.exec(fake.c2bUrls.get(FAKE_DARAJA_PAYBILL)!.confirmation)![1]!;
+
+  it('registers the Paybill address with a random secret when the app starts, keeping only its hash', async () => {
+    const secret = c2bSecret();
+    expect(fake.c2bUrls.get(FAKE_DARAJA_PAYBILL)).toEqual({
+      confirmation: `http://localhost:3000/api/payments/daraja/c2b/${secret}/confirmation`,
+      validation: `http://localhost:3000/api/payments/daraja/c2b/${secret}/validation`,
+    });
+    expect(secret).not.toBe(OLD_SECRETS.c2b(SESSION_SECRET));
+    const rows = await db().select().from(darajaC2bRegistrations);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        shortcode: FAKE_DARAJA_PAYBILL,
+        secretHash: sha256(secret),
+        registeredAt: expect.any(Date),
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it('rotates the Paybill secret by registering again: the old address opens nothing, a refused registration changes nothing', async () => {
+    const o = await pendingOrder(23);
+    const before = c2bSecret();
+    const daraja = providerNamed(ctx.app.payments, 'daraja') as DarajaProvider;
+    await daraja.registerC2bUrls();
+    const after = c2bSecret();
+    expect(after).not.toBe(before);
+    const post = (secret: string) =>
+      fetch(`${appUrl}/api/payments/daraja/c2b/${secret}/validation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect((await post(before)).status).toBe(404);
+    expect((await post(after)).status).toBe(200);
+    // Safaricom refuses the next registration (as live Daraja does a second one): the address it holds still opens.
+    fake.failNext('/mpesa/c2b/v2/registerurl', 500);
+    await expect(daraja.registerC2bUrls()).rejects.toBeInstanceOf(ProviderError);
+    expect(c2bSecret()).toBe(after);
+    expect((await post(after)).status).toBe(200);
+    expect(await db().select().from(darajaC2bRegistrations)).toHaveLength(1);
+    expect((await getOrder(o.token)).status).toBe('pending');
   });
 
   it('after a failed prompt, a Paybill payment with the order reference as account settles the order once', async () => {
@@ -849,14 +897,20 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
         body: JSON.stringify(b),
       });
     expect((await post('not-the-secret', body)).status).toBe(404);
-    expect((await post(darajaServerSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
+    // The address as it was made before migration 0025, from SESSION_SECRET: a leaked
+    // SESSION_SECRET sells nothing.
+    expect((await post(OLD_SECRETS.c2b(SESSION_SECRET), body)).status).toBe(404);
+    expect((await post(sessionDerivedSecret(o.reference, SESSION_SECRET), body)).status).toBe(404);
+    // Nor does the database: what it holds is the hash, not the secret.
+    const [registered] = await db().select().from(darajaC2bRegistrations);
+    expect((await post(registered!.secretHash, body)).status).toBe(404);
     expect((await getOrder(o.token)).status).toBe('pending');
-    const nobody = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BillRefNumber: 'TK-NOORDER' });
+    const nobody = await post(c2bSecret(), { ...body, BillRefNumber: 'TK-NOORDER' });
     expect(nobody.status).toBe(200);
-    const otherNumber = await post(darajaC2bSecret(SESSION_SECRET), { ...body, BusinessShortCode: '123456' });
+    const otherNumber = await post(c2bSecret(), { ...body, BusinessShortCode: '123456' });
     expect(otherNumber.status).toBe(200);
     expect((await getOrder(o.token)).status).toBe('pending');
-    const junk = await post(darajaC2bSecret(SESSION_SECRET), { TransID: 'x' });
+    const junk = await post(c2bSecret(), { TransID: 'x' });
     expect(junk.status).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { normaliseKenyanPhone, siteUrl, type MpesaFailureCode } from '@tribe/contracts';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
@@ -36,17 +36,16 @@ import {
  *   `POST /mpesa/stkpushquery/v1/query`. That answer has no receipt and no amount; the amount is
  *   the one we asked for (the buyer cannot change it on the prompt), the receipt stays unknown.
  * - Paybill fallback (C2B): a confirmation to the registered address sells its order on its own
- *   word (no query knows it); that address's secret is derived from SESSION_SECRET, one per server
- *   (`darajaC2bSecret`), as C2B addresses are registered once per shortcode.
+ *   word (no query knows it); that address carries a random secret made for its registration
+ *   (`registerC2bUrls`), of which only the hash is stored: registering again rotates it.
  * - Result codes: 0 paid; 1032 cancelled; 1037 phone unreachable; 1 balance too low; 2001 wrong
  *   PIN; any other code failed. Each failure carries a stable code in `raw.failureCode`, which the
  *   order view hands to the web (the web words it; it never reads our prose).
  * - B2C (`POST /mpesa/b2c/v3/paymentrequest`, `BusinessPayment`, whole KES), when its settings are
  *   there: refunds to the phone that paid (`refund`) and hosts' payouts to their M-Pesa number
  *   (`b2cPayout`). Safaricom answers a ConversationID at once and the result later, by a POST to
- *   the ResultURL (or the QueueTimeOutURL), whose path carries a per-payment or per-payout secret
- *   derived from SESSION_SECRET (`darajaServerSecret`; a result marks a refund or payout done,
- *   never an order paid).
+ *   the ResultURL (or the QueueTimeOutURL), whose path carries a random secret made for that one
+ *   refund or payout send, its hash stored on the refund's or payout's row before the request.
  *   B2C has nothing to ask about a request later, so a request whose answer was lost is never sent
  *   again. Bank payouts stay with the card provider (`createRecipient`/`transfer` refuse here).
  *
@@ -107,11 +106,21 @@ export interface DarajaStore {
   get(reference: string): Promise<DarajaPaymentRecord | null>;
   /** Keeps the hash of an attempt's callback secret on its row (`darajaSecretHash`), never the secret. */
   saveCallbackSecretHash(reference: string, hash: string): Promise<void>;
+  /** Keeps the hash of a refund's B2C result secret on the refund's row. */
+  saveRefundResultSecretHash(refundId: number, hash: string): Promise<void>;
+  /** Keeps the hash of a payout send's B2C result secret on the payout's row (by its reference). */
+  savePayoutResultSecretHash(reference: string, hash: string): Promise<void>;
+  /** Records a C2B registration about to be sent (its secret's hash); answers its id. */
+  beginC2bRegistration(shortcode: string, hash: string): Promise<number>;
+  /**
+   * Safaricom took the registration (`ok`): it is the shortcode's, and older ones are retired; or
+   * it refused it: the row goes.
+   */
+  finishC2bRegistration(id: number, shortcode: string, ok: boolean): Promise<void>;
 }
 
 export interface DarajaProviderOptions extends DarajaSettings {
   publicUrl: string;
-  sessionSecret: string;
   store: DarajaStore;
   /** Milliseconds since the epoch (token expiry, the timestamp); tests move it. */
   now?: () => number;
@@ -145,17 +154,9 @@ export function darajaPhone(phone: string): string | null {
 }
 
 /**
- * A secret for an address Safaricom posts to, derived from SESSION_SECRET and a label: base64url
- * HMAC-SHA256, 32 characters. Used by the Paybill confirmation address (see `darajaC2bSecret`)
- * and the B2C result addresses (which mark refunds and payouts, never orders). Before migration
- * 0023 the STK callback's secret was this of the order reference; such a secret opens nothing now.
+ * A fresh secret for one address Safaricom posts to (an STK prompt's callback, a refund's or a
+ * payout's B2C result, a Paybill registration): 32 random bytes, base64url (43 characters).
  */
-export function darajaServerSecret(label: string, sessionSecret: string): string {
-  const key = createHmac('sha256', sessionSecret).update('tikiti daraja callbacks v1').digest();
-  return createHmac('sha256', key).update(label).digest('base64url').slice(0, 32);
-}
-
-/** A fresh secret for one STK prompt's callback address: 32 random bytes, base64url (43 characters). */
 export function newDarajaCallbackSecret(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -165,32 +166,9 @@ export function darajaSecretHash(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
-/**
- * The secret in the Paybill confirmation address (one per server: C2B URLs are registered once
- * per shortcode). A confirmation sells its order on its own word (no STK query knows a Paybill
- * payment), so this secret, unlike an STK prompt's, still stands on SESSION_SECRET alone
- * (decision 025, amended).
- */
-export function darajaC2bSecret(sessionSecret: string): string {
-  return darajaServerSecret('c2b confirmations', sessionSecret);
-}
-
-/** The secret in a refund's B2C result address: one per payment. */
-export function darajaB2cSecret(paymentReference: string, sessionSecret: string): string {
-  return darajaServerSecret(`b2c ${paymentReference}`, sessionSecret);
-}
-
-/** The secret in a payout's B2C result address: one per payout reference (fresh per send). */
-export function darajaPayoutSecret(payoutReference: string, sessionSecret: string): string {
-  return darajaServerSecret(`b2c payout ${payoutReference}`, sessionSecret);
-}
-
 /** Where Safaricom posts a payout's B2C result: `…/result`, or `…/timeout` for a queue timeout. */
-export const darajaPayoutResultUrl = (publicUrl: string, payoutReference: string, sessionSecret: string) =>
-  siteUrl(
-    publicUrl,
-    `${DARAJA_PAYOUT_PATH}/${encodeURIComponent(payoutReference)}/${darajaPayoutSecret(payoutReference, sessionSecret)}`,
-  );
+export const darajaPayoutResultUrl = (publicUrl: string, payoutReference: string, secret: string) =>
+  siteUrl(publicUrl, `${DARAJA_PAYOUT_PATH}/${encodeURIComponent(payoutReference)}/${secret}`);
 
 /** One B2C result (`Result`), as Safaricom posts it to the ResultURL or the QueueTimeOutURL. */
 export interface B2cResult {
@@ -215,9 +193,9 @@ export function parseB2cResult(body: unknown): B2cResult | null {
 }
 
 /**
- * Whether a callback's secret is the one made for its attempt: the given secret's hash against
- * the stored one, in constant time. An attempt with no stored hash (made before migration 0023,
- * or never prompted) matches nothing.
+ * Whether a secret in an address is the one made for it: the given secret's hash against the
+ * stored one, in constant time. No stored hash (an attempt made before migration 0023, a refund
+ * or payout sent before 0025, never sent) matches nothing.
  */
 export function darajaCallbackSecretMatches(given: string, storedHash: string | null): boolean {
   if (!storedHash) return false;
@@ -599,24 +577,37 @@ export class DarajaProvider implements PaymentProvider {
   }
 
   /**
-   * Tells Safaricom where to confirm Paybill payments to the fallback number (once per shortcode:
-   * live Daraja refuses a second registration, which is then only logged).
+   * Tells Safaricom where to confirm Paybill payments to the fallback number, with a new random
+   * secret in the address (decision 025, amended): only its hash is stored, and only once
+   * Safaricom took the registration does it retire the older ones (live Daraja refuses a second
+   * registration for a shortcode: the refusal is thrown, and the address it already has, if it
+   * is one of ours, keeps working).
+   * @throws ProviderError when Safaricom refused or did not answer
    */
   async registerC2bUrls(): Promise<void> {
     const shortCode = this.paybillFallback;
     if (!shortCode) return;
-    const base = siteUrl(this.options.publicUrl, `${DARAJA_C2B_PATH}/${darajaC2bSecret(this.options.sessionSecret)}`);
-    const { what, res, json } = await this.call('/mpesa/c2b/v2/registerurl', {
-      ShortCode: shortCode,
-      ResponseType: 'Completed',
-      ConfirmationURL: `${base}/confirmation`,
-      ValidationURL: `${base}/validation`,
-    });
-    if (!res.ok || String(json?.ResponseCode ?? '0') !== '0')
-      throw new ProviderError(
-        `${what} answered ${res.status}: ${(json?.errorMessage ?? '').slice(0, 200)}`,
-        res.status,
-      );
+    // A secret for this registration alone; its hash is written before Safaricom can call.
+    const secret = newDarajaCallbackSecret();
+    const id = await this.options.store.beginC2bRegistration(shortCode, darajaSecretHash(secret));
+    const base = siteUrl(this.options.publicUrl, `${DARAJA_C2B_PATH}/${secret}`);
+    let taken = false;
+    try {
+      const { what, res, json } = await this.call('/mpesa/c2b/v2/registerurl', {
+        ShortCode: shortCode,
+        ResponseType: 'Completed',
+        ConfirmationURL: `${base}/confirmation`,
+        ValidationURL: `${base}/validation`,
+      });
+      if (!res.ok || String(json?.ResponseCode ?? '0') !== '0')
+        throw new ProviderError(
+          `${what} answered ${res.status}: ${(json?.errorMessage ?? '').slice(0, 200)}`,
+          res.status,
+        );
+      taken = true;
+    } finally {
+      await this.options.store.finishC2bRegistration(id, shortCode, taken);
+    }
   }
 
   /** Whether hosts' payouts to M-Pesa numbers go by B2C here (its settings are there). */
@@ -686,6 +677,8 @@ export class DarajaProvider implements PaymentProvider {
     if (!record) throw new ProviderError(`Daraja has no payment ${input.paymentReference} here`, 404);
     const phone = record.phone ? darajaPhone(record.phone) : null;
     if (!phone) return manual;
+    const secret = newDarajaCallbackSecret();
+    await this.options.store.saveRefundResultSecretHash(input.refundId, darajaSecretHash(secret));
     const answer = await this.b2cRequest(b2c, {
       originatorId: `tkr_${input.refundId}`,
       phone,
@@ -694,7 +687,7 @@ export class DarajaProvider implements PaymentProvider {
       occasion: input.paymentReference,
       resultBase: siteUrl(
         this.options.publicUrl,
-        `${DARAJA_B2C_PATH}/${encodeURIComponent(input.paymentReference)}/${darajaB2cSecret(input.paymentReference, this.options.sessionSecret)}`,
+        `${DARAJA_B2C_PATH}/${encodeURIComponent(input.paymentReference)}/${secret}`,
       ),
     });
     if ('conversationId' in answer)
@@ -727,13 +720,15 @@ export class DarajaProvider implements PaymentProvider {
         transferCode: null,
         failureReason: PAYMENT_MESSAGES.darajaPayoutInvalidPhone,
       };
+    const secret = newDarajaCallbackSecret();
+    await this.options.store.savePayoutResultSecretHash(input.reference, darajaSecretHash(secret));
     const answer = await this.b2cRequest(b2c, {
       originatorId: input.reference,
       phone,
       amount: input.amount,
       remarks: input.remarks,
       occasion: input.reference,
-      resultBase: darajaPayoutResultUrl(this.options.publicUrl, input.reference, this.options.sessionSecret),
+      resultBase: darajaPayoutResultUrl(this.options.publicUrl, input.reference, secret),
     });
     if ('conversationId' in answer)
       return { ...base, status: 'pending', transferCode: answer.conversationId, failureReason: null };

@@ -59,7 +59,6 @@ export function paymentProvider(
   const mpesa = new DarajaProvider({
     ...config.daraja,
     publicUrl: config.publicUrl,
-    sessionSecret: config.sessionSecret,
     store,
     ...(deps.now ? { now: deps.now } : {}),
   });

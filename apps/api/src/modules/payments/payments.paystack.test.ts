@@ -8,8 +8,9 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 
 /**
  * Paystack end to end through the running API: the real client (paystack.ts) talks HTTP to a fake
@@ -51,25 +52,23 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
 
   async function pendingOrder(who: number, price = 1500, quantity = 2) {
     const sale = await createSaleEvent(db(), { types: { General: { price, quantity: 50 } } });
-    const res = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General!, quantity }],
-        buyer: buyer(who),
-        idempotencyKey: key(),
-      },
-    });
+    const res = await send(orderRequest(sale.eventId, sale.types.General!, buyer(who), { quantity }));
     expect(res.statusCode, res.body).toBe(201);
     const o = json(res);
     expect(o.status).toBe('pending');
     return o;
   }
-  const pay = (token: string, body: Record<string, unknown>) =>
-    send({ method: 'POST', url: `/api/orders/${token}/payments`, payload: { idempotencyKey: key(), ...body } });
+  // M-Pesa from a browser on which the phone is proven (decision 042).
+  const pay = async (token: string, body: Record<string, unknown>) =>
+    send({
+      method: 'POST',
+      url: `/api/orders/${token}/payments`,
+      payload: { idempotencyKey: key(), ...body },
+      headers:
+        body.channel === 'mpesa'
+          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
+          : {},
+    });
   const started = async (token: string, body: Record<string, unknown>) => {
     const res = await pay(token, body);
     expect(res.statusCode, res.body).toBe(200);

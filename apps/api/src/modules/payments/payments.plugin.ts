@@ -77,7 +77,13 @@ export default fp<{ config: AppConfig }>(
     if (mpesa instanceof DarajaProvider && mpesa.paybillFallback && config.processRole !== 'web')
       app.addHook('onReady', async () => {
         await mpesa.registerC2bUrls().catch((err: unknown) => {
-          app.log.warn({ err: err instanceof Error ? err.message : err }, 'Daraja C2B URLs not registered');
+          // Live Daraja refuses a second registration: the address it has stays, and opens only if
+          // this server registered it (its hash is stored). An address from before migration 0025
+          // opens nothing: remove it on the Daraja portal, then restart to register a new one.
+          app.log.warn(
+            { err: err instanceof Error ? err.message : err },
+            'Daraja C2B URLs not registered: Paybill confirmations reach this server only at an address it registered',
+          );
         });
       });
   },

@@ -105,18 +105,41 @@ export async function newestAbandonedPaymentOf(db: DbOrTx, orderId: number): Pro
   return row?.reference ?? null;
 }
 
-/** Records the provider's word on the open refunds of one payment. */
+/**
+ * Records the provider's word on the refunds of one payment that were sent (processing): the one
+ * `refundId` when the word names it, else the oldest sent one of `amount` when it says how much,
+ * else all of them. A refund still pending was never sent: no word is about it, and a repeated
+ * word finds nothing left to change.
+ */
 export async function finishRefundsOfPayment(
   db: DbOrTx,
   paymentId: number,
   status: 'processed' | 'failed',
   failureReason: string | null,
   now: Date,
+  only: { refundId?: number; amount?: number } = {},
 ): Promise<void> {
+  let refundId = only.refundId;
+  if (refundId === undefined && only.amount !== undefined) {
+    const [sent] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'processing'), eq(refunds.amount, only.amount)))
+      .orderBy(asc(refunds.id))
+      .limit(1);
+    if (!sent) return;
+    refundId = sent.id;
+  }
   await db
     .update(refunds)
     .set({ status, failureReason, processedAt: status === 'processed' ? now : null, updatedAt: now })
-    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processing'])));
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        eq(refunds.status, 'processing'),
+        refundId === undefined ? undefined : eq(refunds.id, refundId),
+      ),
+    );
 }
 
 /**

@@ -25,7 +25,16 @@ export interface WebhookHandlers {
   payment(payment: VerifiedPayment): Promise<unknown>;
   /** A payment attempt changed: ask the provider about it. */
   paymentChanged(reference: string): Promise<unknown>;
-  refund(paymentReference: string, status: 'processed' | 'failed', failureReason: string | null): Promise<unknown>;
+  /**
+   * A provider's word on a payment's refunds: `only.refundId` when it names one (a B2C result),
+   * `only.amount` when it says how much (Paystack's refund webhooks).
+   */
+  refund(
+    paymentReference: string,
+    status: 'processed' | 'failed',
+    failureReason: string | null,
+    only?: { refundId?: number; amount?: number },
+  ): Promise<unknown>;
   transfer(
     reference: string,
     status: 'success' | 'failed' | 'reversed',
@@ -62,7 +71,12 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
         if (event.kind === 'payment') await webhooks.payment(event.payment);
         else if (event.kind === 'payment_changed') await webhooks.paymentChanged(event.reference);
         else if (event.kind === 'refund')
-          await webhooks.refund(event.paymentReference, event.status, event.failureReason);
+          await webhooks.refund(
+            event.paymentReference,
+            event.status,
+            event.failureReason,
+            event.amount === null ? {} : { amount: event.amount },
+          );
         else if (event.kind === 'transfer') await webhooks.transfer(event.reference, event.status, event.failureReason);
         else if (event.kind === 'transfer_changed')
           await webhooks.transferStatus(await p.verifyTransfer(event.reference));

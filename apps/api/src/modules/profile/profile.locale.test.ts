@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { codeIn, sessionCookieOf, startSmtp } from '../auth/auth.test-support.js';
-
-const PASSWORD = 'Kilimanjaro#2026';
+import { ENGINES } from '../../test/database.js';
+import { codeIn, newPerson, PASSWORD, sessionCookieOf, useMailingApp } from '../auth/auth.test-support.js';
 
 /** users.locale: set at sign-up from the request's language, and when a signed-in person switches language. */
 describe.each(ENGINES)('account language on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const { ctx, smtp } = useMailingApp(engine);
   let n = 0;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ctx = await createTestApp(engine, { config: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await smtp?.close();
-  });
 
   const send = (opts: InjectOptions, headers: Record<string, string> = {}) =>
     ctx.app.inject({
@@ -28,17 +16,6 @@ describe.each(ENGINES)('account language on %s', (engine) => {
       remoteAddress: `10.9.${(++n >> 8) & 255}.${n & 255}`,
       headers: { ...(opts.headers as Record<string, string>), ...headers },
     });
-  const person = () => {
-    const id = `${Date.now().toString(36)}${++n}`;
-    return {
-      firstName: 'Amina',
-      lastName: 'Wanjiru',
-      username: `amina_${id}`,
-      email: `amina.${id}@example.com`,
-      phone: '0712 345 678',
-      password: PASSWORD,
-    };
-  };
   const localeOf = async (email: string) =>
     (
       await ctx.database.db
@@ -47,7 +24,7 @@ describe.each(ENGINES)('account language on %s', (engine) => {
         .where(sql`lower(${users.email}) = lower(${email})`)
     )[0]?.locale;
   const signUp = async (headers: Record<string, string> = {}) => {
-    const p = person();
+    const p = newPerson();
     const res = await send({ method: 'POST', url: '/api/auth/signup', payload: p }, headers);
     expect(res.statusCode, res.body).toBe(201);
     return p;

@@ -6,6 +6,7 @@ import {
   hosts,
   occurrences,
   orders,
+  provenPhones,
   reviews,
   savedEvents,
   sessions,
@@ -228,6 +229,8 @@ export async function anonymiseAccount(db: DbOrTx, user: UserRow, placeholder: {
     .where(eq(orders.userId, user.id));
   await db.update(reviews).set({ userId: null }).where(eq(reviews.userId, user.id));
   await db.delete(savedEvents).where(eq(savedEvents.userId, user.id));
+  // The phones the account proved for M-Pesa (decision 042): a phone number, and no longer anyone's.
+  await db.delete(provenPhones).where(eq(provenPhones.userId, user.id));
   await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
   await db.delete(teamMembers).where(eq(teamMembers.userId, user.id));
   await db.delete(verificationCodes).where(sql`lower(${verificationCodes.email}) = lower(${user.email})`);

@@ -12,6 +12,7 @@ import {
   occurrences,
   orderItems,
   orders,
+  provenPhones,
   savedEvents,
   sessions,
   ticketTypes,
@@ -20,33 +21,11 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
+import { multipart, phonePhoto } from '../../test/uploads.js';
 import { codeIn, sessionCookieOf, startSmtp } from '../auth/auth.test-support.js';
 
 const PASSWORD = 'Kilimanjaro#2026';
 const NEW_PASSWORD = 'Serengeti#2027';
-
-/** A JPEG carrying EXIF with a GPS position, as phones write them. */
-async function jpegWithGps(width = 400, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
-    .jpeg()
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' },
-    })
-    .toBuffer();
-}
-
-function multipart(file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = '----h9boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -333,7 +312,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
         },
         cookie,
       );
-      const original = await jpegWithGps(1600, 1200);
+      const original = await phonePhoto(1600, 1200);
       expect((await sharp(original).metadata()).exif).toBeDefined();
       const res = await send({ method: 'POST', url: '/api/hosts/me/logo', ...multipart(original) }, cookie);
       expect(res.statusCode, res.body).toBe(200);
@@ -370,7 +349,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('image_invalid');
-      res = await send({ method: 'POST', url: '/api/hosts/me/logo', ...multipart(await jpegWithGps(20, 20)) }, cookie);
+      res = await send({ method: 'POST', url: '/api/hosts/me/logo', ...multipart(await phonePhoto(20, 20)) }, cookie);
       expect(res.json().code).toBe('image_too_small');
       res = await send(
         { method: 'POST', url: '/api/hosts/me/logo', ...multipart(Buffer.alloc(5 * 1024 * 1024 + 10, 1)) },
@@ -413,7 +392,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('sets a profile photo through the same pipeline (WebP, no GPS)', async () => {
       const { cookie } = await account();
-      const res = await send({ method: 'POST', url: '/api/profile/photo', ...multipart(await jpegWithGps()) }, cookie);
+      const res = await send({ method: 'POST', url: '/api/profile/photo', ...multipart(await phonePhoto()) }, cookie);
       expect(res.statusCode, res.body).toBe(200);
       const url = res.json().profileImage as string;
       expect(url).toMatch(/^\/uploads\/avatars\//);
@@ -637,6 +616,10 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
     it('needs the password, then erases personal data and keeps past orders anonymised', async () => {
       const { cookie, user } = await account();
       const past = await orderFor(user.id, { startsAt: new Date(Date.now() - 30 * 86_400_000), status: 'paid' });
+      // A phone the account proved for M-Pesa (decision 042) goes with it.
+      await db()
+        .insert(provenPhones)
+        .values({ userId: user.id, phone: '+254712000999', proof: 'sms_code', provenAt: new Date() });
       let res = await send({ method: 'DELETE', url: '/api/profile', payload: { password: 'Wrong#pass1' } }, cookie);
       expect(res.json().code).toBe('password_incorrect');
       res = await send({ method: 'DELETE', url: '/api/profile', payload: { password: PASSWORD } }, cookie);
@@ -651,6 +634,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       expect(order!.buyerEmail).not.toContain('wanjiku');
       const [ticket] = await db().select().from(tickets).where(eq(tickets.orderId, past.id));
       expect(ticket).toMatchObject({ attendeeName: null, attendeeEmail: null });
+      expect(await db().select().from(provenPhones).where(eq(provenPhones.userId, user.id))).toEqual([]);
       await smtp.next(user.email, /account was deleted/);
       const again = await send({
         method: 'POST',

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { hashOtp, newOtp, sameDigest } from '../auth/auth.codes.js';
+import { hashOtp, newOtp, sameDigest } from '../../lib/one-time-codes.js';
 import { endEverySession, knownDeviceOf, recheckPassword, setPassword, toPublicUser } from '../auth/auth.service.js';
 import { attemptSucceeded, takeAttempt, takeSend } from '../auth/auth.throttle.js';
 import type { MailService } from '../mail/mail.service.js';

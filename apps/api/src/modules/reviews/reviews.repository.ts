@@ -1,14 +1,23 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { events, hosts, occurrences, orderItems, orders, reviews, tickets } from '../../db/schema/index.js';
+import {
+  events,
+  hosts,
+  occurrences,
+  orderItems,
+  orders,
+  reviewIsVisible,
+  reviews,
+  tickets,
+} from '../../db/schema/index.js';
 import { readTogether } from '../../db/read-together.js';
 
 /** Reviews: the request job's rows, the feedback link, the host's list and the public averages. */
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** A review the public and the averages count: submitted, rated, not hidden by moderation. */
-const visible = sql`${reviews.submittedAt} IS NOT NULL AND ${reviews.rating} IS NOT NULL AND ${reviews.hiddenAt} IS NULL`;
+/** A review the public and the averages count (the schema's rule). */
+const visible = reviewIsVisible;
 
 /**
  * When a date is over, for the request job: its own end; else, for a one-off, the event's end;
@@ -342,42 +351,4 @@ export async function setHostReply(db: DbOrTx, reviewId: number, reply: string |
     .update(reviews)
     .set({ hostReply: reply, hostReplyAt: reply === null ? null : now })
     .where(eq(reviews.id, reviewId));
-}
-
-// --- The public event page ----------------------------------------------------------------------
-
-/** Average and count of visible reviews of the event, and of all the host's events. */
-export async function ratingAverages(db: DbOrTx, eventId: number, hostId: number) {
-  const num = (v: string | null) => (v === null ? null : Number(v));
-  const [row] = await db
-    .select({
-      eventAverage: sql<number | null>`avg(${reviews.rating}) FILTER (WHERE ${reviews.eventId} = ${eventId})`.mapWith(
-        num,
-      ),
-      eventCount: sql<number>`(count(*) FILTER (WHERE ${reviews.eventId} = ${eventId}))::int`,
-      hostAverage: sql<number | null>`avg(${reviews.rating})`.mapWith(num),
-      hostCount: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .innerJoin(events, eq(events.id, reviews.eventId))
-    .where(and(eq(events.hostId, hostId), visible));
-  return row ?? { eventAverage: null, eventCount: 0, hostAverage: null, hostCount: 0 };
-}
-
-/** The latest visible reviews of an event that have a comment, newest first. */
-export async function latestCommentedReviews(db: DbOrTx, eventId: number, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      reviewerName: reviews.reviewerName,
-      submittedAt: reviews.submittedAt,
-      hostReply: reviews.hostReply,
-      hostReplyAt: reviews.hostReplyAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.eventId, eventId), visible, sql`${reviews.comment} IS NOT NULL`))
-    .orderBy(desc(reviews.submittedAt), desc(reviews.id))
-    .limit(limit);
 }

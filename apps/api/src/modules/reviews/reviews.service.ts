@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  EVENT_PAGE_REVIEWS,
   HOST_REVIEWS_PAGE_SIZE,
   REVIEW_LINK_DAYS,
   roundRating,
@@ -8,12 +7,10 @@ import {
   type TFeedbackResult,
   type THostReview,
   type THostReviewPage,
-  type TPublicReview,
-  type TRatingSummary,
 } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { forgetEventLocally } from '../events/catalogue-cache.js';
+import { announceLocally } from '../../lib/domain-events.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { reviewRequestMessage } from '../mail/review.mails.js';
 import * as repo from './reviews.repository.js';
@@ -288,7 +285,7 @@ export async function submitFeedback(
       new AppError('feedback_already_submitted', T.feedbackAlreadySubmitted)
     );
   }
-  forgetEventLocally(db, saved.eventId);
+  announceLocally('event.reviewed', { db, eventId: saved.eventId });
   return { rating: saved.rating!, comment: saved.comment, submittedAt: saved.submittedAt!.toISOString() };
 }
 
@@ -362,40 +359,9 @@ export async function replyToReview(
   const found = await repo.findHostReview(db, hostId, reviewId);
   if (!found) throw new AppError('review_not_found', T.reviewNotFound);
   await repo.setHostReply(db, reviewId, reply, now);
-  forgetEventLocally(db, found.review.eventId);
+  announceLocally('event.reviewed', { db, eventId: found.review.eventId });
   const updated = await repo.findHostReview(db, hostId, reviewId);
   return toHostReview(updated!);
 }
 
 // --- The public event page ------------------------------------------------------------------------
-
-export interface EventReviewSummary {
-  rating: TRatingSummary | null;
-  hostRating: TRatingSummary | null;
-  latestReviews: TPublicReview[];
-}
-
-const summary = (avg: number | null, count: number): TRatingSummary | null =>
-  count > 0 && avg !== null ? { average: roundRating(avg), count } : null;
-
-/** The event's and its host's averages, and the latest few comments with replies. */
-export async function eventReviewSummary(db: Db, eventId: number, hostId: number): Promise<EventReviewSummary> {
-  const [averages, latest] = await readTogether(
-    db,
-    () => repo.ratingAverages(db, eventId, hostId),
-    () => repo.latestCommentedReviews(db, eventId, EVENT_PAGE_REVIEWS),
-  );
-  return {
-    rating: summary(averages.eventAverage, averages.eventCount),
-    hostRating: summary(averages.hostAverage, averages.hostCount),
-    latestReviews: latest.map((r) => ({
-      id: r.id,
-      rating: r.rating!,
-      comment: r.comment,
-      reviewerName: r.reviewerName,
-      submittedAt: r.submittedAt!.toISOString(),
-      hostReply: r.hostReply,
-      hostReplyAt: r.hostReplyAt?.toISOString() ?? null,
-    })),
-  };
-}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, createTestDatabase, ENGINES, testConfig } from '../../test/database.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { orderRequest } from '../host-area/team.test-support.js';
 import { instrumentProvider } from '../payments/provider-metrics.js';
 import { PaystackProvider } from '../payments/paystack.js';
 import { startFakePaystack } from '../../test/fake-paystack.js';
@@ -55,17 +56,8 @@ describe.each(ENGINES)('/metrics (%s)', (engine) => {
     const placesBefore = sample(before, 'tikiti_held_places') ?? 0;
     const pendingBefore = sample(before, 'tikiti_orders', { status: 'pending' }) ?? 0;
     const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/orders',
+      ...orderRequest(sale.eventId, sale.types.General!, buyer(77), { quantity: 3 }),
       remoteAddress: '10.9.0.1',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General!, quantity: 3 }],
-        buyer: buyer(77),
-        idempotencyKey: key(),
-      },
     });
     expect(res.statusCode, res.body).toBe(201);
     for (let i = 0; i < 3; i++) await ctx.app.inject(`/api/events/${sale.externalId}`);
@@ -93,17 +85,8 @@ describe.each(ENGINES)('/metrics (%s)', (engine) => {
   it('times payment provider calls by operation and outcome', async () => {
     const sale = await createSaleEvent(ctx.database.db, { types: { General: { price: 1000, quantity: 20 } } });
     const held = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/orders',
+      ...orderRequest(sale.eventId, sale.types.General!, buyer(78)),
       remoteAddress: '10.9.0.2',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General!, quantity: 1 }],
-        buyer: buyer(78),
-        idempotencyKey: key(),
-      },
     });
     const { token } = held.json<{ token: string }>();
     const paid = await ctx.app.inject({

@@ -9,6 +9,7 @@ import { buildServerBundle, startServerProcesses, type ServerGroup } from '../..
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { orderBody } from '../host-area/team.test-support.js';
 
 /**
  * Faults a production deployment meets, on real server processes sharing one PostgreSQL
@@ -88,14 +89,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
     return reference;
   }
 
-  const holdBody = (eventId: number, ticketTypeId: number, n: number, idempotencyKey: string) => ({
-    eventId,
-    selectedDate: null,
-    selectedShowTimeId: null,
-    tickets: [{ ticketTypeId, quantity: 1 }],
-    buyer: buyer(5000 + n),
-    idempotencyKey,
-  });
+  const holdBody = (eventId: number, ticketTypeId: number, n: number, idempotencyKey: string) =>
+    orderBody(eventId, ticketTypeId, buyer(5000 + n), { idempotencyKey });
 
   async function placesOf(eventId: number) {
     const [occ] = await db()

@@ -9,6 +9,7 @@ import { buildServerBundle, ServerGroup, type ServerProcess } from '../../test/s
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
+import { orderBody } from '../host-area/team.test-support.js';
 
 /**
  * A graceful stop (docs/operations.md, "Shutdown") on a real compiled server process on
@@ -135,14 +136,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
     const connection = await openConnection(server.port);
     try {
       const idempotencyKey = key();
-      connection.send('POST', '/api/checkout/orders', {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General, quantity: 1 }],
-        buyer: buyer(9101),
-        idempotencyKey,
-      });
+      connection.send(
+        'POST',
+        '/api/checkout/orders',
+        orderBody(sale.eventId, sale.types.General!, buyer(9101), { idempotencyKey }),
+      );
       await waitForOutput(server, 'failpoint slow-hold: waiting');
       const stopped = terminate(server);
 
@@ -185,14 +183,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of a server p
     // Node's own closeIdleConnections() leaves it open (lib/idle-connections.ts closes it).
     const preconnected = await openConnection(server.port);
     try {
-      busy.send('POST', '/api/checkout/orders', {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: sale.types.General, quantity: 1 }],
-        buyer: buyer(9102),
-        idempotencyKey: key(),
-      });
+      busy.send('POST', '/api/checkout/orders', orderBody(sale.eventId, sale.types.General!, buyer(9102)));
       await waitForOutput(server, 'failpoint slow-hold: waiting');
       const stopped = terminate(server);
       const [hold] = await busy.answers(1);

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import type { TOrder, TOrderTicket } from '@tribe/contracts';
 import { TicketSigner } from './ticket-signing.js';
 
@@ -62,4 +63,31 @@ export function sampleOrder(overrides: Partial<TOrder> = {}): TOrder {
     history: [],
     ...overrides,
   };
+}
+
+/** A payment by M-Pesa that went through, with its receipt number. */
+export const MPESA_PAYMENT = {
+  reference: 'PAY-1',
+  provider: 'sandbox' as const,
+  channel: 'mpesa' as const,
+  status: 'succeeded' as const,
+  authorizationUrl: null,
+  message: null,
+  mpesaReceipt: 'QGH7XK2L9P',
+  phone: '+254712345678',
+};
+
+/** The text PDFKit drew (its standard fonts write WinAnsi bytes as hex strings in deflated streams). */
+export function pdfText(pdf: Buffer): string {
+  let out = '';
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1]!, 'hex').toString('latin1');
+  }
+  return out;
 }

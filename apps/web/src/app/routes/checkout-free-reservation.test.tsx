@@ -10,7 +10,7 @@ import type { TEvent } from '@tribe/contracts';
 import { MemoryRouter, Route as RouterRoute, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { makeEvent } from '@/features/events/lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import Route from './checkout-free-reservation';

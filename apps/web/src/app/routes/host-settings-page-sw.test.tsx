@@ -1,54 +1,17 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import type { THostBalances, THostSettings } from '@tribe/contracts/host-settings';
+import type { THostBalances } from '@tribe/contracts/host-settings';
 import { describe, expect, it } from 'vitest';
 import { meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
 import { HostSettings } from './host-settings';
+import { balance, SETTINGS, ZERO } from './host-settings.test-util';
 import { componentTestHooks } from '@/test/hooks.test-util';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 componentTestHooks({ resizeObserver: true, kiswahili: { areas: ['host'] } });
 
-const SETTINGS: THostSettings = {
-  profile: {
-    vendorName: 'Sauti Events',
-    phone: '+254712345678',
-    email: 'hello@sauti.co.ke',
-    bio: null,
-    website: null,
-    logoUrl: null,
-  },
-  payoutMethod: { method: 'mpesa', masked: 'M-Pesa •••• 678' },
-  identity: { legalName: 'Sauti Events Ltd', kraPin: 'P051234567Q', idNumberMasked: 'National ID •••• 321' },
-  payoutRequirements: [],
-};
-const ZERO = {
-  gross: 0,
-  fees: 0,
-  refunds: 0,
-  payouts: 0,
-  net: 0,
-  pendingPayouts: 0,
-  payableAfterEvent: 0,
-  available: 0,
-  owed: 0,
-};
 const BALANCES: THostBalances = {
-  events: [
-    {
-      ...ZERO,
-      eventId: 26,
-      title: 'Sauti Sol Live',
-      eventStatus: 'live',
-      lastEndsAt: '2026-10-05T20:00:00.000Z',
-      ended: true,
-      state: 'available',
-      gross: 15_000,
-      fees: 750,
-      net: 14_250,
-      available: 14_250,
-    },
-  ],
+  events: [balance({ gross: 15_000, fees: 750, net: 14_250, available: 14_250 })],
   totals: { ...ZERO, gross: 15_000, fees: 750, net: 14_250, available: 14_250 },
 };
 const show = (tab: string) =>

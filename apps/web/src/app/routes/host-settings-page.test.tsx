@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { THostBalances, THostEventBalance, THostPayout, THostSettings } from '@tribe/contracts/host-settings';
+import type { THostBalances, THostPayout, THostSettings } from '@tribe/contracts/host-settings';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, meAs, mockApi, renderHost, SAUTI } from '@/features/host-area/testing/test-utils.test-util';
 import { HostSettings } from './host-settings';
+import { balance, SETTINGS, ZERO } from './host-settings.test-util';
 import { componentTestHooks } from '@/test/hooks.test-util';
 
 // A busy machine can take more than the default second to settle a mutation and its toast.
@@ -10,46 +11,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 componentTestHooks({ resizeObserver: true });
 
-const SETTINGS: THostSettings = {
-  profile: {
-    vendorName: 'Sauti Events',
-    phone: '+254712345678',
-    email: 'hello@sauti.co.ke',
-    bio: 'Live music in Nairobi.',
-    website: 'https://sauti.co.ke/',
-    logoUrl: null,
-  },
-  payoutMethod: { method: 'mpesa', masked: 'M-Pesa •••• 678' },
-  identity: { legalName: 'Sauti Events Ltd', kraPin: 'P051234567Q', idNumberMasked: 'National ID •••• 321' },
-  payoutRequirements: [],
-};
 const EMPTY_IDENTITY: THostSettings = {
   ...SETTINGS,
   identity: { legalName: null, kraPin: null, idNumberMasked: null },
   payoutRequirements: ['legal_name', 'kra_pin', 'id_number'],
 };
 
-const ZERO = {
-  gross: 0,
-  fees: 0,
-  refunds: 0,
-  payouts: 0,
-  net: 0,
-  pendingPayouts: 0,
-  payableAfterEvent: 0,
-  available: 0,
-  owed: 0,
-};
-const balance = (over: Partial<THostEventBalance>): THostEventBalance => ({
-  ...ZERO,
-  eventId: 26,
-  title: 'Sauti Sol Live',
-  eventStatus: 'live',
-  lastEndsAt: '2026-10-05T20:00:00.000Z',
-  ended: true,
-  state: 'available',
-  ...over,
-});
 const BALANCES: THostBalances = {
   events: [
     balance({ gross: 15_000, fees: 750, refunds: 5_000, payouts: 4_000, net: 5_250, available: 5_250 }),

@@ -67,16 +67,27 @@ interface FieldProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>,
   below?: ReactNode;
 }
 
+/** The control's id and its ties to the label and message line. */
+function useControl(name: string | undefined, error: string | undefined) {
+  const id = useId();
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${id}-msg`,
+  } as const;
+}
+
 /** A labelled input with its message line. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, className, labelAside, trailing, below, name, ...props },
   ref,
 ) {
-  const id = useId();
+  const control = useControl(name, error);
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClass}>
+        <label htmlFor={control.id} className={labelClass}>
           {label}
         </label>
         {labelAside}
@@ -84,17 +95,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <div className="relative mt-1.5">
         <input
           ref={ref}
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-msg`}
+          {...control}
           className={cn(inputClass, 'h-12', borderClass(error), trailing ? 'pr-12' : undefined)}
           {...props}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
       {below}
-      <FieldMessage id={`${id}-msg`} error={error} hint={hint} name={name} />
+      <FieldMessage id={`${control.id}-msg`} error={error} hint={hint} name={name} />
     </div>
   );
 });
@@ -127,6 +135,26 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
   },
 );
 
+/** A control with its label above and its message line below. */
+function Labelled({
+  control,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Common & { control: { id: string; name: string | undefined }; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={control.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={`${control.id}-msg`} error={error} hint={hint} name={control.name} />
+    </div>
+  );
+}
+
 export function TextAreaField({
   label,
   error,
@@ -135,22 +163,11 @@ export function TextAreaField({
   name,
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+  const control = useControl(name, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-msg`}
-        className={cn(inputClass, 'mt-1.5 min-h-28 py-3', borderClass(error))}
-        {...props}
-      />
-      <FieldMessage id={`${id}-msg`} error={error} hint={hint} name={name} />
-    </div>
+    <Labelled control={control} label={label} error={error} hint={hint} className={className}>
+      <textarea {...control} className={cn(inputClass, 'mt-1.5 min-h-28 py-3', borderClass(error))} {...props} />
+    </Labelled>
   );
 }
 
@@ -163,24 +180,13 @@ export function SelectField({
   name,
   ...props
 }: Common & { children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+  const control = useControl(name, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-msg`}
-        className={cn(inputClass, 'mt-1.5 h-12', borderClass(error))}
-        {...props}
-      >
+    <Labelled control={control} label={label} error={error} hint={hint} className={className}>
+      <select {...control} className={cn(inputClass, 'mt-1.5 h-12', borderClass(error))} {...props}>
         {children}
       </select>
-      <FieldMessage id={`${id}-msg`} error={error} hint={hint} name={name} />
-    </div>
+    </Labelled>
   );
 }
 

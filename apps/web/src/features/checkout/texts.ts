@@ -17,6 +17,11 @@ export const T = defineTexts('checkout', en, {
   sentTo: (email: string) => ({ email }),
   qrAlt: (code: string) => ({ code }),
   sandboxPaying: (email: string) => ({ email }),
+  phoneCode: {
+    sentTo: (phone: string) => ({ phone }),
+    submit: (amount: number) => ({ amount: price(amount) }),
+    resendIn: (seconds: number) => ({ seconds }),
+  },
   whatsapp: {
     /** The message WhatsApp opens with; the tickets' link follows it. */
     message: (title: string) => ({ title }),

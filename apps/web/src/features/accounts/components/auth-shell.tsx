@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarHeart, Smartphone, Ticket, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { pageTitle } from '@/lib/page-title';
 import { T } from '../texts';
 
@@ -31,13 +32,17 @@ export function AuthShell({
   subtitle,
   children,
   footer,
+  icon: Icon,
   variant = 'attendee',
   documentTitle,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** Under the card: a sentence and a link to the other way in ("New here? Create an account"). */
+  footer?: { text: string; link: string; to: string };
+  /** A picture of the step above the form (a key, an envelope). */
+  icon?: LucideIcon;
   variant?: 'attendee' | 'host';
   documentTitle: string;
 }) {
@@ -81,9 +86,23 @@ export function AuthShell({
             {title}
           </h1>
           {subtitle && <div className="mt-2 text-[15px] text-stone-600">{subtitle}</div>}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {Icon && (
+              <div className="mb-5 flex justify-center" aria-hidden>
+                <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-700">
+                  <Icon className="size-8" />
+                </span>
+              </div>
+            )}
+            {children}
+          </div>
           {footer && (
-            <div className="mt-6 border-t border-stone-100 pt-5 text-center text-sm text-stone-600">{footer}</div>
+            <div className="mt-6 border-t border-stone-100 pt-5 text-center text-sm text-stone-600">
+              {footer.text}{' '}
+              <Link to={footer.to} className={authLinkClass}>
+                {footer.link}
+              </Link>
+            </div>
           )}
         </section>
       </div>

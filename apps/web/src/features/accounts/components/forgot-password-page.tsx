@@ -124,6 +124,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
+      icon={KeyRound}
       documentTitle={T.forgot.documentTitle}
       title={step === 'email' ? T.forgot.titleEmail : T.forgot.titleReset}
       subtitle={
@@ -133,20 +134,8 @@ export function ForgotPasswordPage() {
           <WithBold text={T.forgot.subtitleReset(SLOT)} value={email.trim()} />
         )
       }
-      footer={
-        <>
-          {T.forgot.remembered}{' '}
-          <Link to="/auth/signin" className={authLinkClass}>
-            {T.forgot.backToLogIn}
-          </Link>
-        </>
-      }
+      footer={{ text: T.forgot.remembered, link: T.forgot.backToLogIn, to: '/auth/signin' }}
     >
-      <div className="mb-5 flex justify-center" aria-hidden>
-        <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-700">
-          <KeyRound className="size-8" />
-        </span>
-      </div>
       {step === 'email' ? (
         <form noValidate onSubmit={onRequest} data-testid="forgot-form">
           <FormAlert className="mb-4">{tryAgain}</FormAlert>

@@ -73,14 +73,7 @@ export function SignInPage() {
       documentTitle={T.signIn.documentTitle}
       title={T.signIn.title}
       subtitle={returnTo?.startsWith('/checkout') ? T.signIn.subtitleCheckout : T.signIn.subtitle}
-      footer={
-        <>
-          {T.signIn.newHere}{' '}
-          <Link to={withParams('/auth/signup', { returnTo })} className={authLinkClass}>
-            {T.signIn.createAccount}
-          </Link>
-        </>
-      }
+      footer={{ text: T.signIn.newHere, link: T.signIn.createAccount, to: withParams('/auth/signup', { returnTo }) }}
     >
       <form noValidate onSubmit={onSubmit} aria-describedby="signin-alert" data-testid="signin-form">
         <div id="signin-alert">

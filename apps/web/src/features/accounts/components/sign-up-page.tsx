@@ -15,7 +15,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { savePendingVerification } from '../pending-verification';
 import { returnToFrom, withParams } from '../return-to';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthShell } from './auth-shell';
 import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
 import { OrDivider } from './form-controls';
 import { GoogleButton } from './google-button';
@@ -121,14 +121,7 @@ export function SignUpPage() {
       variant={isHost ? 'host' : 'attendee'}
       title={isHost ? T.signUp.titleHost : T.signUp.title}
       subtitle={isHost ? T.signUp.subtitleHost : T.signUp.subtitle}
-      footer={
-        <>
-          {T.signUp.haveAccount}{' '}
-          <Link to={withParams('/auth/signin', { returnTo })} className={authLinkClass}>
-            {T.signUp.logIn}
-          </Link>
-        </>
-      }
+      footer={{ text: T.signUp.haveAccount, link: T.signUp.logIn, to: withParams('/auth/signin', { returnTo }) }}
     >
       <GoogleButton host={isHost} returnTo={returnTo} label={T.signUp.google} />
       <OrDivider />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { meQueryKey } from '@/lib/auth';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -16,7 +16,7 @@ import {
   savePendingVerification,
 } from '../pending-verification';
 import { returnToFrom } from '../return-to';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthShell } from './auth-shell';
 import { Field, FormAlert, SubmitButton } from '@/components/form/fields';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
@@ -106,23 +106,12 @@ export function VerifyPage() {
 
   return (
     <AuthShell
+      icon={MailCheck}
       documentTitle={T.verify.documentTitle}
       title={T.verify.title}
       subtitle={knownEmail ? <WithBold text={T.verify.sentTo(SLOT)} value={knownEmail} /> : T.verify.enterEmailAndCode}
-      footer={
-        <>
-          {T.verify.wrongEmail}{' '}
-          <Link to="/auth/signup" className={authLinkClass}>
-            {T.verify.startAgain}
-          </Link>
-        </>
-      }
+      footer={{ text: T.verify.wrongEmail, link: T.verify.startAgain, to: '/auth/signup' }}
     >
-      <div className="mb-5 flex justify-center" aria-hidden>
-        <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-700">
-          <MailCheck className="size-8" />
-        </span>
-      </div>
       <form noValidate onSubmit={onSubmit} data-testid="verify-form">
         <FormAlert className="mb-4">{formError}</FormAlert>
         <FormAlert tone="info" className="mb-4">

@@ -1,4 +1,8 @@
-import { EmptyState, PageHeading } from '@/components/page/page-states';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, LoadError, LoadingRows, PageHeading } from '@/components/page/page-states';
 import { Button } from '@/components/ui/button';
 import { ADMIN_TEXT as T } from '../texts';
 
@@ -45,5 +49,59 @@ export function ComingPage({ title }: { title: string }) {
       <PageHeading title={title} />
       <EmptyState title={T.comingTitle} text={T.comingText} />
     </>
+  );
+}
+
+/**
+ * One record's page (a host, a user): the way back to its list above it, and the query's loading
+ * and error states in the record's place.
+ */
+export function RecordFrame<T>({
+  backTo,
+  backLabel,
+  query,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  query: UseQueryResult<T>;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <>
+      <Link to={backTo} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-orange-800">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+      {query.isPending ? (
+        <LoadingRows rows={4} />
+      ) : query.error ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        children(query.data)
+      )}
+    </>
+  );
+}
+
+/** A record's facts: a label over each value. `spaced` sets each value a little below its label. */
+export function Facts({
+  items,
+  className,
+  spaced,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  className: string;
+  spaced?: boolean;
+}) {
+  return (
+    <dl className={className}>
+      {items.map(([k, v]) => (
+        <div key={k}>
+          <dt className="text-sm font-semibold text-stone-600">{k}</dt>
+          <dd className={spaced ? 'mt-0.5 break-words text-stone-900' : 'break-words text-stone-900'}>{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -7,6 +7,7 @@ import { adminAccountKey, useAdminAccount } from '../api/admin-d-api';
 import { LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { adminDateTime } from '../dates';
+import { Facts } from '../components/admin-ui';
 import { ADMIN_TEXT as T } from '../texts';
 import { SIGN_IN_TEXT as S } from '../texts-sign-in';
 
@@ -48,21 +49,16 @@ export function AdminAccountPage() {
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <Panel>
-            <dl className="grid gap-4 text-[15px]">
-              {(
-                [
-                  [S.account.name, account.data.name],
-                  [S.account.email, account.data.email],
-                  [S.account.enrolled, when(account.data.enrolledAt)],
-                  [S.account.lastSignIn, when(account.data.lastSignInAt)],
-                ] as const
-              ).map(([k, v]) => (
-                <div key={k}>
-                  <dt className="text-sm font-semibold text-stone-600">{k}</dt>
-                  <dd className="mt-0.5 break-words text-stone-900">{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts
+              className="grid gap-4 text-[15px]"
+              spaced
+              items={[
+                [S.account.name, account.data.name],
+                [S.account.email, account.data.email],
+                [S.account.enrolled, when(account.data.enrolledAt)],
+                [S.account.lastSignIn, when(account.data.lastSignInAt)],
+              ]}
+            />
           </Panel>
           <Panel title={S.account.recoveryTitle}>
             <p className="text-stone-800">{S.account.recoveryLeft(account.data.recoveryCodesLeft)}</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
-import { ArrowLeft, BadgeCheck, Ban, Search } from 'lucide-react';
+import { BadgeCheck, Ban, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
-import { Pager } from '../components/admin-ui';
+import { Facts, Pager, RecordFrame } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
@@ -149,150 +149,128 @@ function HostDetail({ hostId }: { hostId: number }) {
     void queryClient.invalidateQueries({ queryKey: ['/api/admin/hosts'], exact: false, refetchType: 'none' });
     toast({ title });
   };
-  const back = (
-    <Link to="/admin/hosts" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-orange-800">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {H.back}
-    </Link>
-  );
-  if (host.isPending)
-    return (
-      <>
-        {back}
-        <LoadingRows rows={4} />
-      </>
-    );
-  if (host.error)
-    return (
-      <>
-        {back}
-        <LoadError onRetry={() => void host.refetch()} />
-      </>
-    );
-  const h = host.data;
-  const b = h.balances.totals;
-  const suspended = Boolean(h.suspendedAt);
   return (
-    <>
-      {back}
-      <PageHeading title={h.vendorName}>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/verification`, {
-                  verified: !h.verifiedAt,
-                });
-                done(d, d.verifiedAt ? H.doneVerified : H.doneUnverified);
-              } catch {
-                toast({ title: T.actionFailed });
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {h.verifiedAt ? H.unverify : H.verify}
-          </Button>
-          <Button
-            variant={suspended ? 'primary' : 'outline'}
-            className={suspended ? '' : 'border-red-300 text-red-800 hover:bg-red-50'}
-            onClick={() => setDialog(suspended ? 'restore' : 'suspend')}
-          >
-            {suspended ? H.restore : H.suspend}
-          </Button>
-        </div>
-      </PageHeading>
-      <div className="-mt-3 mb-5 flex flex-wrap items-center gap-2 sm:-mt-6">
-        <StateBadges h={h} />
-        <span className="text-sm text-stone-600">
-          /{h.slug} · #{h.id}
-        </span>
-      </div>
-      {suspended && (
-        <p role="status" className="mb-5 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          {H.suspendedOn(day(h.suspendedAt), h.suspendedReason ?? '')}
-        </p>
-      )}
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Panel title={H.balances}>
-          <dl className="grid grid-cols-2 gap-3">
-            {(
-              [
-                [H.gross, b.gross],
-                [H.fees, b.fees],
-                [H.refunds, b.refunds],
-                [H.paidOut, b.payouts],
-                [H.pending, b.pendingPayouts],
-                [H.available, b.available],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k} className="rounded-xl bg-stone-50 p-3">
-                <dt className="text-sm text-stone-600">{k}</dt>
-                <dd className="mt-0.5 text-lg font-bold tabular-nums text-stone-900">{price(v)}</dd>
+    <RecordFrame backTo="/admin/hosts" backLabel={H.back} query={host}>
+      {(h) => {
+        const b = h.balances.totals;
+        const suspended = Boolean(h.suspendedAt);
+        return (
+          <>
+            <PageHeading title={h.vendorName}>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  disabled={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    try {
+                      const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/verification`, {
+                        verified: !h.verifiedAt,
+                      });
+                      done(d, d.verifiedAt ? H.doneVerified : H.doneUnverified);
+                    } catch {
+                      toast({ title: T.actionFailed });
+                    } finally {
+                      setBusy(false);
+                    }
+                  }}
+                >
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {h.verifiedAt ? H.unverify : H.verify}
+                </Button>
+                <Button
+                  variant={suspended ? 'primary' : 'outline'}
+                  className={suspended ? '' : 'border-red-300 text-red-800 hover:bg-red-50'}
+                  onClick={() => setDialog(suspended ? 'restore' : 'suspend')}
+                >
+                  {suspended ? H.restore : H.suspend}
+                </Button>
               </div>
-            ))}
-          </dl>
-        </Panel>
-        <Panel title={H.details}>
-          <dl className="grid gap-3 text-[15px] sm:grid-cols-2">
-            {(
-              [
-                [H.owner, `${h.ownerName} · ${h.ownerEmail}`],
-                [H.contact, [h.email, h.phone].filter(Boolean).join(' · ') || H.none],
-                [H.legalName, h.legalName ?? H.none],
-                [H.kraPin, h.kraPin ?? H.none],
-                [H.payout, h.payoutDetailsMasked ?? H.none],
-                [H.team, String(h.teamCount)],
-                [
-                  H.onboarding,
-                  H.onboardingStates[h.onboardingState as keyof typeof H.onboardingStates] ?? h.onboardingState,
-                ],
-                [P.users.joined, day(h.createdAt)],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k}>
-                <dt className="text-sm font-semibold text-stone-600">{k}</dt>
-                <dd className="break-words text-stone-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
-        <Panel title={H.eventsTitle} className="lg:col-span-2">
-          {h.events.length === 0 ? (
-            <p className="text-stone-600">{H.noEvents}</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {h.events.map((e) => (
-                <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                  <a href={`/events/${e.externalId}`} className="font-semibold text-stone-900 hover:underline">
-                    {e.title}
-                  </a>
-                  <span className="text-sm text-stone-600">
-                    {H.eventStatus[e.status as keyof typeof H.eventStatus] ?? e.status} · {day(e.startDate)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-      </div>
-      <ActionDialog
-        open={dialog !== null}
-        onOpenChange={(o) => !o && setDialog(null)}
-        title={dialog === 'restore' ? H.restoreTitle(h.vendorName) : H.suspendTitle(h.vendorName)}
-        text={dialog === 'restore' ? H.restoreLead : H.suspendLead}
-        confirmLabel={dialog === 'restore' ? H.restore : H.suspend}
-        note={{ label: H.reason, hint: H.reasonHint, minLength: 3, maxLength: 500 }}
-        destructive={dialog === 'suspend'}
-        onConfirm={async (reason) => {
-          const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/${dialog}`, { reason });
-          done(d, dialog === 'restore' ? H.doneRestored : H.doneSuspended);
-        }}
-      />
-    </>
+            </PageHeading>
+            <div className="-mt-3 mb-5 flex flex-wrap items-center gap-2 sm:-mt-6">
+              <StateBadges h={h} />
+              <span className="text-sm text-stone-600">
+                /{h.slug} · #{h.id}
+              </span>
+            </div>
+            {suspended && (
+              <p role="status" className="mb-5 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+                {H.suspendedOn(day(h.suspendedAt), h.suspendedReason ?? '')}
+              </p>
+            )}
+            <div className="grid gap-5 lg:grid-cols-2">
+              <Panel title={H.balances}>
+                <dl className="grid grid-cols-2 gap-3">
+                  {(
+                    [
+                      [H.gross, b.gross],
+                      [H.fees, b.fees],
+                      [H.refunds, b.refunds],
+                      [H.paidOut, b.payouts],
+                      [H.pending, b.pendingPayouts],
+                      [H.available, b.available],
+                    ] as const
+                  ).map(([k, v]) => (
+                    <div key={k} className="rounded-xl bg-stone-50 p-3">
+                      <dt className="text-sm text-stone-600">{k}</dt>
+                      <dd className="mt-0.5 text-lg font-bold tabular-nums text-stone-900">{price(v)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Panel>
+              <Panel title={H.details}>
+                <Facts
+                  className="grid gap-3 text-[15px] sm:grid-cols-2"
+                  items={[
+                    [H.owner, `${h.ownerName} · ${h.ownerEmail}`],
+                    [H.contact, [h.email, h.phone].filter(Boolean).join(' · ') || H.none],
+                    [H.legalName, h.legalName ?? H.none],
+                    [H.kraPin, h.kraPin ?? H.none],
+                    [H.payout, h.payoutDetailsMasked ?? H.none],
+                    [H.team, String(h.teamCount)],
+                    [
+                      H.onboarding,
+                      H.onboardingStates[h.onboardingState as keyof typeof H.onboardingStates] ?? h.onboardingState,
+                    ],
+                    [P.users.joined, day(h.createdAt)],
+                  ]}
+                />
+              </Panel>
+              <Panel title={H.eventsTitle} className="lg:col-span-2">
+                {h.events.length === 0 ? (
+                  <p className="text-stone-600">{H.noEvents}</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100">
+                    {h.events.map((e) => (
+                      <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                        <a href={`/events/${e.externalId}`} className="font-semibold text-stone-900 hover:underline">
+                          {e.title}
+                        </a>
+                        <span className="text-sm text-stone-600">
+                          {H.eventStatus[e.status as keyof typeof H.eventStatus] ?? e.status} · {day(e.startDate)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </div>
+            <ActionDialog
+              open={dialog !== null}
+              onOpenChange={(o) => !o && setDialog(null)}
+              title={dialog === 'restore' ? H.restoreTitle(h.vendorName) : H.suspendTitle(h.vendorName)}
+              text={dialog === 'restore' ? H.restoreLead : H.suspendLead}
+              confirmLabel={dialog === 'restore' ? H.restore : H.suspend}
+              note={{ label: H.reason, hint: H.reasonHint, minLength: 3, maxLength: 500 }}
+              destructive={dialog === 'suspend'}
+              onConfirm={async (reason) => {
+                const d = await adminSend<TAdminHostDetail>('POST', `/hosts/${hostId}/${dialog}`, { reason });
+                done(d, dialog === 'restore' ? H.doneRestored : H.doneSuspended);
+              }}
+            />
+          </>
+        );
+      }}
+    </RecordFrame>
   );
 }

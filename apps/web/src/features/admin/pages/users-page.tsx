@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LogOut, Search } from 'lucide-react';
+import { LogOut, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { useAdminUser, useAdminUsers, userKey } from '../api/admin-d-api';
 import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
-import { Pager } from '../components/admin-ui';
+import { Facts, Pager, RecordFrame } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
@@ -108,99 +108,77 @@ function UserDetail({ userId }: { userId: number }) {
   const user = useAdminUser(userId);
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState(false);
-  const back = (
-    <Link to="/admin/users" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-orange-800">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {U.back}
-    </Link>
-  );
-  if (user.isPending)
-    return (
-      <>
-        {back}
-        <LoadingRows rows={4} />
-      </>
-    );
-  if (user.error)
-    return (
-      <>
-        {back}
-        <LoadError onRetry={() => void user.refetch()} />
-      </>
-    );
-  const u = user.data;
   return (
-    <>
-      {back}
-      <PageHeading title={u.name}>
-        <Button variant="outline" onClick={() => setConfirm(true)}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {U.endSessions}
-        </Button>
-      </PageHeading>
-      <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <Panel>
-          <dl className="grid gap-3 text-[15px]">
-            {(
-              [
-                [U.email, u.email + (u.emailVerified ? '' : ` (${U.unverified})`)],
-                [U.phone, u.phone ?? P.hosts.none],
-                [U.username, `@${u.username}`],
-                [U.joined, day(u.createdAt)],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k}>
-                <dt className="text-sm font-semibold text-stone-600">{k}</dt>
-                <dd className="break-words text-stone-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-sm font-semibold text-stone-800">{U.sessions(u.activeSessions)}</p>
-          {u.hostId && (
-            <Link
-              to={`/admin/hosts?host=${u.hostId}`}
-              className="mt-2 inline-block text-sm font-semibold text-orange-800 hover:underline"
-            >
-              {U.host} #{u.hostId}
-            </Link>
-          )}
-        </Panel>
-        <Panel title={U.orders}>
-          {u.orders.length === 0 ? (
-            <p className="text-stone-600">{U.noOrders}</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {u.orders.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
-                  <span className="min-w-0">
-                    <span className="font-mono text-sm font-semibold text-stone-900">{o.reference}</span>
-                    <span className="block truncate text-sm text-stone-600">{o.eventTitle}</span>
-                  </span>
-                  <span className="text-right text-sm">
-                    <span className="block font-semibold tabular-nums text-stone-900">{price(o.total)}</span>
-                    <span className="text-stone-600">
-                      {U.orderStatus[o.status as keyof typeof U.orderStatus] ?? o.status} · {day(o.createdAt)}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-      </div>
-      <ActionDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={U.endTitle}
-        text={U.endLead}
-        confirmLabel={U.endConfirm}
-        destructive
-        onConfirm={async () => {
-          const r = await adminSend<{ ended: number }>('POST', `/users/${userId}/end-sessions`);
-          toast({ title: U.ended(r.ended) });
-          await queryClient.invalidateQueries({ queryKey: userKey(userId) });
-        }}
-      />
-    </>
+    <RecordFrame backTo="/admin/users" backLabel={U.back} query={user}>
+      {(u) => {
+        return (
+          <>
+            <PageHeading title={u.name}>
+              <Button variant="outline" onClick={() => setConfirm(true)}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {U.endSessions}
+              </Button>
+            </PageHeading>
+            <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+              <Panel>
+                <Facts
+                  className="grid gap-3 text-[15px]"
+                  items={[
+                    [U.email, u.email + (u.emailVerified ? '' : ` (${U.unverified})`)],
+                    [U.phone, u.phone ?? P.hosts.none],
+                    [U.username, `@${u.username}`],
+                    [U.joined, day(u.createdAt)],
+                  ]}
+                />
+                <p className="mt-4 text-sm font-semibold text-stone-800">{U.sessions(u.activeSessions)}</p>
+                {u.hostId && (
+                  <Link
+                    to={`/admin/hosts?host=${u.hostId}`}
+                    className="mt-2 inline-block text-sm font-semibold text-orange-800 hover:underline"
+                  >
+                    {U.host} #{u.hostId}
+                  </Link>
+                )}
+              </Panel>
+              <Panel title={U.orders}>
+                {u.orders.length === 0 ? (
+                  <p className="text-stone-600">{U.noOrders}</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100">
+                    {u.orders.map((o) => (
+                      <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
+                        <span className="min-w-0">
+                          <span className="font-mono text-sm font-semibold text-stone-900">{o.reference}</span>
+                          <span className="block truncate text-sm text-stone-600">{o.eventTitle}</span>
+                        </span>
+                        <span className="text-right text-sm">
+                          <span className="block font-semibold tabular-nums text-stone-900">{price(o.total)}</span>
+                          <span className="text-stone-600">
+                            {U.orderStatus[o.status as keyof typeof U.orderStatus] ?? o.status} · {day(o.createdAt)}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </div>
+            <ActionDialog
+              open={confirm}
+              onOpenChange={setConfirm}
+              title={U.endTitle}
+              text={U.endLead}
+              confirmLabel={U.endConfirm}
+              destructive
+              onConfirm={async () => {
+                const r = await adminSend<{ ended: number }>('POST', `/users/${userId}/end-sessions`);
+                toast({ title: U.ended(r.ended) });
+                await queryClient.invalidateQueries({ queryKey: userKey(userId) });
+              }}
+            />
+          </>
+        );
+      }}
+    </RecordFrame>
   );
 }

@@ -142,6 +142,36 @@ export function outcomeOfOrder(
   }
 }
 
+/** An order the link does not name (or no longer does): have the tickets sent again, or browse. */
+export function OrderNotFound() {
+  return (
+    <OutcomeScreen
+      variant="not_found"
+      primary={{ label: T.resendTickets, to: '/resend-tickets' }}
+      secondary={{ label: T.browseEvents, to: '/events' }}
+    />
+  );
+}
+
+/** An order that ended without tickets (`outcomeOfOrder`): start again from its event, or browse. */
+export function OrderEnded({
+  outcome,
+  eventPath,
+}: {
+  outcome: NonNullable<ReturnType<typeof outcomeOfOrder>>;
+  eventPath: string;
+}) {
+  return (
+    <OutcomeScreen
+      variant={outcome.variant}
+      reason={outcome.reason}
+      amount={outcome.amount}
+      primary={{ label: T.startAgain, to: eventPath }}
+      secondary={{ label: T.browseEvents, to: '/events' }}
+    />
+  );
+}
+
 /** An order still pending whose last payment attempt failed or was abandoned: it can be tried again. */
 export function failedAttemptOf(order: TOrder): { variant: 'declined' | 'abandoned'; reason: string | null } | null {
   if (order.status !== 'pending' || !order.payment) return null;

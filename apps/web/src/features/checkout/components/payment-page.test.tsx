@@ -251,6 +251,86 @@ describe('PaymentPage: payment', () => {
     await waitFor(() => expect(where()).toBe(`/checkout/success?order=${TOKEN}`));
   });
 
+  it('asks for the SMS code before an M-Pesa prompt to an unproven phone, resends after the wait, then pays with it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const base = { serverNow: new Date().toISOString(), expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    const waiting = makeOrder({
+      ...base,
+      payment: {
+        reference: 'sbx_3',
+        provider: 'sandbox',
+        channel: 'mpesa',
+        status: 'pending',
+        authorizationUrl: null,
+        message: 'Enter your M-Pesa PIN on 0722 000 111.',
+        mpesaReceipt: null,
+        phone: '+254722000111',
+      },
+    });
+    const unproven = { status: 403, json: { code: 'phone_unproven', message: 'Type the code.', retryAfter: 60 } };
+    const calls = mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder(base) }),
+      [`POST /api/orders/${TOKEN}/payments`]: (body) => {
+        const code = (body as { code?: string }).code;
+        if (code === undefined) return unproven;
+        if (code !== '246810')
+          return { status: 400, json: { code: 'phone_code_invalid', message: 'That code is not right.' } };
+        return { json: { order: waiting, redirectUrl: null } };
+      },
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
+    // The phone never breaks across lines.
+    expect((await screen.findByTestId('phone-code-step')).textContent).toContain(
+      T.phoneCode.sentTo('0722\u00a0000\u00a0111'),
+    );
+    const codeField = screen.getByLabelText(T.phoneCode.label);
+    // "Send a new code" waits out the server's minute.
+    const resend = screen.getByRole('button', { name: T.phoneCode.resendIn(60) });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(61_000));
+    fireEvent.click(screen.getByRole('button', { name: T.phoneCode.resend }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: T.phoneCode.resendIn(60) })).toBeTruthy();
+
+    // Not six digits: said beside the field, nothing sent.
+    fireEvent.change(codeField, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: T.phoneCode.submit(3210) }));
+    expect(await screen.findByText(T.phoneCode.invalid)).toBeTruthy();
+    fireEvent.change(codeField, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: T.phoneCode.submit(3210) }));
+    expect(await screen.findByText(T.errors.phone_code_invalid)).toBeTruthy();
+    fireEvent.change(codeField, { target: { value: '246 810' } });
+    fireEvent.click(screen.getByRole('button', { name: T.phoneCode.submit(3210) }));
+    expect(await screen.findByRole('heading', { name: T.checkYourPhone })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/payments')).at(-1)!.body).toEqual({
+      channel: 'mpesa',
+      phone: '+254722000111',
+      code: '246810',
+      idempotencyKey: expect.any(String) as unknown,
+    });
+  });
+
+  it('drops the code step when the buyer changes to another phone', async () => {
+    const base = { serverNow: new Date().toISOString(), expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    mockApi({
+      [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder(base) }),
+      [`POST /api/orders/${TOKEN}/payments`]: () => ({
+        status: 403,
+        json: { code: 'phone_unproven', message: 'Type the code.', retryAfter: 60 },
+      }),
+    });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    const phone = await screen.findByLabelText(T.mpesaPhone);
+    fireEvent.change(phone, { target: { value: '0722 000 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
+    expect(await screen.findByTestId('phone-code-step')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '0733 000 222' } });
+    expect(screen.queryByTestId('phone-code-step')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
+  });
+
   it('says too little time is left when the hold is about to end', async () => {
     mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({

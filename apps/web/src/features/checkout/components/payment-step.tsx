@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey, startPayment, verifyOrder } from '../api/orders';
 import { displayPhone } from '../lib/buyer';
-import { formatMmSs } from '../lib/countdown';
+import { formatMmSs, useSecondsLeft } from '../lib/countdown';
 import { checkoutProblem, type TCheckoutProblem } from '../lib/errors';
 import { normaliseKenyanPhone } from '@tribe/contracts/auth-rules';
 import { T } from '../texts';
@@ -106,6 +107,12 @@ export function PaymentStep({
   const [checkedOnce, setCheckedOnce] = useState(false);
   // The reference of an M-Pesa wait the buyer left to pick another way to pay.
   const [leftWait, setLeftWait] = useState<string | null>(null);
+  // The phone the server texted a code to before it sends a prompt there (decision 042), and
+  // when another code may be asked for.
+  const [codeAsk, setCodeAsk] = useState<{ phone: string; resendAt: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const resendLeft = useSecondsLeft(codeAsk ? codeAsk.resendAt : null);
 
   const payment = order.payment;
   const waiting =
@@ -113,9 +120,11 @@ export function PaymentStep({
     (payment.status === 'pending' || payment.status === 'initialized') &&
     leftWait !== payment.reference;
 
-  async function pay() {
+  /** Pays; `newCode`: asks for another SMS code instead of sending the one typed. */
+  async function pay(newCode = false) {
     if (pending || redirecting) return;
     let mpesaPhone: string | undefined;
+    let typedCode: string | undefined;
     if (channel === 'mpesa') {
       const normal = normaliseKenyanPhone(phone);
       if (!normal) {
@@ -123,6 +132,13 @@ export function PaymentStep({
         return;
       }
       mpesaPhone = normal;
+      if (codeAsk?.phone === normal && !newCode) {
+        typedCode = code.replace(/\s/g, '');
+        if (!/^\d{6}$/.test(typedCode)) {
+          setCodeError(T.phoneCode.invalid);
+          return;
+        }
+      }
     }
     setProblem(null);
     setPending(true);
@@ -130,8 +146,11 @@ export function PaymentStep({
       const answer = await startPayment(order.token, {
         channel,
         ...(mpesaPhone ? { phone: mpesaPhone } : {}),
+        ...(typedCode ? { code: typedCode } : {}),
         idempotencyKey: newIdempotencyKey(),
       });
+      setCodeAsk(null);
+      setCode('');
       onOrder(answer.order);
       if (channel === 'card' && answer.redirectUrl) {
         setRedirecting(true);
@@ -139,12 +158,26 @@ export function PaymentStep({
       }
       setCheckedOnce(false);
     } catch (err) {
+      // The phone is not yet proven: a code is on its way by SMS (none can be sent: no retryAfter).
+      if (err instanceof ApiError && err.code === 'phone_unproven' && err.retryAfter && mpesaPhone) {
+        setCodeAsk({ phone: mpesaPhone, resendAt: Date.now() + err.retryAfter * 1000 });
+        setCodeError(undefined);
+        if (newCode) setCode('');
+        return;
+      }
       const p = checkoutProblem(err);
       if (p.key === 'hold_expired' || p.key === 'order_not_pending') onRefetch();
       setProblem(p);
     } finally {
       setPending(false);
     }
+  }
+
+  function otherPhone() {
+    setCodeAsk(null);
+    setCode('');
+    setCodeError(undefined);
+    setProblem(null);
   }
 
   async function checkPayment() {
@@ -228,11 +261,62 @@ export function PaymentStep({
                 onChange={(e) => {
                   setPhone(e.target.value);
                   setPhoneError(undefined);
+                  // Another phone: the code sent to the first proves nothing for it.
+                  if (codeAsk && normaliseKenyanPhone(e.target.value) !== codeAsk.phone) otherPhone();
                 }}
                 error={phoneError}
                 hint={T.phoneHint}
                 disabled={pending || redirecting}
               />
+            )}
+            {channel === 'mpesa' && codeAsk && (
+              <div
+                className="grid gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+                data-testid="phone-code-step"
+              >
+                <h3 className="font-semibold text-stone-900">{T.phoneCode.title}</h3>
+                <p className="text-sm text-stone-700" aria-live="polite">
+                  {T.phoneCode.sentTo(displayPhone(codeAsk.phone).replace(/ /g, '\u00a0'))}
+                </p>
+                <Field
+                  label={T.phoneCode.label}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={7}
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setCodeError(undefined);
+                    setProblem(null);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') void pay();
+                  }}
+                  error={codeError}
+                  hint={T.phoneCode.hint}
+                  className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]"
+                  disabled={pending}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900 disabled:cursor-not-allowed disabled:text-stone-500 disabled:no-underline"
+                    onClick={() => void pay(true)}
+                    disabled={pending || (resendLeft ?? 0) > 0}
+                  >
+                    {(resendLeft ?? 0) > 0 ? T.phoneCode.resendIn(resendLeft ?? 0) : T.phoneCode.resend}
+                  </button>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-stone-600 underline underline-offset-2 hover:text-stone-900"
+                    onClick={otherPhone}
+                  >
+                    {T.phoneCode.otherPhone}
+                  </button>
+                </div>
+              </div>
             )}
             {problem && <FormAlert>{problem.message}</FormAlert>}
             <Button
@@ -242,7 +326,13 @@ export function PaymentStep({
               disabled={pending || redirecting}
               aria-busy={pending || redirecting}
             >
-              {redirecting ? T.redirecting : pending ? T.starting : T.pay(order.total)}
+              {redirecting
+                ? T.redirecting
+                : pending
+                  ? T.starting
+                  : channel === 'mpesa' && codeAsk
+                    ? T.phoneCode.submit(order.total)
+                    : T.pay(order.total)}
             </Button>
           </>
         )}

@@ -14,7 +14,7 @@ import { clearCheckout, readOrderToken } from '../lib/storage';
 import { orderWhen } from '../lib/when';
 import { T } from '../texts';
 import { CenteredSpinner, CheckoutShell, Panel } from './checkout-shell';
-import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
+import { OrderEnded, OrderNotFound, OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { eventPagePath } from './payment-page';
 import { TicketList } from './ticket-list';
 import { eventDateTime, price } from '@/i18n/format';
@@ -51,14 +51,7 @@ export function SuccessPage({ brand }: { brand: ReactNode }) {
     </CheckoutShell>
   );
 
-  if (notFound)
-    return shell(
-      <OutcomeScreen
-        variant="not_found"
-        primary={{ label: T.resendTickets, to: '/resend-tickets' }}
-        secondary={{ label: T.browseEvents, to: '/events' }}
-      />,
-    );
+  if (notFound) return shell(<OrderNotFound />);
   if (orderQuery.isError && !order)
     return shell(
       <OutcomeScreen
@@ -70,16 +63,7 @@ export function SuccessPage({ brand }: { brand: ReactNode }) {
   if (!order || pending) return shell(<CenteredSpinner />);
   if (order.status === 'cancelled' && order.free) return shell(<ReservationCancelled order={order} />);
   const ended = outcomeOfOrder(order);
-  if (ended)
-    return shell(
-      <OutcomeScreen
-        variant={ended.variant}
-        reason={ended.reason}
-        amount={ended.amount}
-        primary={{ label: T.startAgain, to: eventPagePath(order.event.id) }}
-        secondary={{ label: T.browseEvents, to: '/events' }}
-      />,
-    );
+  if (ended) return shell(<OrderEnded outcome={ended} eventPath={eventPagePath(order.event.id)} />);
   return shell(<Confirmation order={order} openCancel={hash === '#cancel'} />, true);
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { orderQueryKey, useOrder, verifyOrder } from '../api/orders';
 import { T } from '../texts';
 import { CheckoutShell, Panel } from './checkout-shell';
-import { failedAttemptOf, OutcomeScreen, outcomeOfOrder } from './outcome-screen';
+import { failedAttemptOf, OrderEnded, OrderNotFound, OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { eventPagePath, successPath } from './payment-page';
 
 /** How long the page keeps asking before it says the payment is still being confirmed. */
@@ -70,26 +70,10 @@ export function VerifyingPage({ brand }: { brand: ReactNode }) {
     </CheckoutShell>
   );
 
-  if (notFound)
-    return shell(
-      <OutcomeScreen
-        variant="not_found"
-        primary={{ label: T.resendTickets, to: '/resend-tickets' }}
-        secondary={{ label: T.browseEvents, to: '/events' }}
-      />,
-    );
+  if (notFound) return shell(<OrderNotFound />);
   if (order && !done) {
     const ended = outcomeOfOrder(order);
-    if (ended)
-      return shell(
-        <OutcomeScreen
-          variant={ended.variant}
-          reason={ended.reason}
-          amount={ended.amount}
-          primary={{ label: T.startAgain, to: eventPagePath(order.event.id) }}
-          secondary={{ label: T.browseEvents, to: '/events' }}
-        />,
-      );
+    if (ended) return shell(<OrderEnded outcome={ended} eventPath={eventPagePath(order.event.id)} />);
     const attempt = failedAttemptOf(order);
     if (attempt)
       return shell(

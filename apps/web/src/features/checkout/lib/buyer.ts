@@ -37,9 +37,5 @@ export function cleanBuyer(v: TBuyerInput): { name: string; email: string; phone
   };
 }
 
-/** '+254712345678' → '0712 345 678', the way people in Kenya write it; anything else as is. */
-export function displayPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const m = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(phone);
-  return m ? `0${m[1]} ${m[2]} ${m[3]}` : phone;
-}
+/** '+254712345678' → '0712 345 678' (contracts: the server words phones the same way). */
+export { displayPhone } from '@tribe/contracts/auth-rules';

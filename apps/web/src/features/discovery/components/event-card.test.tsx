@@ -4,79 +4,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { setLocale } from '@/i18n/i18n';
+import { makeEvent } from '@/test/events.test-util';
 import { EventCard } from './event-card';
-
-/** A complete listed event; each test overrides what it is about. */
-function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
-  return {
-    id: 7,
-    externalId: 'evt-7',
-    aliasCode: null,
-    title: 'Sauti Sol Live',
-    description: 'A night of music.',
-    imageUrl: '/images/a.webp',
-    category: { id: 1, name: 'Music' },
-    categoryId: 1,
-    categoryName: 'Music',
-    subcategory: { id: 2, name: 'Concert' },
-    subcategoryId: 2,
-    subcategories: [{ id: 2, name: 'Concert' }],
-    categoryNameSw: null,
-    subcategoryNamesSw: {},
-    location: 'KICC, Nairobi',
-    town: 'nairobi',
-    address: 'Harambee Ave',
-    latitude: -1.2884,
-    longitude: 36.8233,
-    views: 10,
-    clicks: 0,
-    featured: false,
-    status: 'live',
-    eventType: 'one-off',
-    timeZone: 'Africa/Nairobi',
-    startDate: '2026-12-05T16:00:00.000Z',
-    endDate: '2026-12-05T20:00:00.000Z',
-    showTimes: [],
-    nextShowDate: null,
-    recurringDays: [],
-    recurringStartDate: null,
-    recurringEndDate: null,
-    recurringStartTime: null,
-    recurringEndTime: null,
-    requiresReservation: false,
-    host: { id: 1, vendorName: 'Blankets & Wine', verified: false },
-    isFreeEvent: false,
-    feePaidBy: 'buyer',
-    maxTicketsPerBuyer: 10,
-    paymentType: 'tikitis',
-    externalTicketUrl: null,
-    ticketTypes: [
-      {
-        id: 11,
-        name: 'Regular',
-        price: 2500,
-        description: null,
-        quantity: null,
-        maxPerOrder: null,
-        salesStartAt: null,
-        salesEndAt: null,
-      },
-      {
-        id: 12,
-        name: 'Early bird',
-        price: 1500,
-        description: null,
-        quantity: 2,
-        maxPerOrder: null,
-        salesStartAt: null,
-        salesEndAt: null,
-      },
-    ],
-    minTicketPrice: 1500,
-    price: 1500,
-    ...overrides,
-  };
-}
 
 function renderCard(event: TEvent) {
   render(

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { TicketCard } from './ticket-card';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 
 afterEach(cleanup);
 

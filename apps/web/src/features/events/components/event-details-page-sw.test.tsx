@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { EventDetailsPage } from './event-details-page';
 import { EventSchedule } from './event-schedule';
+import { stubDesktop } from '@/test/hooks.test-util';
 
 /** Far enough ahead that the event is still on sale whenever the test runs. */
 const EVENT = makeEvent({
@@ -43,17 +44,10 @@ function mockApi(event: TEvent) {
 }
 
 /** A desktop screen: the side ticket card is shown. */
-const desktop = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  desktop();
+  stubDesktop();
   await act(() => setLocale('sw'));
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { HOST_TEXT } from '../host.texts';
 import { REPORT_TEXT } from '../report.texts';
 import { EventTakenDown } from './event-taken-down';

@@ -5,7 +5,7 @@ import type { TAvailability } from '@tribe/contracts/checkout';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { EventTicketDialog, TicketDialog } from './ticket-dialog';
 import { useTicketDialog } from './use-ticket-dialog';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { TicketDialog } from './ticket-dialog';
 import { useTicketDialog } from './use-ticket-dialog';
-import { makeEvent } from '../lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import type { TEvent } from '@tribe/contracts';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideBuyAction, isOwnDomain } from './buy-flow';
-import { makeEvent } from './fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 
 const BEFORE = new Date('2026-12-01T10:00:00Z');
 const AFTER = new Date('2026-12-05T16:00:00Z'); // exactly the start: started

@@ -8,7 +8,7 @@ import {
   totalAmount,
   totalQuantity,
 } from './checkout-data';
-import { makeEvent } from './fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 
 describe('selectedTickets', () => {
   it('keeps only quantities above zero, in ticket order', () => {

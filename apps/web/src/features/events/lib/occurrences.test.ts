@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOptions, defaultDateOption, hasDateStep, oneOffOption } from './occurrences';
-import { makeEvent } from './fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 
 // Tuesday Dec 1 2026, 10:00 in Nairobi.
 const NOW = new Date('2026-12-01T07:00:00Z');

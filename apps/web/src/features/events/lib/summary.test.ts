@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceSummary, whenSummary } from './summary';
-import { makeEvent } from './fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 
 const t = (id: number, price: number) => ({
   id,

@@ -93,7 +93,9 @@ export function useRefundOrder() {
     onSuccess: (_answer, reference) => {
       queryClient.setQueriesData<THostOrder[]>({ queryKey: ordersKey }, (orders) =>
         orders?.map((o) =>
-          o.reference === reference ? { ...o, status: 'refunded', refundable: false, refundAmount: 0 } : o,
+          o.reference === reference
+            ? { ...o, status: 'refunded', refunded: o.refunded + o.refundAmount, refundable: false, refundAmount: 0 }
+            : o,
         ),
       );
       void queryClient.invalidateQueries({ queryKey: ordersKey });

@@ -16,6 +16,7 @@ import { AddGuestTicketsButton } from './complimentary-dialog';
 import { NoAccess } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 import { EventNotFound } from './page-states';
+import { Pager } from './pager';
 
 const positiveInt = (raw: string | null): number | null => {
   const n = Number(raw);
@@ -202,27 +203,12 @@ export function AttendeesPage({ eventId = null }: { eventId?: number | null }) {
           </p>
           <AttendeeTable items={list.data.items} showEvent={eventId === null} />
           <AttendeeCards items={list.data.items} showEvent={eventId === null} />
-          {pages > 1 && (
-            <nav aria-label={T.pagination} className="mt-4 flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => change({ page: String(filters.page - 1) })}
-              >
-                {T.previousPage}
-              </Button>
-              <span className="text-sm text-stone-700">{T.pageOf(filters.page, pages)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page >= pages}
-                onClick={() => change({ page: String(filters.page + 1) })}
-              >
-                {T.nextPage}
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => change({ page: String(page) })}
+            words={{ nav: T.pagination, previous: T.previousPage, next: T.nextPage, pageOf: T.pageOf }}
+          />
         </>
       )}
     </>

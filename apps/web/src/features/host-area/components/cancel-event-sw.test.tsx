@@ -1,7 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { TCancellationPreview } from '@tribe/contracts/cancellation';
 import { describe, expect, it } from 'vitest';
-import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { CANCELLATION_PREVIEW, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { CancelEventDialog } from './cancel-event';
 import { componentTestHooks } from '@/test/hooks.test-util';
 
@@ -9,37 +8,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 componentTestHooks({ kiswahili: { areas: ['host'] } });
 
-const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
-  paidOrders: 0,
-  refundTotal: 0,
-  reservations: 0,
-  holds: 0,
-  tickets: 0,
-  ...over,
-});
-const PREVIEW: TCancellationPreview = {
-  eventId: 26,
-  timeZone: 'Africa/Nairobi',
-  eventType: 'multiple-shows',
-  canCancelEvent: true,
-  event: impact({ paidOrders: 2, refundTotal: 6390, reservations: 1, holds: 1, tickets: 5 }),
-  dates: [
-    {
-      key: 'show:7',
-      date: '2026-12-05',
-      startsAt: '2026-12-05T16:00:00.000Z',
-      cancelled: false,
-      impact: impact({ paidOrders: 1, refundTotal: 3210, tickets: 2 }),
-    },
-    { key: 'show:8', date: '2026-12-06', startsAt: '2026-12-06T16:00:00.000Z', cancelled: false, impact: impact() },
-  ],
-};
-
 describe('CancelEventDialog in Kiswahili', () => {
   it('says in Kiswahili what cancelling would do, with Kiswahili amounts and dates', async () => {
     mockApi({
       '/api/host/me': () => ({ json: meAs(SAUTI) }),
-      '/api/host/events/26/cancellations/preview': () => ({ json: PREVIEW }),
+      '/api/host/events/26/cancellations/preview': () => ({ json: CANCELLATION_PREVIEW }),
     });
     renderHost(
       '/host/events',

@@ -1,7 +1,16 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TCancellationPreview, TEventCancellation } from '@tribe/contracts/cancellation';
+import type { TEventCancellation } from '@tribe/contracts/cancellation';
 import { describe, expect, it } from 'vitest';
-import { apiError, makeEvent, makeSummary, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import {
+  apiError,
+  CANCELLATION_PREVIEW,
+  makeEvent,
+  makeSummary,
+  meAs,
+  mockApi,
+  renderHost,
+  SAUTI,
+} from '../testing/test-utils.test-util';
 import { EventFormPage } from './event-form-page';
 import { EventsPage } from './events-page';
 import { componentTestHooks } from '@/test/hooks.test-util';
@@ -13,46 +22,6 @@ componentTestHooks();
 
 const owner = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 const manager = { '/api/host/me': () => ({ json: meAs({ ...SAUTI, role: 'manager' }) }) };
-
-const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
-  paidOrders: 0,
-  refundTotal: 0,
-  reservations: 0,
-  holds: 0,
-  tickets: 0,
-  ...over,
-});
-
-const PREVIEW: TCancellationPreview = {
-  eventId: 26,
-  timeZone: 'Africa/Nairobi',
-  eventType: 'multiple-shows',
-  canCancelEvent: true,
-  event: impact({ paidOrders: 2, refundTotal: 6390, reservations: 1, holds: 1, tickets: 5 }),
-  dates: [
-    {
-      key: 'show:7',
-      date: '2026-12-05',
-      startsAt: '2026-12-05T16:00:00.000Z',
-      cancelled: false,
-      impact: impact({ paidOrders: 1, refundTotal: 3210, tickets: 2 }),
-    },
-    {
-      key: 'show:8',
-      date: '2026-12-06',
-      startsAt: '2026-12-06T16:00:00.000Z',
-      cancelled: false,
-      impact: impact(),
-    },
-    {
-      key: 'show:9',
-      date: '2026-12-07',
-      startsAt: '2026-12-07T16:00:00.000Z',
-      cancelled: false,
-      impact: impact({ reservations: 2, tickets: 2 }),
-    },
-  ],
-};
 
 const cancellation = (over: Partial<TEventCancellation> = {}): TEventCancellation => ({
   id: 4,
@@ -78,7 +47,7 @@ describe('cancelling from the events list', () => {
     const calls = mockApi({
       ...owner,
       '/api/host/events': () => ({ json: [makeSummary()] }),
-      '/api/host/events/26/cancellations/preview': () => ({ json: PREVIEW }),
+      '/api/host/events/26/cancellations/preview': () => ({ json: CANCELLATION_PREVIEW }),
       'POST /api/host/events/26/cancellations': () => ({ status: 202, json: cancellation() }),
       'GET /api/host/events/26/cancellations': () => {
         polls++;
@@ -126,10 +95,14 @@ describe('cancelling from the events list', () => {
     const calls = mockApi({
       ...owner,
       '/api/host/events': () => ({ json: [makeSummary({ eventType: 'multiple-shows' })] }),
-      '/api/host/events/26/cancellations/preview': () => ({ json: PREVIEW }),
+      '/api/host/events/26/cancellations/preview': () => ({ json: CANCELLATION_PREVIEW }),
       'POST /api/host/events/26/cancellations': () => ({
         status: 202,
-        json: cancellation({ scope: 'date', occurrenceKey: 'show:7', startsAt: PREVIEW.dates[0]!.startsAt }),
+        json: cancellation({
+          scope: 'date',
+          occurrenceKey: 'show:7',
+          startsAt: CANCELLATION_PREVIEW.dates[0]!.startsAt,
+        }),
       }),
       'GET /api/host/events/26/cancellations': () => ({ json: [] }),
     });
@@ -172,7 +145,9 @@ describe('cancelling from the events list', () => {
     mockApi({
       ...owner,
       '/api/host/events': () => ({ json: [makeSummary()] }),
-      '/api/host/events/26/cancellations/preview': () => ({ json: { ...PREVIEW, eventType: 'one-off', dates: [] } }),
+      '/api/host/events/26/cancellations/preview': () => ({
+        json: { ...CANCELLATION_PREVIEW, eventType: 'one-off', dates: [] },
+      }),
       'POST /api/host/events/26/cancellations': () =>
         apiError(
           409,
@@ -283,7 +258,7 @@ describe('cancelling from the event form', () => {
     '/api/subcategories': () => ({ json: [] }),
     '/api/host/events/26': () => ({ json: SHOWS }),
     'GET /api/host/events/26/cancellations': () => ({ json: [] }),
-    '/api/host/events/26/cancellations/preview': () => ({ json: PREVIEW }),
+    '/api/host/events/26/cancellations/preview': () => ({ json: CANCELLATION_PREVIEW }),
   };
 
   it('opens the dialog on the sold show the owner chose', async () => {

@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { THostOrder } from '@tribe/contracts/host-area';
 import { describe, expect, it } from 'vitest';
-import { apiError, makeSummary, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import {
+  apiError,
+  complimentaryOptions,
+  makeSummary,
+  meAs,
+  mockApi,
+  renderHost,
+  SAUTI,
+} from '../testing/test-utils.test-util';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { OrdersPage } from './orders-page';
 import { componentTestHooks } from '@/test/hooks.test-util';
@@ -10,28 +17,6 @@ import { componentTestHooks } from '@/test/hooks.test-util';
 componentTestHooks();
 
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
-
-const options = (over: Partial<TComplimentaryOptions> = {}): TComplimentaryOptions => ({
-  eventId: 26,
-  eventTitle: 'Sauti Sol Live',
-  eventType: 'one-off',
-  timeZone: 'Africa/Nairobi',
-  unavailable: null,
-  occurrences: [
-    {
-      key: 'single',
-      date: '2026-12-05',
-      showTimeId: null,
-      startsAt: '2026-12-05T16:00:00.000Z',
-      placesLeft: 120,
-      ticketTypes: [
-        { id: 3, name: 'Regular', price: 1500, placesLeft: 100 },
-        { id: 4, name: 'VIP', price: 5000, placesLeft: 2 },
-      ],
-    },
-  ],
-  ...over,
-});
 
 const ORDER: THostOrder = {
   reference: 'TK-GUEST1',
@@ -44,6 +29,7 @@ const ORDER: THostOrder = {
   tickets: 2,
   createdAt: '2026-11-03T09:00:00.000Z',
   refundable: false,
+  refunded: 0,
   refundAmount: 0,
   source: 'complimentary',
   issuedByName: 'Wanjiru Kamau',
@@ -65,7 +51,7 @@ describe('Add guest tickets', () => {
   it('sends the chosen ticket type, quantity and guest with an idempotency key, then confirms', async () => {
     const calls = mockApi({
       ...me,
-      '/api/host/events/26/complimentary': () => ({ json: options() }),
+      '/api/host/events/26/complimentary': () => ({ json: complimentaryOptions() }),
       'POST /api/host/events/26/complimentary': () => ({ status: 201, json: ORDER }),
     });
     renderHost('/host/events/26/tickets', <AddGuestTicketsButton eventId={26} />, { permission: 'attendees' });
@@ -96,7 +82,7 @@ describe('Add guest tickets', () => {
   });
 
   it('says what is missing or too many before sending anything', async () => {
-    const calls = mockApi({ ...me, '/api/host/events/26/complimentary': () => ({ json: options() }) });
+    const calls = mockApi({ ...me, '/api/host/events/26/complimentary': () => ({ json: complimentaryOptions() }) });
     renderHost('/host/events/26/tickets', <AddGuestTicketsButton eventId={26} />, { permission: 'attendees' });
     const dialog = await openDialog();
     await dialog.findByLabelText('Ticket type');
@@ -116,11 +102,21 @@ describe('Add guest tickets', () => {
     const calls = mockApi({
       ...me,
       '/api/host/events/26/complimentary': () => ({
-        json: options({
+        json: complimentaryOptions({
           eventType: 'multiple-shows',
           occurrences: [
-            { ...options().occurrences[0]!, key: 'show:7', showTimeId: 7, startsAt: '2026-12-05T16:00:00.000Z' },
-            { ...options().occurrences[0]!, key: 'show:8', showTimeId: 8, startsAt: '2026-12-06T16:00:00.000Z' },
+            {
+              ...complimentaryOptions().occurrences[0]!,
+              key: 'show:7',
+              showTimeId: 7,
+              startsAt: '2026-12-05T16:00:00.000Z',
+            },
+            {
+              ...complimentaryOptions().occurrences[0]!,
+              key: 'show:8',
+              showTimeId: 8,
+              startsAt: '2026-12-06T16:00:00.000Z',
+            },
           ],
         }),
       }),
@@ -146,7 +142,7 @@ describe('Add guest tickets', () => {
   it('keeps the dialog open with the server’s reason, and a retry sends the same key', async () => {
     const calls = mockApi({
       ...me,
-      '/api/host/events/26/complimentary': () => ({ json: options() }),
+      '/api/host/events/26/complimentary': () => ({ json: complimentaryOptions() }),
       'POST /api/host/events/26/complimentary': (_b, n) =>
         n === 0
           ? apiError(409, 'sold_out', 'There are not enough places left on this date for 2 Regular tickets.')
@@ -169,7 +165,7 @@ describe('Add guest tickets', () => {
     mockApi({
       ...me,
       '/api/host/events/26/complimentary': () => ({
-        json: options({ unavailable: 'Publish this event before giving guest tickets.', occurrences: [] }),
+        json: complimentaryOptions({ unavailable: 'Publish this event before giving guest tickets.', occurrences: [] }),
       }),
     });
     renderHost('/host/events/26/tickets', <AddGuestTicketsButton eventId={26} />, { permission: 'attendees' });
@@ -191,7 +187,7 @@ describe('Guest tickets on /host/tickets', () => {
           makeSummary({ id: 28, title: 'Last year', ended: true }),
         ],
       }),
-      '/api/host/events/26/complimentary': () => ({ json: options() }),
+      '/api/host/events/26/complimentary': () => ({ json: complimentaryOptions() }),
     });
     renderHost('/host/tickets', <OrdersPage />, { permission: 'attendees' });
     const dialog = await openDialog();

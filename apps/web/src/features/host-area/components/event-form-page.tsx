@@ -2,7 +2,7 @@ import { can, type THostEvent } from '@tribe/contracts/host-area';
 import { feeBreakdown } from '@tribe/contracts/fees';
 import { LOCATIONS } from '@tribe/contracts/listing-query';
 import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
@@ -95,6 +95,8 @@ function EventForm({ event }: { event: THostEvent | null }) {
     const i = indexes[list].get(key);
     return i === undefined ? undefined : errors[`${list}.${i}.${field}`];
   };
+
+  const field = bindField({ form, set, errors });
 
   const showProblem = (err: unknown) => {
     if (!(err instanceof ApiError)) return setAlert(T.errors.network);
@@ -204,20 +206,8 @@ function EventForm({ event }: { event: THostEvent | null }) {
       <Tickets form={form} set={set} errors={errors} rowError={rowError} />
       <Payment form={form} set={set} errors={errors} />
       <FormSection id="policies" title={T.policies}>
-        <TextAreaField
-          label={T.refundPolicy}
-          hint={T.refundPolicyHint}
-          value={form.refundPolicy}
-          onChange={(e) => set('refundPolicy', e.target.value)}
-          error={errors.refundPolicy}
-        />
-        <TextAreaField
-          label={T.entryConditions}
-          hint={T.entryConditionsHint}
-          value={form.entryConditions}
-          onChange={(e) => set('entryConditions', e.target.value)}
-          error={errors.entryConditions}
-        />
+        <TextAreaField label={T.refundPolicy} hint={T.refundPolicyHint} {...field('refundPolicy')} />
+        <TextAreaField label={T.entryConditions} hint={T.entryConditionsHint} {...field('entryConditions')} />
       </FormSection>
 
       {event && <CancelSection event={event} owner={owner} onCancel={() => setCancelKey(null)} />}
@@ -270,21 +260,56 @@ interface SectionProps {
   errors: TFormErrors;
 }
 type RowError = (list: 'showTimes' | 'ticketTypes', key: string, field: string) => string | undefined;
+/** The form's fields written as plain text. */
+type TextKey = { [K in keyof TEventForm]: string extends TEventForm[K] ? K : never }[keyof TEventForm];
+type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** What a text field of the form is given: its value, its change handler and its error. */
+const bindField =
+  ({ form, set, errors }: SectionProps) =>
+  (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: TextChange) => set(key, e.target.value),
+    error: errors[key],
+  });
+
+/** Under a group of check boxes: what is wrong with the choice, read out when it appears. */
+function ChoiceError({ error }: { error: string | undefined }) {
+  return error ? (
+    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Removes a show or a ticket type that has sold nothing. */
+function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      <Trash2 aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
+
+/** Adds an empty show or ticket type under the list. */
+function AddRowButton({ label, className, onClick }: { label: string; className: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className={`${className} justify-self-start`} onClick={onClick}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
 
 function Basics({ form, set, errors }: SectionProps) {
   const categories = useCategoryOptions();
   const subcategories = useSubcategoryOptions();
   const subs = (subcategories.data ?? []).filter((s) => String(s.categoryId) === form.categoryId);
+  const field = bindField({ form, set, errors });
   return (
     <FormSection id="basics" title={T.basics} tour="event-basics">
-      <Field
-        label={T.title}
-        hint={T.titleHint}
-        value={form.title}
-        maxLength={120}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-      />
+      <Field label={T.title} hint={T.titleHint} maxLength={120} {...field('title')} />
       <DescriptionEditor value={form.description} onChange={(v) => set('description', v)} error={errors.description} />
       <SelectField
         label={T.category}
@@ -330,11 +355,7 @@ function Basics({ form, set, errors }: SectionProps) {
               );
             })}
           </div>
-          {errors.subcategoryIds && (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {errors.subcategoryIds}
-            </p>
-          )}
+          <ChoiceError error={errors.subcategoryIds} />
         </fieldset>
       )}
     </FormSection>
@@ -353,6 +374,13 @@ function When({
       'showTimes',
       form.showTimes.map((s) => (s.key === key ? { ...s, ...patch } : s)),
     );
+  const field = bindField({ form, set, errors });
+  const showField = (s: TShowRow, name: 'date' | 'startTime' | 'endTime' | 'capacity') => ({
+    value: s[name],
+    disabled: s.cancelled,
+    onChange: (e: TextChange) => updateShow(s.key, { [name]: e.target.value }),
+    error: rowError('showTimes', s.key, name),
+  });
   return (
     <FormSection id="when" title={T.when} tour="event-when">
       <ChoiceCards
@@ -368,21 +396,8 @@ function When({
       />
       {form.eventType === 'one-off' && (
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            label={T.starts}
-            type="datetime-local"
-            value={form.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-            error={errors.startDate}
-          />
-          <Field
-            label={T.ends}
-            type="datetime-local"
-            value={form.endDate}
-            min={form.startDate || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-            error={errors.endDate}
-          />
+          <Field label={T.starts} type="datetime-local" {...field('startDate')} />
+          <Field label={T.ends} type="datetime-local" min={form.startDate || undefined} {...field('endDate')} />
         </div>
       )}
       {form.eventType === 'recurring' && (
@@ -414,42 +429,18 @@ function When({
                 );
               })}
             </div>
-            {errors.recurringDays && (
-              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.recurringDays}
-              </p>
-            )}
+            <ChoiceError error={errors.recurringDays} />
           </fieldset>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              label={T.fromDate}
-              type="date"
-              value={form.recurringStartDate}
-              onChange={(e) => set('recurringStartDate', e.target.value)}
-              error={errors.recurringStartDate}
-            />
+            <Field label={T.fromDate} type="date" {...field('recurringStartDate')} />
             <Field
               label={T.untilDate}
               type="date"
-              value={form.recurringEndDate}
               min={form.recurringStartDate || undefined}
-              onChange={(e) => set('recurringEndDate', e.target.value)}
-              error={errors.recurringEndDate}
+              {...field('recurringEndDate')}
             />
-            <Field
-              label={T.startTime}
-              type="time"
-              value={form.recurringStartTime}
-              onChange={(e) => set('recurringStartTime', e.target.value)}
-              error={errors.recurringStartTime}
-            />
-            <Field
-              label={T.endTime}
-              type="time"
-              value={form.recurringEndTime}
-              onChange={(e) => set('recurringEndTime', e.target.value)}
-              error={errors.recurringEndTime}
-            />
+            <Field label={T.startTime} type="time" {...field('recurringStartTime')} />
+            <Field label={T.endTime} type="time" {...field('recurringEndTime')} />
           </div>
         </>
       )}
@@ -467,35 +458,15 @@ function When({
                     className="col-span-2 sm:col-span-1"
                     label={T.showDate}
                     type="date"
-                    value={s.date}
-                    disabled={s.cancelled}
-                    onChange={(e) => updateShow(s.key, { date: e.target.value })}
-                    error={rowError('showTimes', s.key, 'date')}
+                    {...showField(s, 'date')}
                   />
-                  <Field
-                    label={T.startTime}
-                    type="time"
-                    value={s.startTime}
-                    disabled={s.cancelled}
-                    onChange={(e) => updateShow(s.key, { startTime: e.target.value })}
-                    error={rowError('showTimes', s.key, 'startTime')}
-                  />
-                  <Field
-                    label={T.endTime}
-                    type="time"
-                    value={s.endTime}
-                    disabled={s.cancelled}
-                    onChange={(e) => updateShow(s.key, { endTime: e.target.value })}
-                    error={rowError('showTimes', s.key, 'endTime')}
-                  />
+                  <Field label={T.startTime} type="time" {...showField(s, 'startTime')} />
+                  <Field label={T.endTime} type="time" {...showField(s, 'endTime')} />
                   <Field
                     className="col-span-2 sm:col-span-1"
                     label={T.showCapacity}
                     inputMode="numeric"
-                    value={s.capacity}
-                    disabled={s.cancelled}
-                    onChange={(e) => updateShow(s.key, { capacity: e.target.value })}
-                    error={rowError('showTimes', s.key, 'capacity')}
+                    {...showField(s, 'capacity')}
                   />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -506,34 +477,26 @@ function When({
                     <SoldShowAction show={s} onCancelShow={onCancelShow} />
                   ) : (
                     form.showTimes.length > 1 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
+                      <RemoveRowButton
+                        label={T.removeShow}
                         onClick={() =>
                           set(
                             'showTimes',
                             form.showTimes.filter((x) => x.key !== s.key),
                           )
                         }
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        {T.removeShow}
-                      </Button>
+                      />
                     )
                   )}
                 </div>
               </li>
             ))}
           </ol>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3 justify-self-start"
+          <AddRowButton
+            label={T.addShow}
+            className="mt-3"
             onClick={() => set('showTimes', [...form.showTimes, emptyShowRow()])}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {T.addShow}
-          </Button>
+          />
         </>
       )}
     </FormSection>
@@ -541,17 +504,12 @@ function When({
 }
 
 function Where({ form, set, errors }: SectionProps) {
+  const field = bindField({ form, set, errors });
   return (
     <FormSection id="where" title={T.where} tour="event-where">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label={T.venue}
-          hint={T.venueHint}
-          value={form.location}
-          onChange={(e) => set('location', e.target.value)}
-          error={errors.location}
-        />
-        <SelectField label={T.town} value={form.town} onChange={(e) => set('town', e.target.value)} error={errors.town}>
+        <Field label={T.venue} hint={T.venueHint} {...field('location')} />
+        <SelectField label={T.town} {...field('town')}>
           <option value="">{T.chooseTown}</option>
           {LOCATIONS.map((l) => (
             <option key={l.id} value={l.name}>
@@ -560,12 +518,7 @@ function Where({ form, set, errors }: SectionProps) {
           ))}
         </SelectField>
       </div>
-      <Field
-        label={T.address}
-        value={form.address}
-        onChange={(e) => set('address', e.target.value)}
-        error={errors.address}
-      />
+      <Field label={T.address} {...field('address')} />
       <PlacePicker
         latitude={form.latitude}
         longitude={form.longitude}
@@ -587,6 +540,13 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
       'ticketTypes',
       form.ticketTypes.map((t) => (t.key === key ? { ...t, ...patch } : t)),
     );
+  const field = bindField({ form, set, errors });
+  type TicketText = 'name' | 'price' | 'description' | 'quantity' | 'maxPerOrder' | 'salesStartAt' | 'salesEndAt';
+  const ticketField = (t: TTicketRow, name: TicketText) => ({
+    value: t[name],
+    onChange: (e: TextChange) => update(t.key, { [name]: e.target.value }),
+    error: rowError('ticketTypes', t.key, name),
+  });
   return (
     <FormSection id="tickets" title={T.tickets} tour="event-tickets">
       {form.saleMode !== 'reservation' && (
@@ -604,58 +564,36 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
                 className={free ? 'col-span-2' : 'col-span-2 sm:col-span-1'}
                 label={T.ticketName}
                 placeholder={T.ticketNamePlaceholder}
-                value={t.name}
                 maxLength={60}
-                onChange={(e) => update(t.key, { name: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'name')}
+                {...ticketField(t, 'name')}
               />
               {!free && (
                 <Field
                   className="col-span-2 sm:col-span-1"
                   label={T.price}
                   inputMode="numeric"
-                  value={t.price}
-                  onChange={(e) => update(t.key, { price: e.target.value })}
-                  error={rowError('ticketTypes', t.key, 'price')}
+                  {...ticketField(t, 'price')}
                 />
               )}
               <Field
                 className="col-span-2"
                 label={T.ticketDescription}
-                value={t.description}
                 maxLength={300}
-                onChange={(e) => update(t.key, { description: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'description')}
+                {...ticketField(t, 'description')}
               />
-              <Field
-                label={T.quantity}
-                inputMode="numeric"
-                value={t.quantity}
-                onChange={(e) => update(t.key, { quantity: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'quantity')}
-              />
-              <Field
-                label={T.maxPerOrder}
-                inputMode="numeric"
-                value={t.maxPerOrder}
-                onChange={(e) => update(t.key, { maxPerOrder: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'maxPerOrder')}
-              />
+              <Field label={T.quantity} inputMode="numeric" {...ticketField(t, 'quantity')} />
+              <Field label={T.maxPerOrder} inputMode="numeric" {...ticketField(t, 'maxPerOrder')} />
               <Field
                 className="col-span-2 sm:col-span-1"
                 label={T.salesStart}
                 type="datetime-local"
-                value={t.salesStartAt}
-                onChange={(e) => update(t.key, { salesStartAt: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'salesStartAt')}
+                {...ticketField(t, 'salesStartAt')}
               />
               <Field
                 className="col-span-2 sm:col-span-1"
                 label={T.salesEnd}
                 type="datetime-local"
-                value={t.salesEndAt}
-                onChange={(e) => update(t.key, { salesEndAt: e.target.value })}
-                error={rowError('ticketTypes', t.key, 'salesEndAt')}
+                {...ticketField(t, 'salesEndAt')}
               />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -673,50 +611,29 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
                 </Button>
               ) : (
                 form.ticketTypes.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <RemoveRowButton
+                    label={T.removeTicketType}
                     onClick={() =>
                       set(
                         'ticketTypes',
                         form.ticketTypes.filter((x) => x.key !== t.key),
                       )
                     }
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {T.removeTicketType}
-                  </Button>
+                  />
                 )
               )}
             </div>
           </li>
         ))}
       </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mb-4 mt-3 justify-self-start"
+      <AddRowButton
+        label={T.addTicketType}
+        className="mb-4 mt-3"
         onClick={() => set('ticketTypes', [...form.ticketTypes, emptyTicketRow()])}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        {T.addTicketType}
-      </Button>
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label={T.capacity}
-          hint={T.capacityHint}
-          inputMode="numeric"
-          value={form.capacity}
-          onChange={(e) => set('capacity', e.target.value)}
-          error={errors.capacity}
-        />
-        <Field
-          label={T.maxTicketsPerBuyer}
-          inputMode="numeric"
-          value={form.maxTicketsPerBuyer}
-          onChange={(e) => set('maxTicketsPerBuyer', e.target.value)}
-          error={errors.maxTicketsPerBuyer}
-        />
+        <Field label={T.capacity} hint={T.capacityHint} inputMode="numeric" {...field('capacity')} />
+        <Field label={T.maxTicketsPerBuyer} inputMode="numeric" {...field('maxTicketsPerBuyer')} />
       </div>
     </FormSection>
   );
@@ -730,6 +647,7 @@ function Payment({ form, set, errors }: SectionProps) {
   const examples = priced.length
     ? priced.map((t) => ({ name: t.name || price(Number(t.price)), price: Number(t.price) }))
     : [{ name: price(1000), price: 1000 }];
+  const field = bindField({ form, set, errors });
   return (
     <FormSection id="payment" title={T.payment}>
       <ChoiceCards
@@ -749,9 +667,7 @@ function Payment({ form, set, errors }: SectionProps) {
           type="url"
           inputMode="url"
           placeholder={URL_START}
-          value={form.externalTicketUrl}
-          onChange={(e) => set('externalTicketUrl', e.target.value)}
-          error={errors.externalTicketUrl}
+          {...field('externalTicketUrl')}
         />
       )}
       {paid && (

@@ -18,6 +18,7 @@ const ORDER: THostOrder = {
   tickets: 2,
   createdAt: '2026-11-03T09:00:00.000Z',
   refundable: true,
+  refunded: 0,
   refundAmount: 3210,
   source: 'checkout',
   issuedByName: null,

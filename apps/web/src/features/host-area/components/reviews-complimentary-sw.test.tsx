@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { THostReviewPage } from '@tribe/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { complimentaryOptions, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ReviewsPage } from './reviews-page';
 import { componentTestHooks } from '@/test/hooks.test-util';
@@ -57,27 +56,7 @@ describe('host reviews and guest tickets in Kiswahili', { timeout: 15_000 }, () 
   });
 
   it('gives guest tickets in Kiswahili', async () => {
-    const options: TComplimentaryOptions = {
-      eventId: 26,
-      eventTitle: 'Sauti Sol Live',
-      eventType: 'one-off',
-      timeZone: 'Africa/Nairobi',
-      unavailable: null,
-      occurrences: [
-        {
-          key: 'single',
-          date: '2026-12-05',
-          showTimeId: null,
-          startsAt: '2026-12-05T16:00:00.000Z',
-          placesLeft: 120,
-          ticketTypes: [
-            { id: 3, name: 'Regular', price: 1500, placesLeft: null },
-            { id: 4, name: 'VIP', price: 5000, placesLeft: 2 },
-          ],
-        },
-      ],
-    };
-    mockApi({ ...me, '/api/host/events/26/complimentary': () => ({ json: options }) });
+    mockApi({ ...me, '/api/host/events/26/complimentary': () => ({ json: complimentaryOptions({}, null) }) });
     renderHost('/host/events/26/tickets', <AddGuestTicketsButton eventId={26} />, { permission: 'attendees' });
     fireEvent.click(await screen.findByRole('button', { name: 'Ongeza tiketi za wageni' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ongeza tiketi za wageni' }));

@@ -14,6 +14,7 @@ import { useHostReviews, useReplyToReview, type TReviewFilters } from '../api/re
 import { RT } from '../reviews.texts';
 import { NoAccess } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
+import { Pager } from './pager';
 
 const positive = (v: string | null) => {
   const n = v ? Number(v) : NaN;
@@ -139,27 +140,12 @@ function Loaded({
                 <ReviewCard key={review.id} review={review} showEvent={filters.eventId === null} />
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label={RT.pagination} className="mt-4 flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page <= 1}
-                  onClick={() => change({ page: String(filters.page - 1) })}
-                >
-                  {RT.previous}
-                </Button>
-                <span className="text-sm text-stone-700">{RT.page(filters.page, pages)}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page >= pages}
-                  onClick={() => change({ page: String(filters.page + 1) })}
-                >
-                  {RT.next}
-                </Button>
-              </nav>
-            )}
+            <Pager
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => change({ page: String(page) })}
+              words={{ nav: RT.pagination, previous: RT.previous, next: RT.next, pageOf: RT.page }}
+            />
           </>
         )}
       </section>

@@ -8,6 +8,8 @@ import type {
   THostMembership,
   THostPermission,
 } from '@tribe/contracts/host-area';
+import type { TCancellationPreview } from '@tribe/contracts/cancellation';
+import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -138,6 +140,73 @@ export function makeEvent(over: Partial<THostEvent> = {}): THostEvent {
     ...over,
   };
 }
+
+const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
+  paidOrders: 0,
+  refundTotal: 0,
+  reservations: 0,
+  holds: 0,
+  tickets: 0,
+  ...over,
+});
+
+/** What cancelling event 26 would do: the whole event, and each of its three shows. */
+export const CANCELLATION_PREVIEW: TCancellationPreview = {
+  eventId: 26,
+  timeZone: 'Africa/Nairobi',
+  eventType: 'multiple-shows',
+  canCancelEvent: true,
+  event: impact({ paidOrders: 2, refundTotal: 6390, reservations: 1, holds: 1, tickets: 5 }),
+  dates: [
+    {
+      key: 'show:7',
+      date: '2026-12-05',
+      startsAt: '2026-12-05T16:00:00.000Z',
+      cancelled: false,
+      impact: impact({ paidOrders: 1, refundTotal: 3210, tickets: 2 }),
+    },
+    {
+      key: 'show:8',
+      date: '2026-12-06',
+      startsAt: '2026-12-06T16:00:00.000Z',
+      cancelled: false,
+      impact: impact(),
+    },
+    {
+      key: 'show:9',
+      date: '2026-12-07',
+      startsAt: '2026-12-07T16:00:00.000Z',
+      cancelled: false,
+      impact: impact({ reservations: 2, tickets: 2 }),
+    },
+  ],
+};
+
+/** What event 26 offers for guest tickets: one date, Regular (`regularPlaces` left) and VIP (2 left). */
+export const complimentaryOptions = (
+  over: Partial<TComplimentaryOptions> = {},
+  regularPlaces: number | null = 100,
+): TComplimentaryOptions => ({
+  eventId: 26,
+  eventTitle: 'Sauti Sol Live',
+  eventType: 'one-off',
+  timeZone: 'Africa/Nairobi',
+  unavailable: null,
+  occurrences: [
+    {
+      key: 'single',
+      date: '2026-12-05',
+      showTimeId: null,
+      startsAt: '2026-12-05T16:00:00.000Z',
+      placesLeft: 120,
+      ticketTypes: [
+        { id: 3, name: 'Regular', price: 1500, placesLeft: regularPlaces },
+        { id: 4, name: 'VIP', price: 5000, placesLeft: 2 },
+      ],
+    },
+  ],
+  ...over,
+});
 
 export interface TCall {
   method: string;

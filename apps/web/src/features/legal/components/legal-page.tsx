@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { pageTitle, useDocumentTitle } from '@/lib/page-title';
+import { writtenDay } from '@/i18n/format';
+import { LAST_UPDATED, TranslationNotice } from '../markup';
 import { LT } from '../texts';
 
 export interface LegalSection {
@@ -12,15 +14,19 @@ export interface LegalSection {
   content: ReactNode;
 }
 
+/** A section of plain paragraphs, one per text. */
+export const textSection = (id: string, title: string, ...paragraphs: ReactNode[]): LegalSection => ({
+  id,
+  title,
+  content: paragraphs.map((text, i) => <p key={i}>{text}</p>),
+});
+
 interface LegalPageProps {
-  eyebrow?: string;
-  title: string;
-  /** Shown as "Last updated: …". */
-  lastUpdated: string;
-  intro?: ReactNode;
+  /** The page's own words: above the sections, and the closing card's title. */
+  texts: { eyebrow: string; title: string; translationNotice: string; intro: string; contact: { title: string } };
   sections: LegalSection[];
-  /** Anything after the sections (a contact card). */
-  footer?: ReactNode;
+  /** The closing "questions?" card, under its title. */
+  contact: ReactNode;
 }
 
 /** Which section is being read, for the table of contents. */
@@ -91,20 +97,25 @@ const PROSE = cn(
 
 /**
  * Shared layout for information pages (pricing extras, terms, privacy, refunds): a clear title,
- * the last-updated date, a table of contents (a sticky sidebar on desktop, a fold-out on
- * phones) and sections set at a readable measure.
+ * the last-updated date, the translation notice and the introduction, a table of contents (a
+ * sticky sidebar on desktop, a fold-out on phones), sections set at a readable measure and a
+ * closing contact card.
  */
-export function LegalPage({ eyebrow, title, lastUpdated, intro, sections, footer }: LegalPageProps) {
+export function LegalPage({ texts, sections, contact }: LegalPageProps) {
+  const { eyebrow, title } = texts;
   useDocumentTitle(pageTitle(title));
   const active = useActiveSection(sections.map((s) => s.id));
   return (
     <main className="bg-white">
       <div className="border-b border-stone-200 bg-gradient-to-b from-orange-50/70 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-orange-700">{eyebrow}</p>}
+          <p className="text-sm font-semibold uppercase tracking-wider text-orange-700">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-950 sm:text-5xl">{title}</h1>
-          <p className="mt-3 text-sm text-stone-600">{LT.lastUpdated(lastUpdated)}</p>
-          {intro && <div className="mt-6 max-w-prose text-lg leading-8 text-stone-700">{intro}</div>}
+          <p className="mt-3 text-sm text-stone-600">{LT.lastUpdated(writtenDay(LAST_UPDATED))}</p>
+          <div className="mt-6 max-w-prose text-lg leading-8 text-stone-700">
+            <TranslationNotice text={texts.translationNotice} />
+            <p>{texts.intro}</p>
+          </div>
         </div>
       </div>
 
@@ -141,17 +152,13 @@ export function LegalPage({ eyebrow, title, lastUpdated, intro, sections, footer
               {s.content}
             </section>
           ))}
-          {footer}
+          <div className="mt-14 rounded-2xl border border-stone-200 bg-stone-50 p-6 text-base [&>p+p]:mt-2">
+            <p className="font-semibold text-stone-900">{texts.contact.title}</p>
+            {contact}
+          </div>
         </article>
       </div>
     </main>
-  );
-}
-
-/** A closing "questions?" card for the information pages. */
-export function ContactCard({ children }: { children: ReactNode }) {
-  return (
-    <div className="mt-14 rounded-2xl border border-stone-200 bg-stone-50 p-6 text-base [&>p+p]:mt-2">{children}</div>
   );
 }
 
@@ -169,6 +176,60 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     >
       {children}
     </div>
+  );
+}
+
+interface DataTableProps {
+  caption: string;
+  /** The column headings. */
+  columns: ReactNode[];
+  /** Each row: its heading cell, then its values. */
+  rows: ReactNode[][];
+  tableClass: string;
+  /** Padding and alignment of every cell. */
+  cellClass: string;
+  /** The row headings' weight. */
+  rowHeadClass: string;
+  /** Centre the value columns (not the first). */
+  centred?: boolean;
+  /** Figures: digits of one width, so the columns line up. */
+  numeric?: boolean;
+  /** Rows of several lines: each cell starts at the top. */
+  alignTop?: boolean;
+}
+
+/** A table of the information pages: caption for screen readers, a heading row, a heading per row. */
+export function DataTable(props: DataTableProps) {
+  const { caption, columns, rows, tableClass, cellClass, rowHeadClass, centred, numeric, alignTop } = props;
+  const valueClass = cn(cellClass, centred && 'text-center');
+  const bodyCellClass = cn(valueClass, alignTop && 'align-top');
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-stone-50 text-stone-700">
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i} scope="col" className={cn(i === 0 ? cellClass : valueClass, 'font-semibold')}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={cn('divide-y divide-stone-100', numeric && 'tabular-nums')}>
+        {rows.map(([head, ...values], i) => (
+          <tr key={i}>
+            <th scope="row" className={cn(cellClass, alignTop && 'align-top', rowHeadClass)}>
+              {head}
+            </th>
+            {values.map((value, j) => (
+              <td key={j} className={bodyCellClass}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

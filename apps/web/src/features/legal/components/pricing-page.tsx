@@ -3,11 +3,11 @@ import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { LAST_UPDATED, TranslationNotice, linkTo, strong } from '../markup';
+import { linkTo, strong } from '../markup';
 import { T } from '../pricing.texts';
-import { price, writtenDay } from '@/i18n/format';
+import { price } from '@/i18n/format';
 import { rich } from '@/i18n/rich';
-import { ContactCard, ScrollTable, LegalPage, type LegalSection, Bullets } from './legal-page';
+import { ScrollTable, LegalPage, type LegalSection, Bullets, DataTable, textSection } from './legal-page';
 
 /** The fee as the pages show it ('5% + KES 30'), from the rule checkout charges (fees.ts). */
 const fee = () => `${SERVICE_FEE_PERCENT}% + ${price(SERVICE_FEE_FIXED_KES)}`;
@@ -63,45 +63,27 @@ function faq(): [string, ReactNode][] {
   ];
 }
 
+/** Cell padding of the pricing tables: tighter on phones, where four columns must fit. */
+const CELL = 'px-2.5 py-3 sm:px-4';
+
 function ExampleTable() {
   const E = T.examples;
+  const rows = EXAMPLE_PRICES.map((ticketPrice) => {
+    const passed = feeBreakdown(ticketPrice, 'buyer');
+    const absorbed = feeBreakdown(ticketPrice, 'host');
+    return [price(ticketPrice), price(passed.fee), price(passed.buyerPays), price(absorbed.hostReceives)];
+  });
   return (
     <ScrollTable label={E.label}>
-      <table className="w-full text-left text-xs sm:text-sm">
-        <caption className="sr-only">{E.caption}</caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              {E.ticketPrice}
-            </th>
-            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              {E.tikitiFee}
-            </th>
-            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              {E.buyerPays}
-            </th>
-            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-              {E.youReceive}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100 tabular-nums">
-          {EXAMPLE_PRICES.map((ticketPrice) => {
-            const passed = feeBreakdown(ticketPrice, 'buyer');
-            const absorbed = feeBreakdown(ticketPrice, 'host');
-            return (
-              <tr key={ticketPrice}>
-                <th scope="row" className="px-2.5 py-3 sm:px-4 font-semibold text-stone-900">
-                  {price(ticketPrice)}
-                </th>
-                <td className="px-2.5 py-3 sm:px-4">{price(passed.fee)}</td>
-                <td className="px-2.5 py-3 sm:px-4">{price(passed.buyerPays)}</td>
-                <td className="px-2.5 py-3 sm:px-4">{price(absorbed.hostReceives)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption={E.caption}
+        columns={[E.ticketPrice, E.tikitiFee, E.buyerPays, E.youReceive]}
+        rows={rows}
+        tableClass="w-full text-left text-xs sm:text-sm"
+        cellClass={CELL}
+        rowHeadClass="font-semibold text-stone-900"
+        numeric
+      />
     </ScrollTable>
   );
 }
@@ -168,11 +150,7 @@ function sections(): LegalSection[] {
         </>
       ),
     },
-    {
-      id: 'free-events',
-      title: T.free.title,
-      content: <p>{T.free.text}</p>,
-    },
+    textSection('free-events', T.free.title, T.free.text),
     {
       id: 'paid-tickets',
       title: T.paid.title,
@@ -205,16 +183,7 @@ function sections(): LegalSection[] {
         </>
       ),
     },
-    {
-      id: 'payouts',
-      title: T.payouts.title,
-      content: (
-        <>
-          <p>{rich(T.payouts.request, [strong])}</p>
-          <p>{T.payouts.before}</p>
-        </>
-      ),
-    },
+    textSection('payouts', T.payouts.title, rich(T.payouts.request, [strong]), T.payouts.before),
     {
       id: 'refunds',
       title: T.refunds.title,
@@ -225,33 +194,15 @@ function sections(): LegalSection[] {
       title: C.title,
       content: (
         <ScrollTable label={C.title}>
-          <table className="w-full text-left text-[13px] leading-5 sm:text-sm">
-            <caption className="sr-only">{C.caption}</caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-                  {C.feature}
-                </th>
-                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
-                  {T.plans.freeEvents}
-                </th>
-                <th scope="col" className="px-2.5 py-3 sm:px-4 text-center font-semibold">
-                  {C.paidEvents}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {comparison().map(([feature, free, paid], i) => (
-                <tr key={i}>
-                  <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-stone-900">
-                    {feature}
-                  </th>
-                  <td className="px-2.5 py-3 sm:px-4 text-center">{free}</td>
-                  <td className="px-2.5 py-3 sm:px-4 text-center">{paid}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={C.caption}
+            columns={[C.feature, T.plans.freeEvents, C.paidEvents]}
+            rows={comparison()}
+            tableClass="w-full text-left text-[13px] leading-5 sm:text-sm"
+            cellClass={CELL}
+            rowHeadClass="font-medium text-stone-900"
+            centred
+          />
         </ScrollTable>
       ),
     },
@@ -283,19 +234,10 @@ function sections(): LegalSection[] {
 export function PricingPage() {
   return (
     <LegalPage
-      eyebrow={T.eyebrow}
-      title={T.title}
-      lastUpdated={writtenDay(LAST_UPDATED)}
-      intro={
-        <>
-          <TranslationNotice text={T.translationNotice} />
-          <p>{T.intro}</p>
-        </>
-      }
+      texts={T}
       sections={sections()}
-      footer={
-        <ContactCard>
-          <p className="font-semibold text-stone-900">{T.contact.title}</p>
+      contact={
+        <>
           <p>{T.contact.text}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/auth/signup?type=host" className={buttonClass('primary', 'md')}>
@@ -305,7 +247,7 @@ export function PricingPage() {
               {T.contact.talk}
             </a>
           </div>
-        </ContactCard>
+        </>
       }
     />
   );

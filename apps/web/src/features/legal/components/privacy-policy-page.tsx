@@ -1,8 +1,7 @@
-import { LAST_UPDATED, TranslationNotice, anchor, externalLink, linkTo, strong } from '../markup';
+import { anchor, externalLink, linkTo, strong } from '../markup';
 import { T } from '../privacy.texts';
-import { writtenDay } from '@/i18n/format';
 import { rich } from '@/i18n/rich';
-import { ContactCard, ScrollTable, PROSE_LINK, LegalPage, type LegalSection, Bullets } from './legal-page';
+import { ScrollTable, PROSE_LINK, LegalPage, type LegalSection, Bullets, DataTable, textSection } from './legal-page';
 
 /** Why we use personal data: purpose, the data used and the lawful basis. */
 function purposes(): [string, string, string][] {
@@ -41,16 +40,12 @@ function PurposeCards() {
 function sections(): LegalSection[] {
   const { collect, purposes: P, emails, sharing, analytics, cookies, retention, rights } = T;
   return [
-    {
-      id: 'who-we-are',
-      title: T.who.title,
-      content: (
-        <>
-          <p>{rich(T.who.controller, [strong, strong])}</p>
-          <p>{rich(T.who.hosts, [anchor('#sharing')])}</p>
-        </>
-      ),
-    },
+    textSection(
+      'who-we-are',
+      T.who.title,
+      rich(T.who.controller, [strong, strong]),
+      rich(T.who.hosts, [anchor('#sharing')]),
+    ),
     {
       id: 'data-we-collect',
       title: collect.title,
@@ -89,33 +84,14 @@ function sections(): LegalSection[] {
           <PurposeCards />
           <div className="hidden sm:block">
             <ScrollTable label={P.tableLabel}>
-              <table className="w-full min-w-[34rem] text-left text-sm">
-                <caption className="sr-only">{P.caption}</caption>
-                <thead className="bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {P.purpose}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {P.data}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {P.lawfulBasis}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {purposes().map(([purpose, data, basis], i) => (
-                    <tr key={i}>
-                      <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                        {purpose}
-                      </th>
-                      <td className="px-4 py-3">{data}</td>
-                      <td className="px-4 py-3">{basis}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={P.caption}
+                columns={[P.purpose, P.data, P.lawfulBasis]}
+                rows={purposes()}
+                tableClass="w-full min-w-[34rem] text-left text-sm"
+                cellClass="px-4 py-3"
+                rowHeadClass="font-medium text-stone-900"
+              />
             </ScrollTable>
           </div>
           <p>{rich(P.object, [anchor('#your-rights')])}</p>
@@ -179,11 +155,7 @@ function sections(): LegalSection[] {
         </>
       ),
     },
-    {
-      id: 'transfers',
-      title: T.transfers.title,
-      content: <p>{T.transfers.text}</p>,
-    },
+    textSection('transfers', T.transfers.title, T.transfers.text),
     {
       id: 'retention',
       title: retention.title,
@@ -221,48 +193,23 @@ function sections(): LegalSection[] {
         </>
       ),
     },
-    {
-      id: 'complaints',
-      title: T.complaints.title,
-      content: <p>{rich(T.complaints.text, [strong, externalLink('https://www.odpc.go.ke')])}</p>,
-    },
-    {
-      id: 'security',
-      title: T.security.title,
-      content: <p>{T.security.text}</p>,
-    },
-    {
-      id: 'children',
-      title: T.children.title,
-      content: <p>{T.children.text}</p>,
-    },
-    {
-      id: 'changes',
-      title: T.changes.title,
-      content: <p>{rich(T.changes.text, [linkTo('/terms-of-service')])}</p>,
-    },
+    textSection(
+      'complaints',
+      T.complaints.title,
+      rich(T.complaints.text, [strong, externalLink('https://www.odpc.go.ke')]),
+    ),
+    textSection('security', T.security.title, T.security.text),
+    textSection('children', T.children.title, T.children.text),
+    textSection('changes', T.changes.title, rich(T.changes.text, [linkTo('/terms-of-service')])),
   ];
 }
 
 export function PrivacyPolicyPage() {
   return (
     <LegalPage
-      eyebrow={T.eyebrow}
-      title={T.title}
-      lastUpdated={writtenDay(LAST_UPDATED)}
-      intro={
-        <>
-          <TranslationNotice text={T.translationNotice} />
-          <p>{T.intro}</p>
-        </>
-      }
+      texts={T}
       sections={sections()}
-      footer={
-        <ContactCard>
-          <p className="font-semibold text-stone-900">{T.contact.title}</p>
-          <p>{rich(T.contact.text, [anchor('mailto:hello@tikiti.africa', PROSE_LINK)])}</p>
-        </ContactCard>
-      }
+      contact={<p>{rich(T.contact.text, [anchor('mailto:hello@tikiti.africa', PROSE_LINK)])}</p>}
     />
   );
 }

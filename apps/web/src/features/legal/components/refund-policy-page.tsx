@@ -1,8 +1,7 @@
-import { LAST_UPDATED, TranslationNotice, anchor, linkTo, strong } from '../markup';
+import { anchor, linkTo, strong } from '../markup';
 import { T } from '../refund.texts';
-import { writtenDay } from '@/i18n/format';
 import { rich } from '@/i18n/rich';
-import { ContactCard, PROSE_LINK, LegalPage, type LegalSection, Bullets } from './legal-page';
+import { PROSE_LINK, LegalPage, type LegalSection, Bullets, DataTable, textSection } from './legal-page';
 
 /** The summary table: what happens in each situation. */
 function summary(): [string, string][] {
@@ -25,29 +24,15 @@ function sections(): LegalSection[] {
       title: T.glance.title,
       content: (
         <div className="mt-6 overflow-hidden rounded-2xl border border-stone-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{T.glance.caption}</caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {T.glance.if}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {T.glance.youGet}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {summary().map(([when, what], i) => (
-                <tr key={i}>
-                  <th scope="row" className="px-4 py-3 align-top font-medium text-stone-900">
-                    {when}
-                  </th>
-                  <td className="px-4 py-3 align-top">{what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={T.glance.caption}
+            columns={[T.glance.if, T.glance.youGet]}
+            rows={summary()}
+            tableClass="w-full text-left text-sm"
+            cellClass="px-4 py-3"
+            rowHeadClass="font-medium text-stone-900"
+            alignTop
+          />
         </div>
       ),
     },
@@ -61,25 +46,8 @@ function sections(): LegalSection[] {
         </>
       ),
     },
-    {
-      id: 'cancelled',
-      title: T.cancelled.title,
-      content: (
-        <>
-          <p>{rich(T.cancelled.text, [strong])}</p>
-        </>
-      ),
-    },
-    {
-      id: 'postponed',
-      title: T.postponed.title,
-      content: (
-        <>
-          <p>{T.postponed.moved}</p>
-          <p>{T.postponed.changes}</p>
-        </>
-      ),
-    },
+    textSection('cancelled', T.cancelled.title, rich(T.cancelled.text, [strong])),
+    textSection('postponed', T.postponed.title, T.postponed.moved, T.postponed.changes),
     {
       id: 'refund-windows',
       title: T.windows.title,
@@ -96,27 +64,9 @@ function sections(): LegalSection[] {
       title: T.fees.title,
       content: <Bullets items={[T.fees.withPrice, T.fees.inWindow, rich(T.fees.never, [linkTo('/pricing')])]} />,
     },
-    {
-      id: 'free-reservations',
-      title: T.reservations.title,
-      content: <p>{T.reservations.text}</p>,
-    },
-    {
-      id: 'payment-problems',
-      title: T.problems.title,
-      content: (
-        <>
-          <p>{T.problems.issued}</p>
-          <p>{T.problems.chargedTwice}</p>
-          <p>{T.problems.noTickets}</p>
-        </>
-      ),
-    },
-    {
-      id: 'external',
-      title: T.external.title,
-      content: <p>{T.external.text}</p>,
-    },
+    textSection('free-reservations', T.reservations.title, T.reservations.text),
+    textSection('payment-problems', T.problems.title, T.problems.issued, T.problems.chargedTwice, T.problems.noTickets),
+    textSection('external', T.external.title, T.external.text),
     {
       id: 'how-to-ask',
       title: T.howToAsk.title,
@@ -136,24 +86,5 @@ function sections(): LegalSection[] {
 }
 
 export function RefundPolicyPage() {
-  return (
-    <LegalPage
-      eyebrow={T.eyebrow}
-      title={T.title}
-      lastUpdated={writtenDay(LAST_UPDATED)}
-      intro={
-        <>
-          <TranslationNotice text={T.translationNotice} />
-          <p>{T.intro}</p>
-        </>
-      }
-      sections={sections()}
-      footer={
-        <ContactCard>
-          <p className="font-semibold text-stone-900">{T.contact.title}</p>
-          <p>{rich(T.contact.text, [EMAIL_LINK])}</p>
-        </ContactCard>
-      }
-    />
-  );
+  return <LegalPage texts={T} sections={sections()} contact={<p>{rich(T.contact.text, [EMAIL_LINK])}</p>} />;
 }

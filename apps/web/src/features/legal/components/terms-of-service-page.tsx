@@ -1,32 +1,23 @@
-import { LAST_UPDATED, TranslationNotice, anchor, linkTo, strong } from '../markup';
+import { anchor, linkTo, strong } from '../markup';
 import { T } from '../terms.texts';
-import { writtenDay } from '@/i18n/format';
 import { rich } from '@/i18n/rich';
-import { ContactCard, PROSE_LINK, LegalPage, type LegalSection, Bullets } from './legal-page';
+import { PROSE_LINK, LegalPage, type LegalSection, Bullets, textSection } from './legal-page';
 
 function sections(): LegalSection[] {
   return [
-    {
-      id: 'about',
-      title: T.about.title,
-      content: (
-        <>
-          <p>{T.about.who}</p>
-          <p>{rich(T.about.agree, [linkTo('/privacy-policy'), linkTo('/refund-policy')])}</p>
-        </>
-      ),
-    },
-    {
-      id: 'what-we-do',
-      title: T.whatWeDo.title,
-      content: (
-        <>
-          <p>{rich(T.whatWeDo.marketplace, [strong])}</p>
-          <p>{rich(T.whatWeDo.youPay, [strong])}</p>
-          <p>{T.whatWeDo.external}</p>
-        </>
-      ),
-    },
+    textSection(
+      'about',
+      T.about.title,
+      T.about.who,
+      rich(T.about.agree, [linkTo('/privacy-policy'), linkTo('/refund-policy')]),
+    ),
+    textSection(
+      'what-we-do',
+      T.whatWeDo.title,
+      rich(T.whatWeDo.marketplace, [strong]),
+      rich(T.whatWeDo.youPay, [strong]),
+      T.whatWeDo.external,
+    ),
     {
       id: 'accounts',
       title: T.account.title,
@@ -50,16 +41,8 @@ function sections(): LegalSection[] {
         />
       ),
     },
-    {
-      id: 'free-reservations',
-      title: T.reservations.title,
-      content: <p>{T.reservations.text}</p>,
-    },
-    {
-      id: 'changes-and-refunds',
-      title: T.refunds.title,
-      content: <p>{rich(T.refunds.text, [linkTo('/refund-policy')])}</p>,
-    },
+    textSection('free-reservations', T.reservations.title, T.reservations.text),
+    textSection('changes-and-refunds', T.refunds.title, rich(T.refunds.text, [linkTo('/refund-policy')])),
     {
       id: 'hosts',
       title: T.hosts.title,
@@ -81,58 +64,20 @@ function sections(): LegalSection[] {
         <Bullets items={[T.mustNot.illegal, T.mustNot.hateful, T.mustNot.bots, T.mustNot.breakIn, T.mustNot.stolen]} />
       ),
     },
-    {
-      id: 'content',
-      title: T.content.title,
-      content: <p>{T.content.text}</p>,
-    },
-    {
-      id: 'liability',
-      title: T.liability.title,
-      content: (
-        <>
-          <p>{T.liability.available}</p>
-          <p>{T.liability.limit}</p>
-        </>
-      ),
-    },
-    {
-      id: 'suspension',
-      title: T.suspension.title,
-      content: <p>{T.suspension.text}</p>,
-    },
-    {
-      id: 'law',
-      title: T.law.title,
-      content: <p>{T.law.text}</p>,
-    },
-    {
-      id: 'changes',
-      title: T.changes.title,
-      content: <p>{T.changes.text}</p>,
-    },
+    textSection('content', T.content.title, T.content.text),
+    textSection('liability', T.liability.title, T.liability.available, T.liability.limit),
+    textSection('suspension', T.suspension.title, T.suspension.text),
+    textSection('law', T.law.title, T.law.text),
+    textSection('changes', T.changes.title, T.changes.text),
   ];
 }
 
 export function TermsOfServicePage() {
   return (
     <LegalPage
-      eyebrow={T.eyebrow}
-      title={T.title}
-      lastUpdated={writtenDay(LAST_UPDATED)}
-      intro={
-        <>
-          <TranslationNotice text={T.translationNotice} />
-          <p>{T.intro}</p>
-        </>
-      }
+      texts={T}
       sections={sections()}
-      footer={
-        <ContactCard>
-          <p className="font-semibold text-stone-900">{T.contact.title}</p>
-          <p>{rich(T.contact.text, [anchor('mailto:hello@tikiti.africa', PROSE_LINK)])}</p>
-        </ContactCard>
-      }
+      contact={<p>{rich(T.contact.text, [anchor('mailto:hello@tikiti.africa', PROSE_LINK)])}</p>}
     />
   );
 }

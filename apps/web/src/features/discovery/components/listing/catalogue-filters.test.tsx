@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { TCategory, TEvent, TSubcategory } from '@tribe/contracts';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { EventsListingPage } from './events-listing-page';
+import { renderListing, stubListingApi } from './listing.test-util';
+import { stubDesktop } from '@/test/hooks.test-util';
 
 /*
  * The catalogue's names in the listing (the filters, the active-filter chips, the cards' tags):
@@ -49,40 +47,7 @@ const listed = {
 } as unknown as TEvent;
 
 function stubApi() {
-  const answers: Record<string, unknown> = {
-    '/api/events': [listed],
-    '/api/categories': categories,
-    '/api/subcategories': subcategories,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      return new Response(JSON.stringify(answers[path] ?? []), {
-        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
-      });
-    }),
-  );
-}
-
-/** A desktop screen, so the filters show in the sidebar. */
-function stubDesktop() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-function renderListing(url: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <EventsListingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubListingApi({ events: [listed], categories, subcategories });
 }
 
 /** The labels of the checkboxes in one filter group. */

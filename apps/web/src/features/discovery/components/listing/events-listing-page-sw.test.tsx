@@ -1,47 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { EventsListingPage } from './events-listing-page';
+import { renderListing, stubListingApi } from './listing.test-util';
+import { stubDesktop } from '@/test/hooks.test-util';
 
 /** No event matches; one category, one type. */
 function stubApi() {
-  const answers: Record<string, unknown> = {
-    '/api/events': [],
-    '/api/categories': [{ id: 1, name: 'Music' }],
-    '/api/subcategories': [{ id: 2, name: 'Afrobeats', categoryId: 1 }],
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      return new Response(JSON.stringify(answers[path] ?? []), {
-        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0' },
-      });
-    }),
-  );
-}
-
-/** A desktop screen, so the filters show in the sidebar. */
-function stubDesktop() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-function renderListing(url: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <EventsListingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubListingApi({
+    events: [],
+    categories: [{ id: 1, name: 'Music' }],
+    subcategories: [{ id: 2, name: 'Afrobeats', categoryId: 1 }],
+  });
 }
 
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { serviceFee } from '@tribe/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostDashboard } from '../../modules/host-area/host-events.service.js';
-import { createTestDatabase, ALL_ENGINES as ENGINES } from '../../test/database.js';
-import type { Db } from '../client.js';
-import { hosts, users } from '../schema/index.js';
+import { hostDashboard } from '../modules/host-area/host-events.service.js';
+import { createTestDatabase, ALL_ENGINES as ENGINES } from '../test/database.js';
+import type { Db } from '../db/client.js';
+import { hosts, users } from '../db/schema/index.js';
 import { SEED_EVENTS } from './catalogue.js';
 import { DEMO_PAST_EVENT_KEY } from './demo-sales.js';
 import { DEMO_ACCOUNTS, seedCatalogue } from './seed.js';

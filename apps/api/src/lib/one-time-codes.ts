@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A fresh 6-digit code, uniformly random (leading zeros kept). */
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -16,3 +16,6 @@ export function sameDigest(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** How a device id is kept: SHA-256, so neither the table nor the counters hold the cookie's value. */
+export const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');

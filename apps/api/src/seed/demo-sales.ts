@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainEventBus } from '../../lib/domain-events.js';
+import { DomainEventBus } from '../lib/domain-events.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDaysToDay, FREE_ADMISSION_TICKET, zonedDateTimeToInstant, zonedToday } from '@tribe/contracts';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   checkInScans,
   eventDailyStats,
@@ -12,7 +12,7 @@ import {
   orders,
   reviews,
   tickets,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import {
   newPaymentReference,
   upcomingOccurrences,
@@ -21,12 +21,12 @@ import {
   type CheckoutContext,
   preparePaymentStart,
   settlePayment,
-} from '../../modules/checkout/index.js';
-import { refundOrderByHost } from '../../modules/host-area/attendees.repository.js';
-import { admitOnce, recordScan } from '../../modules/host-area/check-in.repository.js';
-import { insertPayment, updateRefund } from '../../modules/payments/payments.repository.js';
-import { sandboxFee, sandboxReceipt } from '../../modules/payments/sandbox-provider.js';
-import type { JobQueue } from '../../plugins/jobs.js';
+} from '../modules/checkout/index.js';
+import { refundOrderByHost } from '../modules/host-area/attendees.repository.js';
+import { admitOnce, recordScan } from '../modules/host-area/check-in.repository.js';
+import { insertPayment, updateRefund } from '../modules/payments/payments.repository.js';
+import { sandboxFee, sandboxReceipt } from '../modules/payments/sandbox-provider.js';
+import type { JobQueue } from '../plugins/jobs.js';
 import { SEED_EVENTS } from './catalogue.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDaysToDay, eventEndsAt, zonedDateTimeToInstant, zonedToday } from '@tribe/contracts';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   adminUsers,
   categories,
@@ -13,8 +13,8 @@ import {
   ticketTypes,
   tribes,
   users,
-} from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_HOSTS, TRIBES, TRIBES_SW, type SeedEvent } from './catalogue.js';
 import { seedDemoSales } from './demo-sales.js';
 

@@ -16,7 +16,7 @@ import {
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 /** apps/web/public, where the generated images live. */
-const PUBLIC_DIR = resolve(HERE, '../../../../web/public');
+const PUBLIC_DIR = resolve(HERE, '../../../web/public');
 const publicFile = (src: string): string => join(PUBLIC_DIR, src.replace(/^\//, ''));
 
 /** Town centres (same values as the location filter), used to sanity-check venue coordinates. */
