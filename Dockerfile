@@ -32,6 +32,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/api/package.json apps/api/package.json
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server entry that draws the landing pages' first screen (self-contained, decision 031).
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

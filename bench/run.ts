@@ -12,6 +12,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'flash-sale': () => import('./flash-sale.js'),
   memory: () => import('./memory.js'),
   'data-saver': () => import('./data-saver.js'),
+  'first-screen': () => import('./first-screen.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

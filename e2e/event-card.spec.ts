@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, servedAsBuilt, test } from './fixtures';
 
 /**
  * Event cards (spec section 2, "Event cards"), seen in the home page's explore section: the
@@ -42,6 +42,8 @@ const isExplore = (url: URL) => url.pathname === '/api/events' && url.searchPara
 
 /** Serves the given events as the home explore list. */
 async function exploreReturns(page: Page, events: ApiEvent[]) {
+  // The browser draws the page and asks for its lists itself, so it gets these.
+  await servedAsBuilt(page);
   await page.route(isExplore, (route) =>
     route.fulfill({ json: events, headers: { 'X-Total-Count': String(events.length) } }),
   );

@@ -9,7 +9,7 @@ import {
   upcomingShowTimes,
   type TEvent,
 } from '@tribe/contracts';
-import { BOTH, expect, openEvent, settle, test } from './fixtures';
+import { BOTH, expect, openEvent, servedAsBuilt, settle, test } from './fixtures';
 
 /**
  * The event page /events/{id} (spec section 2 "Event detail"; section 7 track-view and images;
@@ -26,6 +26,8 @@ const isPaidOneOff = (e: TEvent) =>
 
 test.describe('loading and missing events', () => {
   test('shows a skeleton while the event loads, then the event', async ({ page, catalogue }) => {
+    // The browser draws the page and asks for the event itself (decision 031).
+    await servedAsBuilt(page);
     const event = catalogue.find('paid one-off event', isPaidOneOff);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -51,6 +53,8 @@ test.describe('loading and missing events', () => {
   });
 
   test('treats a failing API like a missing event', async ({ page, catalogue }) => {
+    // The browser draws the page and asks for the event itself (decision 031).
+    await servedAsBuilt(page);
     const event = catalogue.find('paid one-off event', isPaidOneOff);
     await page.route(`**/api/events/${event.externalId}`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto(`/events/${event.externalId}`);

@@ -3,6 +3,7 @@ import {
   BOTH,
   PHONE,
   RESULTS,
+  appMounted,
   apiTotal,
   countText,
   expect as baseExpect,
@@ -74,6 +75,7 @@ async function inFilters(page: Page, testInfo: TestInfo, change: (panel: Locator
 async function openListing(page: Page, url = '/events') {
   await page.goto(url);
   await expect(heading(page)).toHaveText(/events? found$/, RESULTS);
+  await appMounted(page);
 }
 
 test.describe('each filter writes its spec parameter, changes the results and adds no history entry', () => {

@@ -37,14 +37,34 @@ export type Catalogue = {
 const TOUR_IDS = ['dashboard', 'create-event', 'check-in'];
 
 /**
- * Waits until the app has replaced the first screen the server writes into `/`, `/events` and
- * `/events/{id}` (apps/api/src/modules/events/events.shell.ts marks it with `data-shell`). The
- * shell has the same headline and images as the app, so without this a test could act on it
- * (scroll, count what is absent) before the app is there. A locator's expect polls from the test
- * runner, so this also works under page.clock.
+ * Waits until the app has drawn the page, or taken over the first screen the server drew into
+ * `/`, `/events` and `/events/{id}` (decision 031): the root carries `data-hydrated` after the
+ * app's first commit. The server's markup looks the same as the app's, so without this a test
+ * could act on it (scroll, count what is absent) before the app is there. A locator's expect
+ * polls from the test runner, so this also works under page.clock.
  */
 export async function appMounted(page: Page) {
-  await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/**
+ * Serves the landing pages as built, without the first screen the server draws (decision 031), as
+ * they are served when a drawing fails or a crowd waits for one: the browser draws the page and
+ * makes its first requests itself, so a test can hold them back, fail them or answer them.
+ */
+export async function servedAsBuilt(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/events' || url.pathname.startsWith('/events/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root" data-ssr="">[\s\S]*<\/div><script type="application\/json" id="query-state">[^<]*<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 /** The demo admin (README): its password and the fixed TOTP secret it is enrolled with. */
@@ -237,6 +257,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 export async function openEvent(page: Page, event: Pick<TEvent, 'externalId' | 'title'>) {
   await page.goto(`/events/${event.externalId}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
+  // The server drew the page: act on it once the app has taken it over.
+  await appMounted(page);
 }
 
 /** The checkout hand-off the ticket dialog stores in sessionStorage. */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { BOTH, PHONE, expect, isPhone, settle, signIn, test, ATTENDEE } from './fixtures';
+import { BOTH, PHONE, appMounted, expect, isPhone, servedAsBuilt, settle, signIn, test, ATTENDEE } from './fixtures';
 
 /**
  * Home (spec section 2, "Home (/)"): section order, the timed hero / carousel / tribe strip,
@@ -310,6 +310,8 @@ async function emptyExplore(page: Page) {
 }
 
 test('explore shows the spec empty texts, with and without a category', async ({ page }) => {
+  // The browser draws the page and asks for its lists itself (decision 031).
+  await servedAsBuilt(page);
   await emptyExplore(page);
   await page.goto('/');
   const section = page.getByTestId('explore-section');
@@ -323,6 +325,8 @@ test('explore shows the spec empty texts, with and without a category', async ({
 });
 
 test('explore shows 6 skeleton cards while loading', async ({ page }) => {
+  // The browser draws the page and asks for its lists itself (decision 031).
+  await servedAsBuilt(page);
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
   await page.route(
@@ -340,6 +344,8 @@ test('explore shows 6 skeleton cards while loading', async ({ page }) => {
 });
 
 test('featured events list the featured API and show the empty text when there are none', async ({ page, request }) => {
+  // The browser draws the page and asks for its lists itself (decision 031).
+  await servedAsBuilt(page);
   const featured = (await (await request.get('/api/events/featured')).json()) as ApiEvent[];
   await page.goto('/');
   const section = page.getByTestId('featured-section');
@@ -443,6 +449,7 @@ test('the home timers are cleared when leaving the page', { tag: BOTH }, async (
   });
   await page.goto('/');
   await expect(page.getByTestId('hero-event')).toBeVisible();
+  await appMounted(page);
   const live = () =>
     page.evaluate(() => (window as unknown as { __liveIntervals: () => number[] }).__liveIntervals().length);
   // Hero word (3 s), hero events (4 s), carousel (4 s), and on phones the tribe strip (3 s).

@@ -10,6 +10,7 @@ import {
   isPhone,
   resultsHeading as heading,
   seriousAxeViolations,
+  servedAsBuilt,
   test,
 } from './fixtures';
 
@@ -50,6 +51,8 @@ test("'N events found' is the API's X-Total-Count, and the first page holds 24 c
 });
 
 test('asks the server for one page at a time, never the whole catalogue', async ({ page }) => {
+  // The browser draws the page and asks for its events itself (decision 031).
+  await servedAsBuilt(page);
   const requests: URL[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -65,6 +68,8 @@ test('asks the server for one page at a time, never the whole catalogue', async 
 });
 
 test("while the first page loads: 'Loading events...' and 6 skeleton cards", async ({ page }) => {
+  // The browser draws the page and asks for its events itself (decision 031).
+  await servedAsBuilt(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/events?*', async (route) => {
@@ -187,6 +192,8 @@ test('a search with no match shows the empty state, and "Clear all filters" brin
 });
 
 test('a failed load says so and Retry loads the events', async ({ page, request }) => {
+  // The browser draws the page and asks for its events itself (decision 031).
+  await servedAsBuilt(page);
   const total = await apiTotal(request);
   await page.route('**/api/events?*', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
   await page.goto('/events');

@@ -7,7 +7,7 @@ import {
   upcomingShowTimes,
   type TEvent,
 } from '@tribe/contracts';
-import { expect, readCheckout, test, type Catalogue } from './fixtures';
+import { appMounted, expect, readCheckout, servedAsBuilt, test, type Catalogue } from './fixtures';
 
 /**
  * The ticket dialog (spec section 2 "Ticket dialog", section 4 "Ticket dialog", section 5
@@ -25,6 +25,8 @@ const paidOneOff = (catalogue: Catalogue) =>
 
 /** Serves the event with changes, so a test can pin down quantities or dates. */
 async function patchEvent(page: Page, event: TEvent, patch: (e: TEvent) => TEvent) {
+  // The browser draws the page and asks for the event itself, so it gets the patched one.
+  await servedAsBuilt(page);
   await page.route(`**/api/events/${event.externalId}`, async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: patch((await res.json()) as TEvent) });
@@ -34,6 +36,7 @@ async function patchEvent(page: Page, event: TEvent, patch: (e: TEvent) => TEven
 async function openDialog(page: Page, event: TEvent) {
   await page.goto(`/events/${event.externalId}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
+  await appMounted(page);
   await page.getByRole('button', { name: 'Get Tickets' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -10,7 +10,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 /** The web app's entry page and the compiled API, with the sources each is built from. */
 export const WEB_APP = {
   what: 'the web app',
-  output: path.join(root, 'apps/web/dist/index.html'),
+  // The browser's files and the server entry that draws the landing pages (decision 031).
+  output: [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/web/dist-ssr/entry-server.js')],
   sources: [
     'apps/web/src',
     'apps/web/public',
@@ -42,9 +43,9 @@ function newestMtime(p) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const newestOf = (sources) => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
-/** Runs the workspace's build when `output` is older than its sources; exits the process if the build fails. */
+/** Runs the workspace's build when an `output` is missing or older than its sources; exits the process if the build fails. */
 export function buildIfStale({ what, output, sources, workspace }) {
-  const at = builtAt(output);
+  const at = Math.min(...[output].flat().map(builtAt));
   if (at >= newestOf(sources)) return;
   console.log(at ? `Sources of ${what} changed; rebuilding…` : `Building ${what} (first start)…`);
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });

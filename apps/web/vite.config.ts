@@ -35,6 +35,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server entry (decision 031) builds beside the browser's files, never among them: the
   // API serves dist to anyone, and the server's drawing code is not the browser's business.
   publicDir: isSsrBuild ? false : 'public',
+  // Self-contained (React, the router, TanStack Query inside): the API's production image carries
+  // only its own dependencies, and the server entry must load there all the same.
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     target: 'es2020',

@@ -30,6 +30,7 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import uploadsPlugin from './modules/uploads/uploads.plugin.js';
 import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
 import { lazyChildLogger, requestForLog } from './lib/request-logger.js';
+import { answerPageRequest } from './modules/events/catalogue-copies.js';
 import { eventHeadTags } from './modules/events/events.meta.js';
 import sitemapRoutes from './modules/events/events.sitemap.js';
 import imageVariantRoutes from './modules/uploads/image-variants.routes.js';
@@ -221,6 +222,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     headFor: (req) => eventHeadTags(app, config, req),
+    // The landing pages' first screen is drawn with the catalogue's own copies (decision 031).
+    answerPageRequest: (apiPath) => answerPageRequest(app, apiPath),
   });
 
   return app;

@@ -60,7 +60,9 @@ function formatRangeSw(start: Date, end: Date | null, timeZone?: string | null):
   const sameDay = hasEnd && formatIn(start, 'yyyy-MM-dd', zone) === formatIn(end, 'yyyy-MM-dd', zone);
   const options = !hasEnd || sameDay ? SW_OPTIONS['MMM d, yyyy h:mm a'] : SW_OPTIONS['MMM d, yyyy'];
   const f = new Intl.DateTimeFormat('sw-KE', { ...options, timeZone: zone });
-  return hasEnd ? f.formatRange(start, end) : f.format(start);
+  // Plain spaces: ICU versions differ in the thin and narrow spaces they put around the dash, and
+  // the server's page must read as the browser's (decision 031).
+  return (hasEnd ? f.formatRange(start, end) : f.format(start)).replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** Parses an ISO instant; null for null, empty or unparseable input. */

@@ -37,7 +37,8 @@ describe('Kiswahili dates and amounts through Intl (sw-KE); English unchanged', 
   it('formats dates and ranges with Kiswahili month and day names and a 24-hour clock', () => {
     expect(formatFullDate('2026-12-05', null, 'sw')).toBe('Jumamosi, 5 Desemba 2026');
     expect(formatCardDate(start, null, 'sw')).toBe('5 Des, 19:00');
-    expect(formatDateRange(start, '2026-12-07T20:00:00Z', null, 'sw')).toBe('5\u2009–\u20097 Des 2026');
+    // Plain spaces around the dash, whichever ICU the runtime has (the server's page and the browser's agree).
+    expect(formatDateRange(start, '2026-12-07T20:00:00Z', null, 'sw')).toBe('5 – 7 Des 2026');
     expect(formatCardDate(null, null, 'sw')).toBe('Tarehe haijawekwa');
     expect(formatCardDate(start)).toBe('Dec 5, 7:00 PM');
   });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { prefetchRouteData } from './route-data';
@@ -8,17 +7,16 @@ import { AppRouter } from './router';
 const queryClient = createQueryClient();
 // The data the server drew the page with (decision 031), so the first render matches its markup.
 // A plain list of [query key, data] (entry-server.tsx): smaller in the first load than hydrate().
+// The page's first requests are then not made again: an answer that landed before its part of the
+// page is hydrated would draw something other than the server's markup.
 const serverState = document.getElementById('query-state')?.textContent;
 if (serverState) {
   for (const [key, data] of JSON.parse(serverState) as [readonly unknown[], unknown][]) {
     queryClient.setQueryData(key, data);
   }
-}
-prefetchRouteData(queryClient, new URL(window.location.href));
+} else void prefetchRouteData(queryClient, new URL(window.location.href));
 
 export function App() {
-  // Marks the root once the app has drawn (or taken over) the page: browser tests wait for it.
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return (
     <AppProvider queryClient={queryClient}>
       <AppRouter />

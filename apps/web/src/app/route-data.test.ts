@@ -17,13 +17,13 @@ describe("a page's requests start from its address, before its code", () => {
 
   it('asks for the event of /events/{id}', async () => {
     const paths = requested();
-    prefetchRouteData(createQueryClient(), new URL('http://localhost/events/26'));
+    void prefetchRouteData(createQueryClient(), new URL('http://localhost/events/26'));
     await vi.waitFor(() => expect(paths()).toEqual(['/api/events/26']));
   });
 
   it("asks for the home page's hero, explore, featured, category and tribe lists", async () => {
     const paths = requested();
-    prefetchRouteData(createQueryClient(), new URL('http://localhost/?categoryId=3'));
+    void prefetchRouteData(createQueryClient(), new URL('http://localhost/?categoryId=3'));
     await vi.waitFor(() => expect(paths()).toHaveLength(5));
     expect(paths().sort()).toEqual([
       '/api/categories',
@@ -36,7 +36,7 @@ describe("a page's requests start from its address, before its code", () => {
 
   it("asks for the listing's first page with the address's filters", async () => {
     const paths = requested();
-    prefetchRouteData(createQueryClient(), new URL('http://localhost/events?q=jazz'));
+    void prefetchRouteData(createQueryClient(), new URL('http://localhost/events?q=jazz'));
     await vi.waitFor(() => expect(paths().some((p) => p.startsWith('/api/events?'))).toBe(true));
     const listing = new URL(
       paths().find((p) => p.startsWith('/api/events?'))!,
@@ -49,7 +49,7 @@ describe("a page's requests start from its address, before its code", () => {
 
   it('asks for nothing on pages without data of their own', () => {
     const paths = requested();
-    prefetchRouteData(createQueryClient(), new URL('http://localhost/pricing'));
+    void prefetchRouteData(createQueryClient(), new URL('http://localhost/pricing'));
     expect(paths()).toEqual([]);
   });
 });
@@ -64,7 +64,7 @@ describe("the server's preloads are the page's own first requests", () => {
       const url = new URL(address, 'http://localhost');
       const paths = requested();
       const expected = firstApiRequests(url.pathname, url.search);
-      prefetchRouteData(createQueryClient(), url);
+      void prefetchRouteData(createQueryClient(), url);
       await vi.waitFor(() => expect(paths().length).toBeGreaterThanOrEqual(expected.length));
       // Give any request beyond the list time to start too.
       await new Promise((r) => setTimeout(r, 20));
@@ -74,7 +74,7 @@ describe("the server's preloads are the page's own first requests", () => {
 
   it('sends cookies, as the preload links say (crossorigin="use-credentials")', async () => {
     const paths = requested();
-    prefetchRouteData(createQueryClient(), new URL('http://localhost/events/26'));
+    void prefetchRouteData(createQueryClient(), new URL('http://localhost/events/26'));
     await vi.waitFor(() => expect(paths()).toHaveLength(1));
     expect(paths.fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });

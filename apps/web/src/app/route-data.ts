@@ -4,28 +4,26 @@ import { matchPath, useLocation } from 'react-router';
 
 /**
  * Starts the requests of the page at this address, so they run while the page's code downloads
- * instead of after it (the page's own queries then find them in flight or done). Never waits:
- * the page shows its own loading state (skeletons, 'Loading events...') until they land.
+ * instead of after it (the page's own queries then find them in flight or done). The browser never
+ * waits: the page shows its own loading state (skeletons, 'Loading events...') until they land.
+ * The server does (entry-server.tsx): the promise settles once every request has, so the page it
+ * draws has the data the browser would ask for, under the same keys.
  *
  * The router's loader API would do the same, but its data router costs about 16 KB gzipped more
  * than the declarative router, which the first-load budget cannot carry.
  */
-export function prefetchRouteData(queryClient: QueryClient, url: URL): void {
+export async function prefetchRouteData(queryClient: QueryClient, url: URL): Promise<void> {
   const { pathname } = url;
   // The listing's query writer and address parser, like the event reader, are not part of the
   // first load: these small modules arrive first (the server names them in the HTML), and the
   // requests start while the page's own code is still on its way.
-  if (matchPath('/', pathname)) {
-    void import('@/features/discovery/home-queries').then((m) => m.prefetchHome(queryClient, url));
-    return;
-  }
-  if (matchPath('/events', pathname)) {
-    void import('@/features/discovery/listing-queries').then((m) => m.prefetchListing(queryClient, url));
-    return;
-  }
+  if (matchPath('/', pathname))
+    return import('@/features/discovery/home-queries').then((m) => m.prefetchHome(queryClient, url));
+  if (matchPath('/events', pathname))
+    return import('@/features/discovery/listing-queries').then((m) => m.prefetchListing(queryClient, url));
   const event = matchPath('/events/:id', pathname);
   if (event)
-    void import('@/features/events/api/get-event').then((m) => m.prefetchEvent(queryClient, event.params.id ?? ''));
+    return import('@/features/events/api/get-event').then((m) => m.prefetchEvent(queryClient, event.params.id ?? ''));
 }
 
 /** Does the same for every later navigation inside the app (the first address is done at start-up). */
@@ -38,6 +36,6 @@ export function usePrefetchRouteData(): void {
       first.current = false;
       return;
     }
-    prefetchRouteData(queryClient, new URL(pathname + search, window.location.origin));
+    void prefetchRouteData(queryClient, new URL(pathname + search, window.location.origin));
   }, [queryClient, pathname, search]);
 }

@@ -1,14 +1,25 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLocale } from '@/i18n/i18n';
 import { Layout } from './layout';
+
+/**
+ * Marks the root `data-hydrated` once a page is on screen and live: drawn by the app, or, for a
+ * page the server drew (decision 031), hydrated, which happens only once the page's code has come.
+ * Browser tests wait for it before they act on the page.
+ */
+function PageReady() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  return null;
+}
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Component />
+      <PageReady />
     </Suspense>
   );
 };

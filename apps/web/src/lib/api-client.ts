@@ -100,9 +100,20 @@ async function throwIfNotOk(res: Response, path: string): Promise<void> {
   throw err;
 }
 
+/**
+ * Where requests go: the network in the browser. The server's drawing of a page (entry-server.tsx,
+ * decision 031) answers the page's requests in its own process instead, through `answerRequestsWith`.
+ */
+let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** Sends every request to `answer` from now on (the server's drawing of a page only). */
+export function answerRequestsWith(answer: (path: string, init: RequestInit) => Promise<Response>): void {
+  send = answer;
+}
+
 /** Sends a request; `data` becomes a JSON body. Returns the raw Response after the OK check. */
 export async function apiRequest(method: string, path: string, data?: unknown, init?: RequestInit): Promise<Response> {
-  const res = await fetch(path, {
+  const res = await send(path, {
     method,
     credentials: 'include',
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : undefined,

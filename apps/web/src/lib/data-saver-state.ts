@@ -32,12 +32,30 @@ export function dataSaverSetting(): TDataSaverSetting {
   }
 }
 
+/** What the server's drawing of a page takes the data saver to be (entry-server.tsx sets it per page). */
+let drawnSavingData = false;
+
+/** The server draws the next page with the data saver on or off (its request's Save-Data). */
+export function drawSavingData(on: boolean): void {
+  drawnSavingData = on;
+}
+
+/**
+ * Whether the page's request asked to save data: the server wrote `<meta name="save-data">`
+ * (apps/api/src/lib/save-data.ts). While the server draws a page, its request's answer. A page the
+ * server drew is hydrated with this (useDataSaver's server snapshot), so it takes over the same markup.
+ */
+export function pageAsksToSaveData(): boolean {
+  if (typeof document === 'undefined') return drawnSavingData;
+  return !!document.querySelector('meta[name="save-data"][content="on"]');
+}
+
 /** Whether the browser or the page's request asks to save data, whatever the person's setting. */
 export function browserAsksToSaveData(): boolean {
   const c = connection();
   if (c?.saveData) return true;
   if (c?.effectiveType && SLOW.has(c.effectiveType)) return true;
-  return typeof document !== 'undefined' && !!document.querySelector('meta[name="save-data"][content="on"]');
+  return pageAsksToSaveData();
 }
 
 export function isDataSaverOn(): boolean {

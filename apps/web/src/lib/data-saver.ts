@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import {
   CHANGE_EVENT,
+  pageAsksToSaveData,
   DATA_SAVER_STORAGE_KEY,
   connection,
   dataSaverSetting,
@@ -40,7 +41,7 @@ function subscribe(onChange: () => void) {
 
 /** Whether to save data now; follows the switch, other tabs' switches and connection changes. */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
+  return useSyncExternalStore(subscribe, isDataSaverOn, pageAsksToSaveData);
 }
 
 /** The person's stored choice ('auto' when none), for the switch to say why the saver is on. */
@@ -57,10 +58,13 @@ export const DATA_SAVER_IMAGE_MARGIN = '200px';
 /**
  * Whether the element is on or near the screen (once true, stays true), for pictures the data
  * saver holds back until they are about to be seen. Without IntersectionObserver (old browsers,
- * tests) everything counts as near.
+ * tests) everything counts as near. The server draws such a picture as not near (the browser's
+ * first render, which hydrates that markup, has not looked yet either).
  */
 export function useNearScreen(ref: RefObject<Element | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

@@ -10,15 +10,12 @@ import {
   serializeListingQuery,
   type TEvent,
 } from '@tribe/contracts';
-import type { TLocale } from '@tribe/contracts/locale';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { pageLocale } from '../../lib/request-locale.js';
 import { wantsSaveData } from '../../lib/save-data.js';
 import type { SpaHead } from '../../plugins/spa.js';
 import { imagePreloadTag } from '../system/preload.js';
 import { CATALOGUE_FRESH_MS } from './catalogue-cache.js';
-import { eventShell, homeShell, listingShell } from './events.shell.js';
 import * as service from './events.service.js';
 
 const escapeHtml = (s: string) =>
@@ -78,15 +75,14 @@ function briefly<T>(read: () => Promise<T>): () => Promise<T> {
  */
 function homeHead(app: FastifyInstance) {
   const top = briefly(() => service.listEvents(app.db, HERO_QUERY).then(({ events }) => events[0] ?? null));
-  return async (saveData: boolean, locale: TLocale): Promise<SpaHead | null> => {
+  return async (saveData: boolean): Promise<SpaHead | null> => {
     const first = await top();
     const found = heroImageUrl(first?.imageUrl);
     if (!found || !first) return null;
-    const image = pageImage(found, HOME_HERO_WIDTH, saveData);
-    return { tags: '', preloads: [imagePreloadTag(image)], shell: homeShell({ ...first, imageUrl: image }, locale) };
+    return { tags: '', preloads: [imagePreloadTag(pageImage(found, HOME_HERO_WIDTH, saveData))] };
   };
 }
-type PageHead = (saveData: boolean, locale: TLocale) => Promise<SpaHead | null>;
+type PageHead = (saveData: boolean) => Promise<SpaHead | null>;
 const homeHeads = new WeakMap<FastifyInstance, PageHead>();
 
 const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_PAGE_SIZE, offset: 0 }), {
@@ -96,30 +92,25 @@ const LISTING_QUERY = parseListingQuery(serializeListingQuery({ limit: LISTING_P
 /**
  * /events with no filters: its largest paint is the first card's image, which only the list
  * names; the server fetches the list the page will ask for (remembered as briefly as the
- * catalogue's cache keeps it), preloads that image and writes the first screen around it.
+ * catalogue's cache keeps it) and preloads that image.
  */
 function listingHead(app: FastifyInstance) {
   const page = briefly(() => service.listEvents(app.db, LISTING_QUERY));
-  return async (saveData: boolean, locale: TLocale): Promise<SpaHead | null> => {
-    const { events, total } = await page();
+  return async (saveData: boolean): Promise<SpaHead | null> => {
+    const { events } = await page();
     const first = events[0];
     const found = heroImageUrl(first?.imageUrl);
     if (!found || !first) return null;
-    const image = pageImage(found, LISTING_CARD_WIDTH, saveData);
-    return {
-      tags: '',
-      preloads: [imagePreloadTag(image)],
-      shell: listingShell({ ...first, imageUrl: image }, total, locale),
-    };
+    return { tags: '', preloads: [imagePreloadTag(pageImage(found, LISTING_CARD_WIDTH, saveData))] };
   };
 }
 const listingHeads = new WeakMap<FastifyInstance, PageHead>();
 
 /**
- * What the server adds to a page: the home hero's image preload and first screen on /, the first
- * card's on /events with no filters, the event's tags and first screen on /events/{id}
- * (eventPageHead), nothing elsewhere. With Save-Data: on, the pictures named are the data
- * saver's smaller copies. The first screen's words are in the `lang` cookie's language.
+ * What the server adds to a page's head: the home hero's image preload on /, the first card's on
+ * /events with no filters, the event's tags and image on /events/{id} (eventPageHead), nothing
+ * elsewhere. With Save-Data: on, the pictures named are the data saver's smaller copies. The
+ * first screen itself is the web app's, drawn on the server (plugins/spa.ts, decision 031).
  */
 export async function eventHeadTags(
   app: FastifyInstance,
@@ -130,12 +121,12 @@ export async function eventHeadTags(
   if (pathname === '/' || pathname === '') {
     let head = homeHeads.get(app);
     if (!head) homeHeads.set(app, (head = homeHead(app)));
-    return head(wantsSaveData(req), pageLocale(req));
+    return head(wantsSaveData(req));
   }
   if ((pathname === '/events' || pathname === '/events/') && !req.url.includes('?')) {
     let head = listingHeads.get(app);
     if (!head) listingHeads.set(app, (head = listingHead(app)));
-    return head(wantsSaveData(req), pageLocale(req));
+    return head(wantsSaveData(req));
   }
   return eventPageHead(app, config, req);
 }
@@ -195,9 +186,5 @@ async function eventPageHead(app: FastifyInstance, config: AppConfig, req: Fasti
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n    ');
-  return {
-    tags: tagsHtml,
-    preloads: preloadImage,
-    shell: usable ? eventShell({ ...event, imageUrl: pictured }, pageLocale(req)) : null,
-  };
+  return { tags: tagsHtml, preloads: preloadImage };
 }

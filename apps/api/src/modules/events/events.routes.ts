@@ -2,45 +2,37 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZCategory,
   ZErrorResponse,
   ZEvent,
   ZEventImage,
   ZEventKeyParams,
   ZEventListQuery,
-  ZPublicTribe,
-  ZSubcategory,
   ZTrackClickRequest,
   ZTrackViewRequest,
 } from '@tribe/contracts';
-import { type CatalogueBuild, sendCatalogueResponse } from './catalogue-cache.js';
+import { type CatalogueResponse, sendCatalogueResponse } from './catalogue-cache.js';
+import { ZCategoryList, ZEventList, ZSubcategoryList, ZTribeList, catalogueCopies } from './catalogue-copies.js';
 import eventReportsRoutes from './event-reports.routes.js';
 import * as service from './events.service.js';
 
 const ZTracked = z.object({ success: z.literal(true) });
-const ZEventList = z.array(ZEvent);
-const ZTribeList = z.array(ZPublicTribe);
 
 /**
  * The public catalogue: no sign-in needed. HTTP only; rules live in events.service.
  *
  * The listing, featured events and one event are answered from a CatalogueCache of ready bytes
- * (see catalogue-cache.ts). Their bodies go through the same Zod schemas as every other
- * response, once per built copy instead of once per request, and carry ETag and Cache-Control.
+ * (see catalogue-cache.ts), built by catalogue-copies.ts. Their bodies go through the same Zod
+ * schemas as every other response, once per built copy instead of once per request, and carry
+ * ETag and Cache-Control.
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventReportsRoutes);
   // A repeat of an address answered here is served by catalogueCachePlugin's early hook.
   const { catalogue } = app;
-  const cached = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    build: () => Promise<CatalogueBuild>,
-  ) => {
-    const res = await catalogue.get(key, build);
-    catalogue.alias(req.url, key);
-    return sendCatalogueResponse(req, reply, res);
+  const copies = catalogueCopies(app);
+  const cached = async (req: FastifyRequest, reply: FastifyReply, found: { key: string; copy: CatalogueResponse }) => {
+    catalogue.alias(req.url, found.key);
+    return sendCatalogueResponse(req, reply, found.copy);
   };
 
   app.get(
@@ -54,12 +46,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEventList, 400: ZErrorResponse },
       },
     },
-    async (req, reply) => {
-      return cached(req, reply, `events:${JSON.stringify(req.query)}`, async () => {
-        const page = await service.listEvents(app.db, req.query);
-        return { json: JSON.stringify(ZEventList.parse(page.events)), totalCount: page.total };
-      });
-    },
+    async (req, reply) => cached(req, reply, await copies.listing(req.query)),
   );
 
   app.get(
@@ -68,11 +55,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: { tags: ['events'], summary: 'Featured upcoming events', response: { 200: ZEventList } },
     },
-    async (req, reply) => {
-      return cached(req, reply, 'featured', async () => ({
-        json: JSON.stringify(ZEventList.parse(await service.listFeatured(app.db))),
-      }));
-    },
+    async (req, reply) => cached(req, reply, await copies.featured()),
   );
 
   app.get(
@@ -86,13 +69,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEvent, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (req, reply) => {
-      const key = req.params.id;
-      return cached(req, reply, `event:${key}`, async () => {
-        const event = await service.getEvent(app.db, key);
-        return { json: JSON.stringify(ZEvent.parse(event)), eventId: event.id };
-      });
-    },
+    async (req, reply) => cached(req, reply, await copies.event(req.params.id)),
   );
 
   app.get(
@@ -154,25 +131,17 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTribeList },
       },
     },
-    async (req, reply) => {
-      return cached(req, reply, 'tribes', async () => ({
-        json: JSON.stringify(ZTribeList.parse(await service.listTribes(app.db))),
-      }));
-    },
+    async (req, reply) => cached(req, reply, await copies.tribes()),
   );
 
-  app.get(
-    '/categories',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(ZCategory) } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return service.listCategories(app.db);
-    },
-  );
+  app.get('/categories', { schema: { tags: ['catalogue'], response: { 200: ZCategoryList } } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return service.listCategories(app.db);
+  });
 
   app.get(
     '/subcategories',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(ZSubcategory) } } },
+    { schema: { tags: ['catalogue'], response: { 200: ZSubcategoryList } } },
     async (_req, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return service.listSubcategories(app.db);

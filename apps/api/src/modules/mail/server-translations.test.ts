@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_HOSTS_MAILS } from '../admin/admin-hosts.texts.js';
 import { MODERATION_MAILS } from '../admin/admin-moderation.texts.js';
 import { SIGNUP_ATTEMPTED_MAIL } from '../auth/auth.texts.js';
-import { SHELL_TEXTS } from '../events/events.shell.texts.js';
 import { REVOKED_MAIL } from '../host-area/complimentary.texts.js';
 import { TEAM_INVITATION_MAIL } from '../host-area/team.texts.js';
 import { ACCOUNT_MAIL_TEXTS_BY_LOCALE } from '../profile/profile.mails.js';
@@ -30,7 +29,6 @@ const TABLES: Record<string, { en: unknown; sw: unknown }> = {
   'suspension mails': ADMIN_HOSTS_MAILS,
   'team invitation': TEAM_INVITATION_MAIL,
   'guest tickets withdrawn': REVOKED_MAIL,
-  'first screen': SHELL_TEXTS,
 };
 
 /** Every string of the translation, with the English at the same place. */
@@ -61,10 +59,4 @@ describe("the server's Kiswahili", () => {
       }
     });
   }
-
-  it('counts events in Kiswahili on the first screen', () => {
-    expect(SHELL_TEXTS.sw.eventsFound(1)).toBe('Tukio 1 limepatikana');
-    expect(SHELL_TEXTS.sw.eventsFound(1234)).toBe('Matukio 1,234 yamepatikana');
-    expect(SHELL_TEXTS.en.eventsFound(2)).toBe('2 events found');
-  });
 });

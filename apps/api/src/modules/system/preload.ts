@@ -105,17 +105,19 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * needs first: its code (`modulepreload`) and its API data (`preload as="fetch"`). The app sends
  * cookies with every request (credentials 'include'), so the preloads say `use-credentials`:
  * with any other mode Chromium does not reuse the preloaded answer and asks a second time.
+ * `data: false` for a page that carries its data (the server drew it, decision 031).
  */
 export function preloadTags(
   chunks: Map<TClientRoute, string[]>,
   route: TClientRoute,
   pathname: string,
   search: string,
+  { data: withData = true }: { data?: boolean } = {},
 ): string[] {
   const scripts = (chunks.get(route) ?? []).map(
     (f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`,
   );
-  const data = firstApiRequests(pathname, search).map(
+  const data = (withData ? firstApiRequests(pathname, search) : []).map(
     (u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(u)}">`,
   );
   return [...data, ...scripts];

@@ -20,11 +20,16 @@ export {
 const prefetchEvents = (queryClient: QueryClient, params: TEventsParams) =>
   queryClient.prefetchQuery({ queryKey: eventsQueryKey(params), queryFn: ({ signal }) => fetchEvents(params, signal) });
 
-/** Starts every request the home page makes, so they run while its code downloads. */
-export function prefetchHome(queryClient: QueryClient, url: URL): void {
-  void prefetchEvents(queryClient, HERO_EVENTS_PARAMS);
-  void prefetchEvents(queryClient, exploreEventsParams(parseCategoryId(url.searchParams.get('categoryId'))));
-  void queryClient.prefetchQuery(categoriesQuery);
-  void queryClient.prefetchQuery(featuredEventsQuery);
-  void queryClient.prefetchQuery(tribesQuery);
+/**
+ * Starts every request the home page makes, so they run while its code downloads; settles when
+ * all have (the server waits for it before drawing the page, decision 031).
+ */
+export async function prefetchHome(queryClient: QueryClient, url: URL): Promise<void> {
+  await Promise.all([
+    prefetchEvents(queryClient, HERO_EVENTS_PARAMS),
+    prefetchEvents(queryClient, exploreEventsParams(parseCategoryId(url.searchParams.get('categoryId')))),
+    queryClient.prefetchQuery(categoriesQuery),
+    queryClient.prefetchQuery(featuredEventsQuery),
+    queryClient.prefetchQuery(tribesQuery),
+  ]);
 }

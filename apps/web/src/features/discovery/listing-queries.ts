@@ -7,10 +7,13 @@ import { parseFilters, toEventsParams } from './filters/url-state';
 /**
  * Starts every request the listing makes for this address, so they run while its code
  * downloads. The first page is asked for exactly as the page will ask (same parser, same key).
+ * Settles when all have (the server waits for it before drawing the page, decision 031).
  */
-export function prefetchListing(queryClient: QueryClient, url: URL): void {
+export async function prefetchListing(queryClient: QueryClient, url: URL): Promise<void> {
   const params = toEventsParams(parseFilters(url.searchParams, new Date()));
-  void queryClient.prefetchInfiniteQuery(listingEventsQuery(params));
-  void queryClient.prefetchQuery(categoriesQuery);
-  void queryClient.prefetchQuery(subcategoriesQuery);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(listingEventsQuery(params)),
+    queryClient.prefetchQuery(categoriesQuery),
+    queryClient.prefetchQuery(subcategoriesQuery),
+  ]);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SHELL } from '@/i18n/shell.texts';
 
 // The menu and its primitives load only for signed-in people.
@@ -16,10 +17,15 @@ function Checking() {
   );
 }
 
-/** Right side of the top nav: a spinner while loading, Login when signed out, else the user menu. */
+/**
+ * Right side of the top nav: a spinner while loading, Login when signed out, else the user menu.
+ * The server knows nobody, so it draws the spinner, which the page keeps while it is hydrated:
+ * the account is filled in by the render after (the same box before and after, no shift).
+ */
 export function HeaderAccount() {
   const { data: user, isPending } = useUser();
-  if (isPending) return <Checking />;
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return <Checking />;
   if (!user) {
     return (
       <Link to="/auth/signin" className={buttonClass('primary', 'sm', 'px-5')}>

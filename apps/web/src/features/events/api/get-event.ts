@@ -24,10 +24,10 @@ export const eventQuery = (id: string) =>
     staleTime: VISIT_FRESH_MS,
   });
 
-/** Starts a fresh fetch of the event for a page visit (spec section 7: always refetched). */
-export function prefetchEvent(queryClient: QueryClient, id: string): void {
+/** Starts a fresh fetch of the event for a page visit (spec section 7: always refetched); settles when done. */
+export async function prefetchEvent(queryClient: QueryClient, id: string): Promise<void> {
   if (!id) return;
-  void queryClient.prefetchQuery({ ...eventQuery(id), staleTime: 0 });
+  await queryClient.prefetchQuery({ ...eventQuery(id), staleTime: 0 });
 }
 
 /** The event of a detail page; refetched on each visit, by the route loader or on mount. */

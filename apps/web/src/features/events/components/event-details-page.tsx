@@ -33,7 +33,7 @@ import { galleryImages } from '../lib/event-images';
 import { eventCoordinates } from '../lib/maps';
 import { whenSummary } from '../lib/summary';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { DESKTOP_QUERY, useMediaQueryOnceKnown } from '../lib/use-media-query';
 import { useNow } from '../lib/use-now';
 import { T } from '../texts';
 
@@ -108,7 +108,8 @@ function Badges({ event }: { event: TEvent }) {
 function EventDetails({ event }: { event: TEvent }) {
   const pageUrl = usePageUrl();
   const now = useNow();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Null while the server's page is hydrated: both layouts then, CSS shows the screen's one.
+  const isDesktop = useMediaQueryOnceKnown(DESKTOP_QUERY);
   const images = useEventImages(event.id, true);
   useConfig(); // warm: the map and the own-domain check of external ticket links read it
   useDocumentTitle(`${event.title} | ${APP_NAME}`);
@@ -145,8 +146,8 @@ function EventDetails({ event }: { event: TEvent }) {
           <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">
             {event.title}
           </h1>
-          {!isDesktop && (
-            <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
+          {isDesktop !== true && (
+            <ul className="mt-3 space-y-1.5 text-sm text-stone-700 lg:hidden">
               <li className="flex items-center gap-2">
                 <CalendarDays className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
                 <span>{when.secondary ? `${when.primary} · ${when.secondary}` : when.primary}</span>
@@ -232,15 +233,19 @@ function EventDetails({ event }: { event: TEvent }) {
           </div>
         </article>
 
-        {isDesktop && (
-          <div>
+        {isDesktop !== false && (
+          <div className="hidden lg:block">
             <TicketCard event={event} now={now} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />
           </div>
         )}
       </div>
 
-      {!isDesktop && <MobileBuyBar event={event} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />}
-      <BackToTop className={isDesktop ? 'bottom-6' : 'bottom-44'} />
+      {isDesktop !== true && (
+        <div className="lg:hidden">
+          <MobileBuyBar event={event} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />
+        </div>
+      )}
+      <BackToTop className={isDesktop === null ? 'bottom-44 lg:bottom-6' : isDesktop ? 'bottom-6' : 'bottom-44'} />
 
       <EventTicketDialog event={event} controller={ticketDialog} />
       <ExternalProviderDialog url={externalUrl} onOpenChange={(open) => !open && closeExternal()} />

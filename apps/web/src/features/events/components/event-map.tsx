@@ -1,6 +1,7 @@
 import { Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useConfig } from '../api/get-config';
 import { T } from '../texts';
 import { loadGoogleMaps } from '../lib/google-maps';
@@ -185,7 +186,10 @@ function LiveMap(props: EventMapProps) {
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
   const apiKey = config.data?.googleMapsApiKey;
-  if (config.isPending) {
+  // The server drew the map as loading (it asks for no settings): so is it while the page is
+  // hydrated, even when another part of the page has fetched the settings meanwhile.
+  const hydrated = useHydrated();
+  if (config.isPending || !hydrated) {
     return (
       <div
         data-testid="event-map"

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
@@ -17,6 +17,14 @@ type TImageState = 'ok' | 'placeholder' | 'broken';
  */
 function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
   const [state, setState] = useState<TImageState>(src === PLACEHOLDER_IMAGE ? 'placeholder' : 'ok');
+  const img = useRef<HTMLImageElement>(null);
+  const fail = () => setState((s) => (s === 'ok' ? 'placeholder' : 'broken'));
+  // An image that failed before React attached its listener (the server drew it, decision 031;
+  // or a cached 404) reports no size.
+  useEffect(() => {
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0 && el.currentSrc) fail();
+  }, [state]);
   if (state === 'broken') {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 bg-stone-200 text-stone-600">
@@ -27,6 +35,7 @@ function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }
   }
   return (
     <img
+      ref={img}
       src={state === 'ok' ? src : PLACEHOLDER_IMAGE}
       alt={alt}
       width={1200}
@@ -35,7 +44,7 @@ function Slide({ src, alt, eager }: { src: string; alt: string; eager: boolean }
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
-      onError={() => setState((s) => (s === 'ok' ? 'placeholder' : 'broken'))}
+      onError={fail}
       className="size-full select-none object-cover"
     />
   );

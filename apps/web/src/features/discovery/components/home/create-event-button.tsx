@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { meQuery, useUser } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { fetchHostStatus } from '../../api/get-host-status';
 import { createEventPath } from '../../create-event-path';
 import { T } from '../../home.texts';
@@ -18,7 +19,9 @@ export function CreateEventButton({ className }: { className?: string }) {
   const { data: user, status } = useUser();
   const [busy, setBusy] = useState(false);
 
-  const href = status === 'success' && user ? '/host/onboarding' : '/auth/signup?type=host';
+  // The server's page is a visitor's (it knows nobody): hydrated as such, then filled in.
+  const hydrated = useHydrated();
+  const href = hydrated && status === 'success' && user ? '/host/onboarding' : '/auth/signup?type=host';
 
   const onClick = async (e: MouseEvent<HTMLAnchorElement>) => {
     // Visitors follow the link as is; nothing to ask the server.

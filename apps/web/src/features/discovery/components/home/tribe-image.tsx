@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TPublicTribe } from '@tribe/contracts';
 import { dataSaverImageUrl } from '@tribe/contracts/image-variants';
 import { catalogueName } from '@/i18n/catalogue-names';
@@ -22,6 +22,12 @@ export function TribeImage({
   const box = useRef<HTMLSpanElement>(null);
   // Saving data, fetched only once it nears the screen (native lazy loading starts far earlier).
   const near = useNearScreen(box, saveData);
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before React attached its listener (the server drew it, decision 031).
+  useEffect(() => {
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0 && el.currentSrc) setFailed(true);
+  }, [near]);
   if (tribe.image && !near) return <span ref={box} aria-hidden className={cn('block bg-stone-100', className)} />;
   if (failed || !tribe.image) {
     const initials = catalogueName(tribe)
@@ -44,6 +50,7 @@ export function TribeImage({
   }
   return (
     <img
+      ref={img}
       src={saveData ? dataSaverImageUrl(tribe.image, width) : tribe.image}
       alt=""
       width={width}

@@ -16,7 +16,7 @@ import { FiltersDrawer } from './filters-drawer';
 import { ListingHero } from './listing-hero';
 import { ListingEmpty, ListingError } from './listing-states';
 import { SortSelect } from './sort-select';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { DESKTOP_QUERY, useMediaQueryOnceKnown } from './use-media-query';
 import { LISTING_PAGE_SIZE, useListingEvents } from './use-listing-events';
 
 /** Spec section 9: the listing shows 6 skeleton cards while it loads. */
@@ -31,7 +31,9 @@ const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 [&>li]:m
  */
 export function EventsListingPage() {
   const { filters, setFilters, clearFilters } = useListingFilters();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Null while the server's page is hydrated: both the sidebar and the drawer's button then,
+  // CSS shows the screen's one.
+  const isDesktop = useMediaQueryOnceKnown(DESKTOP_QUERY);
   const params = useMemo(() => toEventsParams(filters), [filters]);
   const listing = useListingEvents(params);
   const categories = useCategories();
@@ -73,10 +75,10 @@ export function EventsListingPage() {
       <ListingHero search={filters.q} onSearch={onSearch} />
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:items-start lg:gap-10 lg:px-8 lg:py-10">
-        {isDesktop && (
+        {isDesktop !== false && (
           <aside
             aria-labelledby="filters-heading"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+            className="hidden rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:block"
             data-testid="filters-sidebar"
           >
             <h2 id="filters-heading" className="mb-4 text-base font-bold text-stone-900">
@@ -99,7 +101,11 @@ export function EventsListingPage() {
               {updating && <Spinner className="size-4" label={T.updatingResults} />}
             </div>
             <div className="flex items-center justify-between gap-2 sm:justify-end">
-              {!isDesktop && <FiltersDrawer filters={filters} onApply={setFilters} onClear={clearFilters} />}
+              {isDesktop !== true && (
+                <div className="lg:hidden">
+                  <FiltersDrawer filters={filters} onApply={setFilters} onClear={clearFilters} />
+                </div>
+              )}
               <SortSelect value={filters.sort} onChange={(sort) => setFilters((f) => ({ ...f, sort }))} />
             </div>
           </div>
