@@ -17,6 +17,8 @@ test(`the footer's switch turns the site into Kiswahili, remembered after a relo
   await appMounted(page);
   await expect(page.getByText('Events across Kenya')).toBeVisible();
   await footer(page).scrollIntoViewIfNeeded();
+  // The footer hydrates after the page (its own chunk): a tap before then would land on markup.
+  await expect(page.locator('footer[data-live]')).toHaveCount(1);
   await footer(page).getByRole('button', { name: 'Kiswahili' }).click();
   await expect(page.getByText('Matukio kote Kenya')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
@@ -29,6 +31,7 @@ test(`the footer's switch turns the site into Kiswahili, remembered after a relo
 
   // Back to English: the spec's texts, exactly.
   await footer(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('footer[data-live]')).toHaveCount(1);
   await footer(page).getByRole('button', { name: 'English' }).click();
   await expect(page.getByText('Events across Kenya')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -7,6 +7,7 @@ import { DataSaverSwitch } from './data-saver-switch';
 import { Logo } from './logo';
 import { BLOG_URL, COMMUNITY_CHAT_URL, CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS } from './site-links';
 import { SOCIAL_ICONS } from './social-icons';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const SOCIAL: { key: keyof typeof SOCIAL_LINKS; network: string }[] = [
   { key: 'instagram', network: 'Instagram' },
@@ -42,8 +43,11 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 
 /** Site footer (spec "Footer"): pages, policies, social and community links, and how to reach us. */
 export function Footer() {
+  // Marked live once React has taken over the footer (it hydrates on its own, after the page):
+  // browser tests tap its switches only then.
+  const live = useHydrated();
   return (
-    <footer className="bg-stone-950 text-stone-300">
+    <footer className="bg-stone-950 text-stone-300" data-live={live ? '' : undefined}>
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr]">
           <div className="max-w-sm">
