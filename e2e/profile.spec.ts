@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BOTH, expect, test } from './fixtures';
+import { BOTH, appMounted, expect, test } from './fixtures';
 import { signUpVerified } from './outbox';
 
 /** A new verified account, signed in on `request` (the page's cookies): its username. */
@@ -21,6 +21,9 @@ test.describe('profile', () => {
   test(`events saved on the device move into the account at sign-in ${BOTH}`, async ({ page, catalogue }) => {
     const event = catalogue.find('an event', () => true);
     await page.goto('/');
+    // The home page is drawn by the server: write the device's saved events once the app is live,
+    // so its own start-up cannot write over them.
+    await appMounted(page);
     await page.evaluate(
       (e) => {
         localStorage.setItem('savedEvents', JSON.stringify([{ ...e, savedAt: new Date().toISOString() }]));
