@@ -107,6 +107,26 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   );
 });
 
+/**
+ * A field for a 6-digit code sent by SMS or mail: numeric keypad, the phone's one-time-code
+ * autofill, one space of slack for a pasted "123 456", large spaced digits.
+ */
+export function CodeField({
+  className,
+  ...props
+}: Omit<FieldProps, 'inputMode' | 'autoComplete' | 'pattern' | 'maxLength'>) {
+  return (
+    <Field
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={7}
+      className={cn('[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]', className)}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide switch. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {

@@ -2,7 +2,7 @@ import type { PaymentChannel, TOrder } from '@tribe/contracts/checkout';
 import { CreditCard, Smartphone, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/form/fields';
+import { CodeField, Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -278,13 +278,9 @@ export function PaymentStep({
                 <p className="text-sm text-stone-700" aria-live="polite">
                   {T.phoneCode.sentTo(displayPhone(codeAsk.phone).replace(/ /g, '\u00a0'))}
                 </p>
-                <Field
+                <CodeField
                   label={T.phoneCode.label}
                   name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={7}
                   value={code}
                   onChange={(e) => {
                     setCode(e.target.value);
@@ -296,7 +292,6 @@ export function PaymentStep({
                   }}
                   error={codeError}
                   hint={T.phoneCode.hint}
-                  className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]"
                   disabled={pending}
                 />
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

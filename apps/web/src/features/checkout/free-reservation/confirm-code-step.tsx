@@ -3,7 +3,7 @@ import { RESERVATION_CONFIRM_MINUTES, type TOrder } from '@tribe/contracts/check
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/form/fields';
+import { CodeField, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmReservation } from '../api/orders';
 import { Panel } from '../components/checkout-shell';
@@ -53,13 +53,9 @@ export function ConfirmCodeStep({
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">{FR.code.heading}</h1>
         <p className="text-stone-700">{FR.code.sentTo(order.buyer.email)}</p>
         <p className="text-sm text-stone-600">{FR.code.keep(RESERVATION_CONFIRM_MINUTES)}</p>
-        <Field
+        <CodeField
           label={FR.code.label}
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={7}
           value={code}
           onChange={(e) => {
             setCode(e.target.value);
@@ -68,7 +64,6 @@ export function ConfirmCodeStep({
           }}
           error={fieldError}
           hint={FR.code.hint}
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           disabled={expired}
         />
         <FormAlert>{problem?.message}</FormAlert>
