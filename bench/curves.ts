@@ -218,6 +218,8 @@ export async function run(): Promise<void> {
             databaseUrl: dbUrl,
             compiled: true,
             env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
+            // Four processes starting at once on a busy 2-core machine take a while.
+            startTimeoutMs: 180_000,
           });
           const sender = { close: () => {} };
           try {
