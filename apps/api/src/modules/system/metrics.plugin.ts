@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ORDER_EVENT_TYPES } from '../lib/domain-events.js';
-import { activeHolds, jobQueueDepths, orderCountsByStatus } from '../modules/system/metrics.repository.js';
+import { ORDER_EVENT_TYPES } from '../../lib/domain-events.js';
+import { activeHolds, jobQueueDepths, orderCountsByStatus } from './metrics.repository.js';
 
 export type ProviderOutcome = 'ok' | 'error';
 
