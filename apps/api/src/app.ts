@@ -25,6 +25,8 @@ import paymentsRoutes from './modules/payments/payments.routes.js';
 import { applyTransferStatus, finishPayout } from './modules/admin/admin-payouts.service.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import ticketsRoutes from './modules/tickets/tickets.routes.js';
+import transferRoutes from './modules/tickets/ticket-transfers.routes.js';
+import { registerTransferJobs } from './modules/tickets/ticket-transfers.jobs.js';
 import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signing.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import uploadsPlugin from './modules/uploads/uploads.plugin.js';
@@ -42,6 +44,7 @@ import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import { registerOrderMail } from './modules/mail/order-mail.jobs.js';
+import { registerTransferMail } from './modules/mail/transfer.mails.js';
 import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
@@ -171,6 +174,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAdminMoneyJobs(app);
   registerSmsJobs(app);
   registerOrderMail(app);
+  registerTransferJobs(app);
+  registerTransferMail(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(openapiPlugin, { config });
@@ -200,6 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       });
       await api.register(ticketsRoutes, { config });
+      await api.register(transferRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
