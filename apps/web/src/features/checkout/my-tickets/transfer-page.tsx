@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { pageTitle } from '@/lib/page-title';
 import { acceptTransfer, getTransferOffer } from '../api/transfers';
 import { orderWhen } from '../lib/when';
 import { MT } from './texts';
@@ -37,7 +38,7 @@ export function TransferPage({ token }: { token: string }) {
 
   return (
     <main className="px-4 py-10">
-      <title>{`${MT.transfer.acceptTitle} · Tikiti`}</title>
+      <title>{pageTitle(MT.transfer.acceptTitle)}</title>
       <div className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-8">
         {offer.isError || !offer.data ? (
           <>
@@ -77,7 +78,7 @@ export function TransferPage({ token }: { token: string }) {
             </p>
             {!offer.data.open ? (
               <p role="alert" className="mt-4 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800">
-                {MT.transfer.notOpen[offer.data.status]}
+                {offer.data.status === 'pending' ? MT.transfer.notOpen.lapsed : MT.transfer.notOpen[offer.data.status]}
               </p>
             ) : !user ? (
               <>
