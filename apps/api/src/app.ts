@@ -19,12 +19,12 @@ import { hostsModule } from './modules/hosts/index.js';
 import { registerCancellationJobs, hostAreaModule } from './modules/host-area/index.js';
 import { paymentsModule, paymentsPlugin } from './modules/payments/index.js';
 import { applyTransferStatus, finishPayout, registerAdminMoneyJobs, adminModule } from './modules/admin/index.js';
-import { ticketsModule, ticketSigner, type TicketSigner } from './modules/tickets/index.js';
+import { registerTransferJobs, ticketsModule, ticketSigner, type TicketSigner } from './modules/tickets/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { uploadsPlugin, uploadsModule } from './modules/uploads/index.js';
 import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
 import { lazyChildLogger, requestForLog } from './lib/request-logger.js';
-import { mailPlugin, mailModule, registerOrderMail } from './modules/mail/index.js';
+import { mailPlugin, mailModule, registerOrderMail, registerTransferMail } from './modules/mail/index.js';
 import { smsPlugin, registerSmsJobs } from './modules/sms/index.js';
 import { reviewsModule, hostReviewsRoutes, registerReviewJobs } from './modules/reviews/index.js';
 import { systemModule, metricsPlugin, operationsPlugin } from './modules/system/index.js';
@@ -149,6 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAdminMoneyJobs(app);
   registerSmsJobs(app);
   registerOrderMail(app);
+  registerTransferJobs(app);
+  registerTransferMail(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(openapiPlugin, { config });

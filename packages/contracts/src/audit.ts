@@ -68,6 +68,12 @@ export const AUDIT_ACTIONS = [
   'report.actioned',
   'report.dismissed',
   'ledger.check_failed',
+  // Tickets sent to a friend (decision 051).
+  'ticket.transfer_sent',
+  'ticket.transfer_cancelled',
+  'ticket.transfer_accepted',
+  'ticket.transfer_lapsed',
+  'tickets.reissued',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +92,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'payout',
   'report',
   'ledger_check',
+  'ticket_transfer',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zKenyanPhone, zPersonName } from './auth.js';
-import type { TAvailability, TCheckoutData, TOrder, TSelectedTicket } from './checkout.js';
+import type { TAvailability, TCheckoutData, TOrder, TReceivedTickets, TSelectedTicket } from './checkout.js';
 import {
   MPESA_FAILURE_CODES,
   ORDER_STATUSES,
@@ -235,6 +235,8 @@ export const ZOrder = z.object({
       attendeeName: z.string().nullable(),
       status: z.enum(['valid', 'void']),
       checkedInAt: zIso.nullable(),
+      reissued: z.boolean().optional(),
+      transferPending: z.boolean().optional(),
     }),
   ),
   refunds: z.array(
@@ -253,7 +255,24 @@ export const ZOrder = z.object({
 export const ZStartPaymentResponse = z.object({ order: ZOrder, redirectUrl: z.string().nullable() });
 
 /** GET /api/profile/tickets: the signed-in person's orders with tickets, upcoming first, then past. */
-export const ZMyTicketsResponse = z.object({ upcoming: z.array(ZOrder), past: z.array(ZOrder) });
+export const ZReceivedTickets = z.object({
+  reference: z.string(),
+  fromName: z.string().nullable(),
+  event: ZOrder.shape.event,
+  occurrence: ZOrder.shape.occurrence,
+  tickets: ZOrder.shape.tickets,
+});
+({}) as z.infer<typeof ZReceivedTickets> satisfies TReceivedTickets;
+
+/**
+ * GET /api/profile/tickets: the signed-in person's orders with tickets, upcoming first, then past,
+ * and the tickets others sent them (`received`, decision 051).
+ */
+export const ZMyTicketsResponse = z.object({
+  upcoming: z.array(ZOrder),
+  past: z.array(ZOrder),
+  received: z.array(ZReceivedTickets),
+});
 
 export const ZSandboxPayment = z.object({
   reference: z.string(),

@@ -98,6 +98,10 @@ export function freeCheckoutTickets(event: Pick<TEvent, 'ticketTypes'>): TSelect
 export const ORDER_STATUSES = ['pending', 'paid', 'reserved', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A ticket transfer's states (decision 051): waiting for the recipient, then one of the three ends. */
+export const TICKET_TRANSFER_STATUSES = ['pending', 'accepted', 'cancelled', 'lapsed'] as const;
+export type TicketTransferStatus = (typeof TICKET_TRANSFER_STATUSES)[number];
+
 export const PAYMENT_CHANNELS = ['card', 'mpesa'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
@@ -219,6 +223,24 @@ export interface TOrderTicket {
   attendeeName: string | null;
   status: 'valid' | 'void';
   checkedInAt: string | null;
+  /** Voided because it was sent to someone else, who holds a new ticket for the place (decision 051). */
+  reissued?: boolean;
+  /** The ticket is in a transfer the recipient has not accepted yet. */
+  transferPending?: boolean;
+}
+
+/**
+ * Tickets someone else bought and sent to this person (decision 051), one group per order and
+ * date: what My tickets shows under "Sent to you". Their QR images come from
+ * /api/profile/tickets/{ticketId}/qr.svg (the holder only), never from the order's link.
+ */
+export interface TReceivedTickets {
+  /** The order's reference, to tell groups apart (not its token: that is the buyer's). */
+  reference: string;
+  fromName: string | null;
+  event: TOrder['event'];
+  occurrence: TOrder['occurrence'];
+  tickets: TOrderTicket[];
 }
 
 export interface TOrderPayment {

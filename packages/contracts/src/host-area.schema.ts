@@ -104,6 +104,8 @@ export const ZHostEventInput = z.object({
   feePaidBy: z.enum(FEE_PAYERS).default('buyer'),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   maxTicketsPerBuyer: z.number().int().min(1).max(100).default(10),
+  /** Holders may send their tickets to a friend (decision 051). */
+  transfersAllowed: z.boolean().default(true),
   refundPolicy: zOptionalText(1000),
   entryConditions: zOptionalText(1000),
   ticketTypes: z.array(ZHostTicketTypeInput).max(20).default([]),
@@ -183,6 +185,7 @@ export const ZHostEvent = z.object({
   feePaidBy: z.enum(FEE_PAYERS),
   capacity: z.number().int().nullable(),
   maxTicketsPerBuyer: z.number().int(),
+  transfersAllowed: z.boolean(),
   refundPolicy: z.string().nullable(),
   entryConditions: z.string().nullable(),
   ticketTypes: z.array(
@@ -299,6 +302,10 @@ export const ZHostAttendeePage = z.object({
       checkedInAt: z.string().nullable(),
       checkedInByName: z.string().nullable(),
       orderSource: z.enum(ORDER_SOURCES),
+      reissued: z.boolean().optional(),
+      history: z
+        .array(z.object({ at: z.string(), fromName: z.string().nullable(), toName: z.string().nullable() }))
+        .optional(),
     }),
   ),
   total: z.number().int(),
@@ -435,7 +442,7 @@ export const ZCheckInOfflineBundle = z.object({
       occurrenceId: z.number().int(),
       ticketTypeName: z.string(),
       holderName: z.string().nullable(),
-      status: z.enum(['valid', 'refunded', 'cancelled']),
+      status: z.enum(['valid', 'refunded', 'cancelled', 'reissued']),
       checkedInAt: z.string().nullable(),
     }),
   ),

@@ -113,6 +113,8 @@ export interface THostEvent {
   feePaidBy: 'buyer' | 'host';
   capacity: number | null;
   maxTicketsPerBuyer: number;
+  /** Holders may send their tickets to a friend, who gets them re-issued (decision 051). */
+  transfersAllowed: boolean;
   refundPolicy: string | null;
   entryConditions: string | null;
   ticketTypes: THostTicketType[];
@@ -223,6 +225,10 @@ export interface THostAttendee {
   checkedInByName: string | null;
   /** 'complimentary' for a guest ticket the host gave. */
   orderSource: TOrderSource;
+  /** Voided because it was sent to someone else and re-issued (decision 051). */
+  reissued?: boolean;
+  /** How the ticket came to its holder: each time it was sent on, oldest first (decision 051). */
+  history?: { at: string; fromName: string | null; toName: string | null }[];
 }
 
 /** GET /api/host/attendees. */
@@ -288,6 +294,8 @@ export const CHECK_IN_OUTCOMES = [
   'wrong_date',
   'refunded',
   'cancelled',
+  // The ticket was sent to someone else and re-issued: this code was replaced (decision 051).
+  'reissued',
   'forged',
   'not_found',
 ] as const;
@@ -349,7 +357,8 @@ export interface TCheckInOfflineBundle {
     occurrenceId: number;
     ticketTypeName: string;
     holderName: string | null;
-    status: 'valid' | 'refunded' | 'cancelled';
+    /** 'reissued': sent to someone else, this code replaced (decision 051). */
+    status: 'valid' | 'refunded' | 'cancelled' | 'reissued';
     checkedInAt: string | null;
   }[];
   /** When the bundle was made; the device wipes it after the event ends. */

@@ -7,6 +7,7 @@ export * from './recurrence.js';
 export * from './availability.js';
 export * from './checkout.js';
 export * from './checkout.schema.js';
+export * from './transfers.js';
 export * from './fees.js';
 export * from './content.js';
 export * from './input.js';

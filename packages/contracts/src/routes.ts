@@ -40,6 +40,7 @@ export const CLIENT_ROUTES = [
   '/host/settings',
   '/host/reviews',
   '/feedback/:token',
+  '/transfers/:token',
   '/profile',
   '/profile/settings',
   '/saved',

@@ -80,6 +80,27 @@ export interface OrderEvents {
   'places.returned': { occurrenceId: number };
 }
 
+/**
+ * What the tickets module announces (decision 051), after the transaction that made it true:
+ *
+ * - `ticket.transfer_sent`: a holder sent tickets to a friend; `token` is the link's secret,
+ *   stored only as its hash, to be mailed or texted to the recipient at once (mail and SMS
+ *   subscribe; each sends only to its own kind of address).
+ * - `ticket.reissued`: tickets were voided and new ones issued in their place (a transfer
+ *   accepted; resale later). Whoever keeps something that depends on a ticket's code subscribes.
+ */
+export interface TicketEvents {
+  'ticket.transfer_sent': { transferId: number; token: string };
+  'ticket.reissued': {
+    eventId: number;
+    reason: 'transfer';
+    tickets: { fromTicketId: number; toTicketId: number }[];
+  };
+}
+
+/** Everything an app's bus carries: the order engine's news and the tickets'. */
+export type AppEvents = OrderEvents & TicketEvents;
+export type AppEventType = keyof AppEvents;
 export type OrderEventType = keyof OrderEvents;
 
 /** Every order event, for subscribers that hear them all (metrics); the compiler keeps it whole. */
@@ -92,17 +113,17 @@ const EVERY_ORDER_EVENT: Record<OrderEventType, true> = {
 };
 export const ORDER_EVENT_TYPES = Object.keys(EVERY_ORDER_EVENT) as readonly OrderEventType[];
 
-type Subscriber<K extends OrderEventType> = (payload: OrderEvents[K]) => void | Promise<void>;
+type Subscriber<K extends AppEventType> = (payload: AppEvents[K]) => void | Promise<void>;
 
 /**
  * One app's order events (`app.domainEvents`): per app, not per process, so two apps in one
  * process (tests, the CLI beside a server) never queue each other's work.
  */
 export class DomainEventBus {
-  private readonly subscribers = new Map<OrderEventType, Subscriber<never>[]>();
+  private readonly subscribers = new Map<AppEventType, Subscriber<never>[]>();
 
   /** Runs `handler` on every announcement of `type`, in the order subscribed; answers how to stop. */
-  on<K extends OrderEventType>(type: K, handler: Subscriber<K>): () => void {
+  on<K extends AppEventType>(type: K, handler: Subscriber<K>): () => void {
     const list = this.subscribers.get(type) ?? [];
     list.push(handler as Subscriber<never>);
     this.subscribers.set(type, list);
@@ -117,7 +138,7 @@ export class DomainEventBus {
    * fails; then the first failure is thrown, so the caller's request or job fails and is retried
    * as it would have been when it queued the work itself.
    */
-  async announce<K extends OrderEventType>(type: K, payload: OrderEvents[K]): Promise<void> {
+  async announce<K extends AppEventType>(type: K, payload: AppEvents[K]): Promise<void> {
     let failure: unknown = null;
     for (const handler of [...(this.subscribers.get(type) ?? [])]) {
       try {

@@ -109,6 +109,15 @@ export const ERROR_STATUS = {
   // The SMS gateway would not take the phone's code.
   phone_code_not_sent: 502,
   service_unavailable: 503,
+  // Tickets sent to a friend (decision 051).
+  transfer_to_self: 400,
+  transfer_wrong_account: 403,
+  transfer_not_found: 404,
+  transfers_off: 409,
+  ticket_not_transferable: 409,
+  transfer_not_open: 409,
+  transfer_limit_reached: 409,
+  transfer_expired: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

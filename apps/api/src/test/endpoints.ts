@@ -285,6 +285,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/tickets/public-key' },
   { method: 'POST', url: '/api/orders/resend', body: { email: 'wanjiku@example.co.ke' }, status: 202 },
   { method: 'GET', url: '/api/profile/tickets', status: 401 },
+  // Tickets sent to a friend (decision 051): signed out, a link naming no transfer.
+  {
+    method: 'POST',
+    url: '/api/tickets/transfers',
+    body: { ticketIds: [1], email: 'friend@example.com' },
+    status: 401,
+  },
+  { method: 'DELETE', url: '/api/tickets/transfers/:id', params: { id: ['1'] }, status: 401 },
+  { method: 'GET', url: '/api/profile/transfers', status: 401 },
+  { method: 'GET', url: '/api/profile/tickets/:ticketId/qr.svg', params: { ticketId: ['1'] }, status: 401 },
+  { method: 'GET', url: '/api/transfers/:token', params: { token: [TOKEN] }, status: 404 },
+  { method: 'POST', url: '/api/transfers/:token/accept', params: { token: [TOKEN] }, status: 401 },
+  { method: 'GET', url: '/api/host/events/:eventId/transfers', params: { eventId: ['1'] }, status: 401 },
   // The host area: signed out, each answers 401 (validation may answer 400 first).
   { method: 'GET', url: '/api/host/me', status: 401 },
   { method: 'GET', url: '/api/host/dashboard', query: { days: '30' }, status: 401 },

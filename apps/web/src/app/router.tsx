@@ -69,6 +69,7 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
   { path: '/host/reviews', element: page(() => import('./routes/host-reviews')) },
 
   { path: '/feedback/:token', element: page(() => import('./routes/feedback')) },
+  { path: '/transfers/:token', element: page(() => import('./routes/transfer')) },
   { path: '/profile', element: page(() => import('./routes/profile')) },
   { path: '/profile/settings', element: <Navigate to="/profile?tab=settings" replace /> },
   { path: '/saved', element: page(() => import('./routes/saved')) },

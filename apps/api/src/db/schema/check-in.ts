@@ -12,6 +12,7 @@ export const CHECK_IN_SCAN_OUTCOMES = [
   'wrong_date',
   'refunded',
   'cancelled',
+  'reissued',
   'duplicate',
 ] as const;
 
@@ -47,7 +48,7 @@ export const checkInScans = pgTable(
       .where(sql`${t.deviceId} IS NOT NULL`),
     check(
       'check_in_scans_outcome_known',
-      sql`${t.outcome} IN ('valid', 'already_checked_in', 'wrong_event', 'wrong_date', 'refunded', 'cancelled', 'duplicate')`,
+      sql`${t.outcome} IN ('valid', 'already_checked_in', 'wrong_event', 'wrong_date', 'refunded', 'cancelled', 'reissued', 'duplicate')`,
     ),
   ],
 );

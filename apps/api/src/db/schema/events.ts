@@ -74,6 +74,8 @@ export const events = pgTable(
     capacity: integer('capacity'),
     /** Who carries the service fee (fees.ts): 'buyer' pays it on top, 'host' has it taken from the price. */
     feePaidBy: text('fee_paid_by', { enum: FEE_PAYERS }).notNull().default('buyer'),
+    /** Whether holders may send their tickets to a friend, who gets them re-issued (decision 051). */
+    transfersAllowed: boolean('transfers_allowed').notNull().default(true),
     /** Tickets one buyer (by email, and by phone) may hold or own for this event, across orders. */
     maxTicketsPerBuyer: integer('max_tickets_per_buyer').notNull().default(10),
     /** The host's refund window and terms, and conditions of entry: shown to buyers before they pay. */

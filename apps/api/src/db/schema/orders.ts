@@ -14,7 +14,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EVENT_CANCELLATION_STATUSES as CANCELLATION_STATUSES } from '@tribe/contracts/cancellation';
-import { ORDER_STATUSES, PAYMENT_CHANNELS, PAYMENT_STATUSES } from '@tribe/contracts/checkout';
+import {
+  ORDER_STATUSES,
+  PAYMENT_CHANNELS,
+  PAYMENT_STATUSES,
+  TICKET_TRANSFER_STATUSES,
+} from '@tribe/contracts/checkout';
 import { ORDER_SOURCES } from '@tribe/contracts/complimentary';
 import { FEE_PAYERS } from '@tribe/contracts/events';
 import { LOCALES } from '@tribe/contracts/locale';
@@ -494,13 +499,99 @@ export const tickets = pgTable(
       .default('valid'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The account holding a ticket re-issued to it (decision 051); null: the order's buyer. The
+     * order's own view shows only the buyer's tickets, so a sender never sees a friend's code.
+     */
+    holderUserId: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The ticket this one replaced when it was re-issued (its history runs back through these). */
+    reissuedFromId: integer('reissued_from_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
+    /** Set when this ticket was voided by a re-issue: the door says "re-issued", not "cancelled". */
+    reissuedAt: timestamp('reissued_at', { withTimezone: true }),
+    /** The open transfer this ticket is in (one at a time, taken by one conditional UPDATE). */
+    pendingTransferId: integer('pending_transfer_id').references((): AnyPgColumn => ticketTransfers.id, {
+      onDelete: 'set null',
+    }),
+    /** How many times this place has changed hands (the per-ticket limit). */
+    transferCount: integer('transfer_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tickets_code_uq').on(t.code),
-    uniqueIndex('tickets_item_seq_uq').on(t.orderItemId, t.seq),
+    // One valid ticket per place: a re-issued place keeps its voided tickets before it.
+    uniqueIndex('tickets_item_seq_valid_uq')
+      .on(t.orderItemId, t.seq)
+      .where(sql`${t.status} = 'valid'`),
     index('tickets_event_idx').on(t.eventId, t.occurrenceId),
     index('tickets_order_idx').on(t.orderId),
+    index('tickets_holder_idx')
+      .on(t.holderUserId)
+      .where(sql`${t.holderUserId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Tickets sent to a friend (decision 051): the sender, the recipient (an email or a +254 phone),
+ * the link's token as its SHA-256 only, and the steps. Pending until the recipient accepts (the
+ * tickets are re-issued to them), the sender cancels, or it lapses (`expiresAt`: the date's start
+ * or the written period, whichever is first).
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceId: integer('occurrence_id')
+      .notNull()
+      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name as the recipient reads it. */
+    fromName: text('from_name').notNull(),
+    toEmail: text('to_email'),
+    toPhone: text('to_phone'),
+    /** The language of the link's message (the sender's; the recipient's is not known). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    status: text('status', { enum: TICKET_TRANSFER_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ticket_transfers_token_hash_uq').on(t.tokenHash),
+    index('ticket_transfers_from_idx').on(t.fromUserId, t.createdAt),
+    index('ticket_transfers_event_idx').on(t.eventId, t.createdAt),
+    index('ticket_transfers_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('ticket_transfers_one_recipient', sql`num_nonnulls(${t.toEmail}, ${t.toPhone}) = 1`),
+    check('ticket_transfers_status_known', sql`${t.status} IN ('pending', 'accepted', 'cancelled', 'lapsed')`),
+  ],
+);
+
+/** The tickets a transfer sends, and once accepted the ticket that replaced each. */
+export const ticketTransferTickets = pgTable(
+  'ticket_transfer_tickets',
+  {
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ticketTransfers.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.ticketId] }),
+    index('ticket_transfer_tickets_ticket_idx').on(t.ticketId),
+    index('ticket_transfer_tickets_new_idx')
+      .on(t.newTicketId)
+      .where(sql`${t.newTicketId} IS NOT NULL`),
   ],
 );
 

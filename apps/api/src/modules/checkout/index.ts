@@ -47,7 +47,7 @@ export { clearAvailabilityCache, eventAvailability } from './checkout.availabili
 export { resolveOccurrence, upcomingOccurrences } from './checkout.occurrence.js';
 export type { SaleEvent } from './checkout.pricing.js';
 export { RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
-export { newPaymentReference } from './checkout.codes.js';
+export { newPaymentReference, newTicketCode } from './checkout.codes.js';
 
 // Pay and settle.
 export {
@@ -74,7 +74,7 @@ export {
 } from './order-money.js';
 
 // What the buyer sees, and the words other modules send in the engine's name.
-export { orderView, orderViews } from './order-view.js';
+export { orderView, orderViews, ticketView } from './order-view.js';
 export { orderIdsWithTicketsOf } from './checkout.repository.js';
 export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import {
@@ -41,8 +41,9 @@ export async function readOrderRows(db: DbOrTx, ids: number[]) {
         .select({ ticket: tickets, typeName: orderItems.name })
         .from(tickets)
         .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-        .where(inArray(tickets.orderId, ids))
-        .orderBy(asc(tickets.orderItemId), asc(tickets.seq)),
+        // The buyer's own tickets only: one re-issued to someone else is theirs to see (decision 051).
+        .where(and(inArray(tickets.orderId, ids), isNull(tickets.holderUserId)))
+        .orderBy(asc(tickets.orderItemId), asc(tickets.seq), asc(tickets.id)),
     () => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
     () => db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     () =>

@@ -1,4 +1,10 @@
-import { MPESA_FAILURE_CODES, type MpesaFailureCode, type TOrder, type TOrderPayment } from '@tribe/contracts';
+import {
+  MPESA_FAILURE_CODES,
+  type MpesaFailureCode,
+  type TOrder,
+  type TOrderPayment,
+  type TOrderTicket,
+} from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type {
   events,
@@ -65,6 +71,24 @@ export interface OrderParts {
   hostName?: string | null;
   /** The order's promo code as stored (upper-case), when it has one. */
   promoCode?: string | null;
+}
+
+/**
+ * One ticket as its holder sees it: its code, its signed QR payload, and whether it was sent on
+ * (voided and re-issued to someone else) or waits in a transfer (decision 051).
+ */
+export function ticketView(t: typeof tickets.$inferSelect, typeName: string, signer: TicketSigner): TOrderTicket {
+  return {
+    id: t.id,
+    code: t.code,
+    qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
+    ticketTypeName: typeName,
+    attendeeName: t.attendeeName,
+    status: t.status,
+    checkedInAt: iso(t.checkedInAt),
+    reissued: t.reissuedAt !== null,
+    transferPending: t.status === 'valid' && t.pendingTransferId !== null,
+  };
 }
 
 /** One order as the buyer sees it. */
@@ -135,17 +159,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     payment,
-    tickets: showTickets
-      ? parts.tickets.map(({ ticket: t, typeName }) => ({
-          id: t.id,
-          code: t.code,
-          qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
-          ticketTypeName: typeName,
-          attendeeName: t.attendeeName,
-          status: t.status,
-          checkedInAt: iso(t.checkedInAt),
-        }))
-      : [],
+    tickets: showTickets ? parts.tickets.map(({ ticket, typeName }) => ticketView(ticket, typeName, signer)) : [],
     refunds: parts.refunds.map((r) => ({
       amount: r.amount,
       reason: r.reason,

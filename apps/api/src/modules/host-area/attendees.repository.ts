@@ -46,6 +46,8 @@ export interface AttendeeRow {
   orderReference: string;
   orderStatus: string;
   ticketStatus: 'valid' | 'void';
+  /** Set when the ticket was voided by a re-issue (decision 051). */
+  reissuedAt: Date | null;
   eventId: number;
   eventTitle: string;
   timeZone: string;
@@ -106,6 +108,7 @@ function attendeeQuery(db: DbOrTx, f: AttendeeFilter) {
       orderStatus: orders.status,
       orderSource: orders.source,
       ticketStatus: tickets.status,
+      reissuedAt: tickets.reissuedAt,
       eventId: events.id,
       eventTitle: events.title,
       timeZone: events.timeZone,

@@ -3,6 +3,8 @@ import {
   ZHostAttendeePage,
   ZHostAttendeesCsvQuery,
   ZHostAttendeesQuery,
+  ZHostEventParams,
+  ZHostTransfers,
   ZHostOrder,
   ZHostOrderParams,
   ZHostOrdersQuery,
@@ -12,6 +14,7 @@ import { accessOf, auditActorOf, HOST_FAILURES, requireHost } from './host-acces
 import {
   attendeesCsv,
   listAttendees,
+  listEventTransfers,
   listHostOrders,
   refundHostOrder,
   resendOrderTickets,
@@ -40,6 +43,23 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = accessOf(req);
       const { page, ...filter } = req.query;
       return listAttendees(app.db, { hostId: access.hostId, ...filter }, page);
+    },
+  );
+
+  app.get(
+    '/host/events/:eventId/transfers',
+    {
+      preHandler: requireHost('attendees'),
+      schema: {
+        tags,
+        summary: 'Tickets of one event sent to a friend: who sent them, who accepted, when (decision 051)',
+        params: ZHostEventParams,
+        response: { 200: ZHostTransfers, ...HOST_FAILURES },
+      },
+    },
+    async (req) => {
+      const access = accessOf(req);
+      return { items: await listEventTransfers(app.db, access.hostId, req.params.eventId) };
     },
   );
 

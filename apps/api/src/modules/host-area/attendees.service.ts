@@ -23,6 +23,7 @@ import {
 } from './attendees.repository.js';
 import { ATTENDEE_CSV_TEXT, ATTENDEE_TEXT as T } from './attendees.texts.js';
 import { recordAudit, type UserActor } from '../audit/index.js';
+import { hostEventTransfers, ticketHistories } from '../tickets/index.js';
 
 /** Rows of one CSV export at most (a stadium's worth). */
 const CSV_MAX_ROWS = 100_000;
@@ -31,7 +32,9 @@ const ORDERS_MAX = 500;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toAttendee(r: AttendeeRow): THostAttendee {
+type History = Awaited<ReturnType<typeof ticketHistories>>;
+
+function toAttendee(r: AttendeeRow, history: History): THostAttendee {
   return {
     ticketId: r.ticketId,
     code: shownTicketCode(r.code),
@@ -47,6 +50,12 @@ function toAttendee(r: AttendeeRow): THostAttendee {
     checkedInAt: iso(r.checkedInAt),
     checkedInByName: r.checkedInByName,
     orderSource: r.orderSource,
+    reissued: r.reissuedAt !== null,
+    history: (history.get(r.ticketId) ?? []).map((h) => ({
+      at: h.at.toISOString(),
+      fromName: h.fromName,
+      toName: h.toName,
+    })),
   };
 }
 
@@ -69,7 +78,20 @@ export async function listAttendees(db: Db, filter: AttendeeFilter, page: number
     HOST_ATTENDEES_PAGE_SIZE,
     (page - 1) * HOST_ATTENDEES_PAGE_SIZE,
   );
-  return { items: rows.map(toAttendee), total, page, pageSize: HOST_ATTENDEES_PAGE_SIZE };
+  const history = await ticketHistories(
+    db,
+    rows.map((r) => r.ticketId),
+  );
+  return { items: rows.map((r) => toAttendee(r, history)), total, page, pageSize: HOST_ATTENDEES_PAGE_SIZE };
+}
+
+/**
+ * The transfers of one of the host's events, newest first.
+ * @throws AppError event_not_found (not the host's event)
+ */
+export async function listEventTransfers(db: Db, hostId: number, eventId: number) {
+  await checkEventFilter(db, hostId, eventId);
+  return hostEventTransfers(db, hostId, eventId);
 }
 
 /** 'YYYY-MM-DD HH:mm' in the event's zone (what a spreadsheet reads as a date and time). */
@@ -98,6 +120,10 @@ function localTime(d: Date | null, timeZone: string): string {
 export async function attendeesCsv(db: Db, hostId: number, eventId: number | undefined): Promise<string> {
   await checkEventFilter(db, hostId, eventId);
   const rows = await allAttendees(db, { hostId, eventId }, CSV_MAX_ROWS);
+  const history = await ticketHistories(
+    db,
+    rows.map((r) => r.ticketId),
+  );
   const records = rows.map((r) => [
     r.attendeeName ?? '',
     r.attendeeEmail ?? '',
@@ -106,11 +132,14 @@ export async function attendeesCsv(db: Db, hostId: number, eventId: number | und
     r.orderReference,
     r.orderStatus,
     ATTENDEE_CSV_TEXT.orderSource[r.orderSource],
-    ATTENDEE_CSV_TEXT.ticketStatus[r.ticketStatus] ?? r.ticketStatus,
+    ATTENDEE_CSV_TEXT.ticketStatus[r.reissuedAt ? 'reissued' : r.ticketStatus] ?? r.ticketStatus,
     r.eventTitle,
     localTime(r.occurrenceStartsAt, r.timeZone),
     localTime(r.checkedInAt, r.timeZone),
     r.checkedInByName ?? '',
+    (history.get(r.ticketId) ?? [])
+      .map((h) => ATTENDEE_CSV_TEXT.historyStep(localTime(h.at, r.timeZone), h.fromName, h.toName))
+      .join('; '),
   ]);
   return `\uFEFF${stringify([[...ATTENDEE_CSV_TEXT.csvHeader], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
 }

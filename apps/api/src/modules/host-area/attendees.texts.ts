@@ -44,8 +44,11 @@ export const ATTENDEE_CSV_TEXT = {
     'Date',
     'Checked in at',
     'Checked in by',
+    'History',
   ],
-  ticketStatus: { valid: 'Valid', void: 'Void' } as Record<string, string>,
+  ticketStatus: { valid: 'Valid', void: 'Void', reissued: 'Re-issued' } as Record<string, string>,
+  /** One step of the History column: who sent the ticket to whom, and when (decision 051). */
+  historyStep: (at: string, from: string | null, to: string | null) => `${at} ${from ?? '?'} -> ${to ?? '?'}`,
   /** The CSV's Source column: bought or reserved by the attendee, or given by the host. */
   orderSource: { checkout: 'Checkout', complimentary: 'Complimentary' },
 } as const;

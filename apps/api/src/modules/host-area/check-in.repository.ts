@@ -12,6 +12,8 @@ export interface ScanTicket {
   occurrenceId: number;
   occurrenceKey: string;
   status: 'valid' | 'void';
+  /** Set when the ticket was voided by a re-issue (sent to someone else, decision 051). */
+  reissuedAt: Date | null;
   orderStatus: string;
   ticketTypeName: string;
   attendeeName: string | null;
@@ -26,6 +28,7 @@ function ticketSelect(db: DbOrTx) {
     .select({
       id: tickets.id,
       code: tickets.code,
+      reissuedAt: tickets.reissuedAt,
       eventId: tickets.eventId,
       hostId: events.hostId,
       occurrenceId: tickets.occurrenceId,
@@ -186,6 +189,7 @@ export async function findEventTickets(db: DbOrTx, eventId: number) {
       ticketTypeName: orderItems.name,
       holderName: tickets.attendeeName,
       status: tickets.status,
+      reissuedAt: tickets.reissuedAt,
       orderStatus: orders.status,
       checkedInAt: tickets.checkedInAt,
     })

@@ -111,12 +111,23 @@ const publicTicket = (t: ScanTicket) => ({
 });
 
 /** What stops a ticket from entering this door, before its check-in state is looked at. */
-type Refusal = 'wrong_event' | 'refunded' | 'cancelled' | 'wrong_date';
+type Refusal = 'wrong_event' | 'refunded' | 'cancelled' | 'reissued' | 'wrong_date';
+
+/**
+ * The state a ticket's own row gives it at the door, online and in the offline list alike: a
+ * ticket voided by a re-issue says so (its holder sent it on; decision 051), before "cancelled".
+ */
+function ticketState(t: Pick<ScanTicket, 'status' | 'reissuedAt' | 'orderStatus'>) {
+  if (t.orderStatus === 'refunded') return 'refunded' as const;
+  if (t.status === 'void' && t.reissuedAt) return 'reissued' as const;
+  if (t.status === 'void' || t.orderStatus === 'cancelled') return 'cancelled' as const;
+  return 'valid' as const;
+}
 
 function refusal(t: ScanTicket, eventId: number, occurrenceKey: string | undefined): Refusal | null {
   if (t.eventId !== eventId) return 'wrong_event';
-  if (t.orderStatus === 'refunded') return 'refunded';
-  if (t.status === 'void' || t.orderStatus === 'cancelled') return 'cancelled';
+  const state = ticketState(t);
+  if (state !== 'valid') return state;
   if (occurrenceKey && t.occurrenceKey !== occurrenceKey) return 'wrong_date';
   return null;
 }
@@ -282,12 +293,7 @@ export async function offlineBundle(
       occurrenceId: t.occurrenceId,
       ticketTypeName: t.ticketTypeName,
       holderName: t.holderName,
-      status:
-        t.orderStatus === 'refunded'
-          ? 'refunded'
-          : t.status === 'void' || t.orderStatus === 'cancelled'
-            ? 'cancelled'
-            : 'valid',
+      status: ticketState(t),
       checkedInAt: iso(t.checkedInAt),
     })),
     generatedAt: now.toISOString(),

@@ -33,6 +33,7 @@ const EVENT_FIELDS = [
   'capacity',
   'feePaidBy',
   'maxTicketsPerBuyer',
+  'transfersAllowed',
   'refundPolicy',
   'entryConditions',
   'status',

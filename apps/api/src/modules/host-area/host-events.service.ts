@@ -148,6 +148,7 @@ function toHostEvent(state: repo.HostEventState, now: Date): THostEvent {
     feePaidBy: e.feePaidBy,
     capacity: e.capacity,
     maxTicketsPerBuyer: e.maxTicketsPerBuyer,
+    transfersAllowed: e.transfersAllowed,
     refundPolicy: e.refundPolicy,
     entryConditions: e.entryConditions,
     ticketTypes: state.types
@@ -568,6 +569,7 @@ async function applyInput(
     capacity: input.capacity ?? null,
     feePaidBy: input.feePaidBy,
     maxTicketsPerBuyer: input.maxTicketsPerBuyer,
+    transfersAllowed: input.transfersAllowed,
     refundPolicy: input.refundPolicy ?? null,
     entryConditions: input.entryConditions ?? null,
     minTicketPrice: prices.length ? Math.min(...prices) : null,

@@ -16,6 +16,7 @@ export { type RenderedMail, codeMail, composeLinksMail, composeMail, passwordCha
 export { fillMail, mailTexts } from './mail.texts.js';
 export { registerOrderMail } from './order-mail.jobs.js';
 export { reviewRequestMessage } from './review.mails.js';
+export { registerTransferMail } from './transfer.mails.js';
 
 /**
  * The development outbox (/dev/outbox): it does not exist in production, where mail goes out over

@@ -1,5 +1,6 @@
 import { formatCardDate, formatFullDate, formatSmsCode, type TOrder } from '@tribe/contracts';
 import { orderTicketsUrl } from '../tickets/index.js';
+import type { TLocale } from '@tribe/contracts/locale';
 import { smsTexts, type TSmsTexts } from './sms.texts.js';
 
 /**
@@ -96,4 +97,21 @@ export function reminderSms(order: TOrder, codes: string[], publicUrl: string): 
     when: whenText(T, order),
   });
   return orderSms(T, head, codes, order, publicUrl);
+}
+
+/**
+ * The SMS that carries a transfer's link (decision 051): who sent how many tickets for what, and
+ * the link; no door code (those are the accepting account's, in My tickets). The sender's name is
+ * cut to plain characters like a title, so it cannot carry a link dressed as ours.
+ */
+export function transferSms(
+  v: { fromName: string; ticketCount: number; title: string; locale: TLocale },
+  url: string,
+): string[] {
+  const T = smsTexts(v.locale);
+  const from = plainTitle(v.fromName).slice(0, 40) || 'Tikiti';
+  return packSms([
+    { text: T.transfer({ from, tickets: T.tickets(v.ticketCount), title: cutTitle(T, v.title) }) },
+    { text: T.accept(url) },
+  ]);
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { africasTalkingGateway, outboxSmsGateway, type SmsGateway } from './sms.gateway.js';
+import { transferNotice, transferUrl } from '../tickets/index.js';
+import { transferSms } from './sms.messages.js';
 import { queueConfirmationSms, queueDueReminders, sendOrderSms, SMS_JOB, type SmsContext } from './sms.service.js';
 
 declare module 'fastify' {
@@ -54,4 +56,18 @@ export function registerSmsJobs(app: FastifyInstance): void {
     await queueDueReminders(smsContext(app));
   });
   app.jobs.schedule(SMS_JOB.reminders, '*/15 * * * *');
+
+  // A phone transfer's link goes out at once (decision 051): the token lives only in the
+  // announcement. A failure is logged; the sender can cancel and send again.
+  app.domainEvents.on('ticket.transfer_sent', async ({ transferId, token }) => {
+    if (!app.sms.enabled) return;
+    const notice = await transferNotice(app.db, transferId);
+    if (!notice?.toPhone) return;
+    try {
+      for (const message of transferSms(notice, transferUrl(app.config.publicUrl, token)))
+        await app.sms.gateway.sendSms({ to: notice.toPhone, message });
+    } catch (err) {
+      app.log.error({ err, transferId }, 'transfer SMS not sent');
+    }
+  });
 }

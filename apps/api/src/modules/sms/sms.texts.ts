@@ -19,6 +19,9 @@ export interface TSmsTexts {
   dateNotSet: string;
   /** What stands in for the part of a very long title that was cut. */
   cut: string;
+  /** A transfer's link to the friend (decision 051): who sent what, then the link. */
+  transfer: (v: { from: string; tickets: string; title: string }) => string;
+  accept: (url: string) => string;
 }
 
 const EN: TSmsTexts = {
@@ -30,6 +33,8 @@ const EN: TSmsTexts = {
   link: (url) => `Tickets: ${url}`,
   dateNotSet: 'date to be announced',
   cut: '...',
+  transfer: (v) => `Tikiti: ${v.from} sent you ${v.tickets} for ${v.title}.`,
+  accept: (url) => `Accept them: ${url}`,
 };
 
 // Kiswahili: "Una tiketi 2" (you have) rather than "tiketi 2 za ..." keeps clear of the noun
@@ -43,6 +48,8 @@ const SW: TSmsTexts = {
   link: (url) => `Tiketi: ${url}`,
   dateNotSet: 'tarehe itatangazwa',
   cut: '...',
+  transfer: (v) => `Tikiti: ${v.from} amekutumia ${v.tickets} za ${v.title}.`,
+  accept: (url) => `Zikubali: ${url}`,
 };
 
 const SMS_TEXTS = { en: EN, sw: SW } satisfies Record<TLocale, TSmsTexts>;

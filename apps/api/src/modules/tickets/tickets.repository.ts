@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { occurrences, orders, tickets } from '../../db/schema/index.js';
 
@@ -32,6 +32,14 @@ export async function ticketOfOrder(
     .select({ code: tickets.code, eventId: tickets.eventId, occurrenceId: tickets.occurrenceId })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(orders.publicToken, token), eq(tickets.id, ticketId), inArray(orders.status, ['paid', 'reserved'])));
+    .where(
+      and(
+        eq(orders.publicToken, token),
+        eq(tickets.id, ticketId),
+        // Not one re-issued to someone else: the order's link is the buyer's (decision 051).
+        isNull(tickets.holderUserId),
+        inArray(orders.status, ['paid', 'reserved']),
+      ),
+    );
   return row;
 }

@@ -15,6 +15,7 @@ import { requestedLocale } from '../../lib/request-locale.js';
 import { JOB, findOrderByToken, orderView, orderViews } from '../checkout/index.js';
 import { orderCalendar, ticketQrSvg, ticketsPdf } from './ticket-files.js';
 import { TICKETS_TEXT } from './tickets.texts.js';
+import { receivedTickets } from './ticket-transfers.service.js';
 
 const tags = ['tickets'];
 const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
@@ -144,6 +145,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       return {
         upcoming: views.filter((v) => !past.has(idOf.get(v)!)),
         past: views.filter((v) => past.has(idOf.get(v)!)).reverse(),
+        received: await receivedTickets({ db: app.db, signer: app.ticketSigner }, user.id),
       };
     },
   );

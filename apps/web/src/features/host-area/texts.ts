@@ -46,6 +46,7 @@ export const T = defineTexts('host', en, {
   /** `when` is already written out; `by` is who checked the ticket in, when known. */
   checkedInAt: (when: string, by: string | null) => ({ when, hasBy: by ? 'yes' : 'no', by: by ?? '' }),
   codeEnding: (code: string) => ({ code }),
+  historyStep: (from: string, to: string, when: string) => ({ from, to, when }),
   attendeesCount: (total: number) => ({ total, count: count(total) }),
   pageOf: (page: number, pages: number) => ({ page, pages }),
   ticketsCount: (n: number) => ({ n }),

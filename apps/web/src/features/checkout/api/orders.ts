@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentChannel, TAvailability, TOrder } from '@tribe/contracts/checkout';
+import type { PaymentChannel, TAvailability, TOrder, TReceivedTickets } from '@tribe/contracts/checkout';
 import type { TCreateOrderRequest, TFreeReservationRequest } from '@tribe/contracts/checkout.schema';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { getLocale } from '@/i18n/i18n';
@@ -81,8 +81,12 @@ export function resendTickets(email: string): Promise<{ success: true; message: 
 }
 
 /** GET /api/profile/tickets (signed in): the person's orders with tickets. */
-export function getMyTickets(signal?: AbortSignal): Promise<{ upcoming: TOrder[]; past: TOrder[] }> {
-  return apiGet<{ upcoming: TOrder[]; past: TOrder[] }>('/api/profile/tickets', { signal });
+export function getMyTickets(
+  signal?: AbortSignal,
+): Promise<{ upcoming: TOrder[]; past: TOrder[]; received?: TReceivedTickets[] }> {
+  return apiGet<{ upcoming: TOrder[]; past: TOrder[]; received?: TReceivedTickets[] }>('/api/profile/tickets', {
+    signal,
+  });
 }
 
 /** GET /api/events/{id}/availability: places left per date and ticket type (a few seconds old at most). */

@@ -8,7 +8,16 @@ import { T } from '../texts';
  * server draws) and the code in words for a door that types it. Used on the success page and in
  * My tickets.
  */
-export function TicketList({ order, className }: { order: Pick<TOrder, 'token' | 'tickets'>; className?: string }) {
+export function TicketList({
+  order,
+  className,
+  qrUrl = (id) => ticketQrUrl(order.token ?? '', id),
+}: {
+  order: Pick<TOrder, 'tickets'> & { token?: string };
+  className?: string;
+  /** Where a ticket's QR image comes from: the order's link, or (tickets sent to this person) their own. */
+  qrUrl?: (ticketId: number) => string;
+}) {
   if (order.tickets.length === 0) return null;
   return (
     <ul className={cn('grid gap-3 sm:grid-cols-2', className)} aria-label={T.yourTickets}>
@@ -24,7 +33,7 @@ export function TicketList({ order, className }: { order: Pick<TOrder, 'token' |
             )}
           >
             <img
-              src={ticketQrUrl(order.token, ticket.id)}
+              src={qrUrl(ticket.id)}
               alt={T.qrAlt(ticket.code)}
               width={112}
               height={112}
@@ -41,6 +50,11 @@ export function TicketList({ order, className }: { order: Pick<TOrder, 'token' |
               )}
               <p className="mt-2 text-xs font-medium uppercase tracking-wide text-stone-500">{T.ticketCode}</p>
               <p className="break-all font-mono text-sm font-semibold text-stone-900">{ticket.code}</p>
+              {ticket.transferPending && !ticket.checkedInAt && (
+                <p className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {T.ticketWaiting}
+                </p>
+              )}
               {(isVoid || ticket.checkedInAt) && (
                 <p
                   className={cn(
@@ -48,7 +62,7 @@ export function TicketList({ order, className }: { order: Pick<TOrder, 'token' |
                     isVoid ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
                   )}
                 >
-                  {isVoid ? T.ticketVoid : T.checkedIn}
+                  {isVoid ? (ticket.reissued ? T.ticketSent : T.ticketVoid) : T.checkedIn}
                 </p>
               )}
             </div>

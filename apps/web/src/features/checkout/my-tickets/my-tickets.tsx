@@ -1,5 +1,5 @@
-import type { OrderStatus, TOrder } from '@tribe/contracts/checkout';
-import { CalendarDays, ChevronDown, MapPin, Ticket } from 'lucide-react';
+import type { OrderStatus, TOrder, TReceivedTickets } from '@tribe/contracts/checkout';
+import { CalendarDays, ChevronDown, MapPin, Send, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -9,6 +9,13 @@ import { orderWhen } from '../lib/when';
 import { SendToWhatsApp } from '../components/send-to-whatsapp';
 import { MT } from './texts';
 import { useMyTickets } from './use-my-tickets';
+import { heldTicketQrUrl } from '../api/transfers';
+import { SendToFriend, sendable } from './send-to-friend';
+import { SentTransfers } from './sent-transfers';
+
+/** Whether the order's date has started: its tickets can no longer be sent on. */
+const isOver = (order: Pick<TOrder, 'occurrence'>) =>
+  order.occurrence.startsAt !== null && Date.parse(order.occurrence.startsAt) <= Date.now();
 
 const BADGE: Record<OrderStatus, string> = {
   paid: 'bg-emerald-100 text-emerald-800',
@@ -37,7 +44,8 @@ export function MyTickets() {
       </div>
     );
   const { upcoming, past } = query.data;
-  if (upcoming.length === 0 && past.length === 0)
+  const received = query.data.received ?? [];
+  if (upcoming.length === 0 && past.length === 0 && received.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-700">
@@ -53,6 +61,8 @@ export function MyTickets() {
   return (
     <div className="space-y-8">
       <OrderSection id="tickets-upcoming" title={MT.upcoming} orders={upcoming} empty={MT.emptyTitle} />
+      {received.length > 0 && <ReceivedSection groups={received} />}
+      <SentTransfers />
       <OrderSection id="tickets-past" title={MT.past} orders={past} empty={MT.noPast} />
     </div>
   );
@@ -77,8 +87,55 @@ function OrderSection({ id, title, orders, empty }: { id: string; title: string;
   );
 }
 
+/** Tickets others sent this person (decision 051): each group with its QR codes, which can be sent on again. */
+function ReceivedSection({ groups }: { groups: TReceivedTickets[] }) {
+  return (
+    <section aria-labelledby="tickets-received">
+      <h2 id="tickets-received" className="mb-3 text-lg font-bold text-stone-900">
+        {MT.transfer.received}
+      </h2>
+      <ul className="space-y-3">
+        {groups.map((g) => (
+          <ReceivedCard key={`${g.reference}-${g.tickets[0]?.id ?? 0}`} group={g} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReceivedCard({ group }: { group: TReceivedTickets }) {
+  const [sending, setSending] = useState(false);
+  const venue = group.event.location ?? group.event.address;
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="received-card">
+      <h3 className="font-semibold text-stone-900">{group.event.title}</h3>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+        <CalendarDays className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
+        {orderWhen(group) ?? MT.dateNotSet}
+      </p>
+      {venue && (
+        <p className="mt-0.5 flex items-center gap-1.5 truncate text-sm text-stone-600">
+          <MapPin className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
+          {venue}
+        </p>
+      )}
+      {group.fromName && <p className="mt-1 text-sm text-stone-700">{MT.transfer.receivedFrom(group.fromName)}</p>}
+      <TicketList order={group} qrUrl={heldTicketQrUrl} className="mt-3" />
+      {!sending && group.tickets.some(sendable) && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setSending(true)}>
+          <Send className="size-4" aria-hidden="true" />
+          {MT.transfer.sendToFriend}
+        </Button>
+      )}
+      {sending && <SendToFriend tickets={group.tickets} onDone={() => setSending(false)} />}
+    </li>
+  );
+}
+
 function OrderCard({ order }: { order: TOrder }) {
   const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const canSend = order.tickets.some(sendable) && !isOver(order);
   const panelId = `order-${order.token}`;
   const venue = order.event.location ?? order.event.address;
   return (
@@ -130,7 +187,14 @@ function OrderCard({ order }: { order: TOrder }) {
           {MT.openOrder}
         </Link>
         {order.tickets.length > 0 && <SendToWhatsApp order={order} size="sm" />}
+        {canSend && !sending && (
+          <Button variant="outline" size="sm" onClick={() => setSending(true)}>
+            <Send className="size-4" aria-hidden="true" />
+            {MT.transfer.sendToFriend}
+          </Button>
+        )}
       </div>
+      {sending && <SendToFriend tickets={order.tickets} onDone={() => setSending(false)} />}
       {open && (
         <div id={panelId} className="mt-4">
           <TicketList order={order} />

@@ -6,6 +6,14 @@ import { defineTexts } from '@/i18n/texts';
 export const MT = defineTexts('my-tickets', en, {
   ticketCount: (n: number) => ({ n }),
   sent: (email: string) => ({ email }),
+  transfer: {
+    receivedFrom: (name: string) => ({ name }),
+    ticketN: (type: string, n: number) => ({ type, n }),
+    transferTo: (n: number, to: string) => ({ n, to }),
+    acceptIntro: (name: string, n: number, title: string) => ({ name, n, title }),
+    acceptUntil: (when: string) => ({ when }),
+    acceptEmailHint: (email: string) => ({ email }),
+  },
 });
 
 // Every order status has its words.

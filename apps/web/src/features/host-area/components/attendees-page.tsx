@@ -248,11 +248,23 @@ function FilterSelect({
   );
 }
 
+/** How the ticket came to its holder (decision 051): each time it was sent on. */
+function History({ a }: { a: THostAttendee }) {
+  if (!a.history?.length) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-stone-600">
+      {a.history.map((h) => (
+        <li key={h.at}>{T.historyStep(h.fromName ?? T.noName, h.toName ?? T.noName, cardDate(h.at))}</li>
+      ))}
+    </ul>
+  );
+}
+
 function CheckInState({ a }: { a: THostAttendee }) {
   if (a.ticketStatus === 'void') {
     return (
       <span className="inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-        {T.ticketVoid}
+        {a.reissued ? T.ticketReissued : T.ticketVoid}
       </span>
     );
   }
@@ -300,6 +312,7 @@ function AttendeeTable({ items, showEvent }: { items: THostAttendee[]; showEvent
               <th scope="row" className="px-4 py-3 font-normal">
                 <span className="block font-semibold text-stone-900">{a.attendeeName ?? T.noName}</span>
                 {a.attendeeEmail && <span className="block text-stone-600">{a.attendeeEmail}</span>}
+                <History a={a} />
               </th>
               {showEvent && (
                 <td className="px-3 py-3">
@@ -335,6 +348,7 @@ function AttendeeCards({ items, showEvent }: { items: THostAttendee[]; showEvent
         <li key={a.ticketId} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
           <p className="font-semibold text-stone-900">{a.attendeeName ?? T.noName}</p>
           {a.attendeeEmail && <p className="break-all text-sm text-stone-600">{a.attendeeEmail}</p>}
+          <History a={a} />
           <p className="mt-1 text-sm text-stone-800">
             {a.ticketTypeName} <span className="font-mono text-xs text-stone-500">{T.codeEnding(a.code)}</span>
             {' · '}

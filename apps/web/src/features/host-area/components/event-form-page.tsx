@@ -635,6 +635,12 @@ function Tickets({ form, set, errors, rowError }: SectionProps & { rowError: Row
         <Field label={T.capacity} hint={T.capacityHint} inputMode="numeric" {...field('capacity')} />
         <Field label={T.maxTicketsPerBuyer} inputMode="numeric" {...field('maxTicketsPerBuyer')} />
       </div>
+      <Toggle
+        label={T.transfersAllowed}
+        hint={T.transfersAllowedHint}
+        checked={form.transfersAllowed}
+        onChange={(v) => set('transfersAllowed', v)}
+      />
     </FormSection>
   );
 }

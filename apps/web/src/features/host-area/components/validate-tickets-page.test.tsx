@@ -69,6 +69,7 @@ describe('ValidateTicketsPage: online', () => {
     wrong_date: 'Wrong date',
     refunded: 'Refunded',
     cancelled: 'Cancelled',
+    reissued: 'Sent to someone else',
     forged: 'Forged ticket',
     not_found: 'Ticket not found',
   };

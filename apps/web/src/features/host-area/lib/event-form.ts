@@ -72,6 +72,7 @@ export interface TEventForm {
   free: boolean;
   capacity: string;
   maxTicketsPerBuyer: string;
+  transfersAllowed: boolean;
   refundPolicy: string;
   entryConditions: string;
   ticketTypes: TTicketRow[];
@@ -132,6 +133,7 @@ export function emptyForm(): TEventForm {
     free: false,
     capacity: '',
     maxTicketsPerBuyer: '10',
+    transfersAllowed: true,
     refundPolicy: '',
     entryConditions: '',
     ticketTypes: [emptyTicketRow()],
@@ -180,6 +182,7 @@ export function formFromEvent(e: THostEvent): TEventForm {
     free: paidTypes.length > 0 && paidTypes.every((t) => t.price === 0),
     capacity: str(e.capacity),
     maxTicketsPerBuyer: String(e.maxTicketsPerBuyer),
+    transfersAllowed: e.transfersAllowed,
     refundPolicy: e.refundPolicy ?? '',
     entryConditions: e.entryConditions ?? '',
     ticketTypes: e.ticketTypes.map((t) => ({
@@ -254,6 +257,7 @@ export function bodyFromForm(f: TEventForm): THostEventBody {
     feePaidBy: f.feePaidBy,
     capacity: intOrNull(f.capacity),
     maxTicketsPerBuyer: intOrNull(f.maxTicketsPerBuyer) ?? 10,
+    transfersAllowed: f.transfersAllowed,
     refundPolicy: textOrNull(f.refundPolicy),
     entryConditions: textOrNull(f.entryConditions),
     ticketTypes: f.ticketTypes

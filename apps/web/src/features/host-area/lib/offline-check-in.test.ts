@@ -10,7 +10,7 @@ const now = new Date();
 async function setUp() {
   const signer = await makeSigner();
   const key = await importTicketKey(signer.publicKeyPem);
-  const ticket = async (code: string, status: 'valid' | 'refunded' = 'valid') => ({
+  const ticket = async (code: string, status: 'valid' | 'refunded' | 'reissued' = 'valid') => ({
     codeHash: await hashTicketCode(code),
     shownCode: code.slice(-6),
     occurrenceId: 41,
@@ -24,7 +24,11 @@ async function setUp() {
     eventId: 26,
     occurrences: [{ key: 'single', occurrenceId: 41, startsAt: now.toISOString(), endsAt: null }],
     publicKey: signer.publicKeyPem,
-    tickets: [await ticket('ABCD2345EFGHJKMN'), await ticket('REFU2345EFGHJKMN', 'refunded')],
+    tickets: [
+      await ticket('ABCD2345EFGHJKMN'),
+      await ticket('REFU2345EFGHJKMN', 'refunded'),
+      await ticket('SENT2345EFGHJKMN', 'reissued'),
+    ],
     generatedAt: now.toISOString(),
     wipeAfter: null,
   };
@@ -49,6 +53,9 @@ describe('decideOffline: the door’s list names tickets by the hash of their co
     });
     const refunded = await decideOffline(stored, key, await signer.sign('REFU2345EFGHJKMN', 26, 41), now);
     expect(refunded).toMatchObject({ result: { outcome: 'refunded' }, admit: false });
+    // Sent to a friend and re-issued (decision 051): the old code is refused with no signal.
+    const sent = await decideOffline(stored, key, await signer.sign('SENT2345EFGHJKMN', 26, 41), now);
+    expect(sent).toMatchObject({ result: { outcome: 'reissued' }, admit: false });
     const unknown = await decideOffline(stored, key, await signer.sign('ZZZZ2345EFGHJKMN', 26, 41), now);
     expect(unknown).toMatchObject({ result: { outcome: 'not_found' }, admit: false });
   });

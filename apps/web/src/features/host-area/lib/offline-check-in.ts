@@ -26,7 +26,7 @@ export type TOfflineDecision =
  * a payload whose signature does not verify is forged; one for another event is wrong_event;
  * then its code is hashed and looked up in the list (which names tickets only by that hash):
  * not in it is not_found; one for a date that is not today is wrong_date; then the list says
- * refunded, cancelled, already checked in (on this device or before the download) or valid.
+ * refunded, cancelled, re-issued (sent to someone else), already checked in (on this device or before the download) or valid.
  * Anything typed is refused (`typedCode`), a ticket code or an SMS code alike: the list cannot
  * tell a real code from a made-up one. A list downloaded before decision 036 may still hold a
  * short hash of each SMS code (`smsCodeHash`); it is never read, since whoever copied the list
@@ -60,6 +60,8 @@ export async function decideOffline(
 
   if (ticket.status === 'refunded') return { result: { outcome: 'refunded', ticket: shown }, admit: false, codeHash };
   if (ticket.status === 'cancelled') return { result: { outcome: 'cancelled', ticket: shown }, admit: false, codeHash };
+  // Sent to someone else and re-issued since (decision 051): this code was replaced.
+  if (ticket.status === 'reissued') return { result: { outcome: 'reissued', ticket: shown }, admit: false, codeHash };
   if (ticket.checkedInAt) {
     return {
       result: { outcome: 'already_checked_in', ticket: shown, checkedInAt: ticket.checkedInAt, checkedInBy: null },

@@ -118,6 +118,7 @@ export function makeEvent(over: Partial<THostEvent> = {}): THostEvent {
     feePaidBy: 'buyer',
     capacity: null,
     maxTicketsPerBuyer: 10,
+    transfersAllowed: true,
     refundPolicy: null,
     entryConditions: null,
     ticketTypes: [

@@ -1,0 +1,34 @@
+import type { TSentTransfer, TTransferOffer, TTransferRequest } from '@tribe/contracts/transfers';
+import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
+
+/** Tickets sent to a friend (decision 051), as the browser calls the API. */
+
+const enc = encodeURIComponent;
+
+/** The QR code of a ticket someone sent this person (their session, never an order's link). */
+export const heldTicketQrUrl = (ticketId: number) => `/api/profile/tickets/${ticketId}/qr.svg`;
+
+/** POST /api/tickets/transfers: sends tickets the person holds to a phone or an email. */
+export function sendTransfer(body: TTransferRequest): Promise<TSentTransfer> {
+  return apiPost<TSentTransfer>('/api/tickets/transfers', body);
+}
+
+/** DELETE /api/tickets/transfers/{id}: takes back a transfer not yet accepted. */
+export async function cancelTransfer(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/tickets/transfers/${id}`);
+}
+
+/** GET /api/profile/transfers: the transfers this person sent, newest first. */
+export function getSentTransfers(signal?: AbortSignal): Promise<{ items: TSentTransfer[] }> {
+  return apiGet<{ items: TSentTransfer[] }>('/api/profile/transfers', { signal });
+}
+
+/** GET /api/transfers/{token}: what a link offers. */
+export function getTransferOffer(token: string, signal?: AbortSignal): Promise<TTransferOffer> {
+  return apiGet<TTransferOffer>(`/api/transfers/${enc(token)}`, { signal });
+}
+
+/** POST /api/transfers/{token}/accept: the tickets are re-issued to the signed-in person. */
+export function acceptTransfer(token: string): Promise<{ ticketIds: number[] }> {
+  return apiPost<{ ticketIds: number[] }>(`/api/transfers/${enc(token)}/accept`);
+}
