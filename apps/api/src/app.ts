@@ -42,6 +42,7 @@ import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import { registerOrderMail } from './modules/mail/order-mail.jobs.js';
+import { hostWaitingListRoutes, registerWaitlistJobs, waitingListRoutes } from './modules/waiting-list/index.js';
 import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAdminMoneyJobs(app);
   registerSmsJobs(app);
   registerOrderMail(app);
+  registerWaitlistJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(openapiPlugin, { config });
@@ -182,11 +184,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { config });
       await api.register(hostsRoutes, { config });
       // Every /host route: one group with its hooks written once (host-area.group.ts).
-      await api.register(hostAreaGroup, { config, routes: [hostReviewsRoutes] });
+      await api.register(hostAreaGroup, { config, routes: [hostReviewsRoutes, hostWaitingListRoutes] });
       await api.register(feedbackRoutes);
       await api.register(profileRoutes, { config });
       await api.register(checkoutRoutes, { config });
       await api.register(promoRoutes);
+      await api.register(waitingListRoutes);
       // Webhooks are applied by the modules that own what they change (decision 024).
       await api.register(paymentsRoutes, {
         config,
