@@ -42,7 +42,12 @@ import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
 import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
 import { registerOrderMail } from './modules/mail/order-mail.jobs.js';
-import { hostWaitingListRoutes, registerWaitlistJobs, waitingListRoutes } from './modules/waiting-list/index.js';
+import {
+  hostWaitingListRoutes,
+  registerWaitlistJobs,
+  waitingListDevRoutes,
+  waitingListRoutes,
+} from './modules/waiting-list/index.js';
 import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
 import systemRoutes from './modules/system/system.routes.js';
 import healthRoutes from './modules/system/health.routes.js';
@@ -220,6 +225,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.env !== 'production') {
     await app.register(outboxRoutes);
     await app.register(reviewsDevRoutes);
+    await app.register(waitingListDevRoutes);
   }
 
   await app.register(spaPlugin, {

@@ -84,7 +84,7 @@ export {
 } from './checkout.offer.js';
 export { provePhone, type PaymentRequester, type PhoneProofWords } from './phone-proof.js';
 export { takeHoldSlots, giveHoldSlotsBack, type HoldRequester } from './checkout.limits.js';
-export { cancelOrder } from './checkout.expire.js';
+export { cancelOrder, expireHolds } from './checkout.expire.js';
 
 // What the buyer sees, and the words other modules send in the engine's name.
 export { orderView, orderViews } from './order-view.js';

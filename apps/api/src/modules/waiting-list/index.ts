@@ -5,3 +5,4 @@
 export { default as waitingListRoutes, hostWaitingListRoutes } from './waiting-list.routes.js';
 export { registerWaitlistJobs } from './waiting-list.jobs.js';
 export { WAITLIST_JOB } from './waiting-list.service.js';
+export { default as waitingListDevRoutes } from './waiting-list.dev.routes.js';

@@ -256,3 +256,21 @@ export async function namesFor(db: DbOrTx, eventId: number) {
     refs: new Map(refs.map((r) => [r.id, r.reference])),
   };
 }
+
+/** An event's offers still open: their orders and dates. */
+export async function openOfferOrders(db: DbOrTx, eventId: number) {
+  const rows = await db
+    .select({ orderId: waitingListEntries.orderId, occurrenceId: waitingListEntries.occurrenceId })
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'offered')));
+  return rows.filter((r): r is { orderId: number; occurrenceId: number } => r.orderId !== null);
+}
+
+/** Development only: the offers' holds end at `now` (pending orders only). */
+export async function endOfferWindows(db: DbOrTx, orderIds: number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .update(orders)
+    .set({ expiresAt: now })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')));
+}

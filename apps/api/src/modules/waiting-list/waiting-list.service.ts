@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import {
   cancelOrder,
   checkoutContext,
+  expireHolds,
   giveHoldSlotsBack,
   holdForWaitingList,
   keepForWaitingList,
@@ -302,6 +303,28 @@ export async function sweepWaitlists(app: FastifyInstance, now: Date = new Date(
   let n = 0;
   for (const occurrenceId of await repo.datesWithLines(app.db)) n += (await makeOffers(app, occurrenceId, now)).length;
   return n;
+}
+
+/**
+ * Development only (the dev route for browser journeys): an event's open offers end now, through
+ * the engine's own expiry, and the next fans are offered. Answers how many ended and were made.
+ */
+export async function endOffersNow(
+  app: FastifyInstance,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<{ ended: number; offered: number }> {
+  const open = await repo.openOfferOrders(app.db, eventId);
+  await repo.endOfferWindows(
+    app.db,
+    open.map((o) => o.orderId),
+    now,
+  );
+  const ended = await expireHolds(checkoutContext(app), now, eventId);
+  let offered = 0;
+  for (const occurrenceId of new Set(open.map((o) => o.occurrenceId)))
+    offered += (await makeOffers(app, occurrenceId, now)).length;
+  return { ended, offered };
 }
 
 /** A paid offer is taken at once (the host's list says so without waiting for the sweep). */
