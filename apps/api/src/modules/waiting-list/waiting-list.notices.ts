@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatCardDate } from '@tribe/contracts';
-import { composeLinksMail } from '../mail/mail.templates.js';
-import { plainTitle } from '../sms/sms.messages.js';
+import { composeLinksMail } from '../mail/index.js';
+import { plainTitle } from '../sms/index.js';
 import * as repo from './waiting-list.repository.js';
 import { offerTexts } from './waiting-list.texts.js';
 

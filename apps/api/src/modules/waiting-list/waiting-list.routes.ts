@@ -11,7 +11,7 @@ import {
 import { clientAddress } from '../../lib/client-address.js';
 import { errorResponses } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { HOST_FAILURES, requireHostEvent } from '../host-area/host-access.js';
+import { HOST_FAILURES, requireHostEvent } from '../host-area/index.js';
 import {
   entryOfToken,
   hostWaitlist,

@@ -17,7 +17,7 @@ import {
   takeHoldSlots,
   waitingListPlace,
 } from '../checkout/index.js';
-import { invalidateCatalogue } from '../events/events.service.js';
+import { invalidateCatalogue } from '../events/index.js';
 import * as repo from './waiting-list.repository.js';
 import type { EntryRow } from './waiting-list.repository.js';
 import { WAITLIST_TEXTS as T } from './waiting-list.texts.js';
