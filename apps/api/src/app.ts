@@ -28,6 +28,7 @@ import { mailPlugin, mailModule, registerOrderMail, registerTransferMail } from 
 import { smsPlugin, registerSmsJobs } from './modules/sms/index.js';
 import { reviewsModule, hostReviewsRoutes, registerReviewJobs } from './modules/reviews/index.js';
 import { systemModule, metricsPlugin, operationsPlugin } from './modules/system/index.js';
+import { hostWaitingListRoutes, registerWaitlistJobs, waitingListModule } from './modules/waiting-list/index.js';
 import openapiPlugin from './plugins/openapi.js';
 import { requestIdFor } from './lib/request-id.js';
 import dbPlugin from './plugins/db.js';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerOrderMail(app);
   registerTransferJobs(app);
   registerTransferMail(app);
+  registerWaitlistJobs(app);
   await app.register(uploadsPlugin, { config });
 
   await app.register(openapiPlugin, { config });
@@ -162,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authModule, { config });
   await app.register(hostsModule, { config });
   // Every /host route is in the host area's group, the host's reviews included (host-area.group.ts).
-  await app.register(hostAreaModule, { config, routes: [hostReviewsRoutes] });
+  await app.register(hostAreaModule, { config, routes: [hostReviewsRoutes, hostWaitingListRoutes] });
   await app.register(reviewsModule, { config });
   await app.register(profileModule, { config });
   await app.register(checkoutModule, { config });
@@ -182,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminModule, { config });
   await app.register(uploadsModule, { config });
   await app.register(mailModule, { config });
+  await app.register(waitingListModule, { config });
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

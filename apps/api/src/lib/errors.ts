@@ -102,6 +102,13 @@ export const ERROR_STATUS = {
   report_closed: 409,
   catalogue_in_use: 409,
   catalogue_not_found: 404,
+  // The waiting list (decision 050): a link unknown; a list that is off, a type still on sale,
+  // a second entry, an offer no longer open.
+  waitlist_entry_not_found: 404,
+  waitlist_closed: 409,
+  waitlist_not_sold_out: 409,
+  waitlist_already_joined: 409,
+  waitlist_offer_closed: 410,
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,

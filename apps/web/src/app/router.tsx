@@ -70,6 +70,9 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode }[] = [
 
   { path: '/feedback/:token', element: page(() => import('./routes/feedback')) },
   { path: '/transfers/:token', element: page(() => import('./routes/transfer')) },
+  { path: '/waiting-list', element: page(() => import('./routes/waiting-list-join')) },
+  { path: '/waiting-list/offers/:token', element: page(() => import('./routes/waiting-list-offer')) },
+  { path: '/waiting-list/:token', element: page(() => import('./routes/waiting-list-entry')) },
   { path: '/profile', element: page(() => import('./routes/profile')) },
   { path: '/profile/settings', element: <Navigate to="/profile?tab=settings" replace /> },
   { path: '/saved', element: page(() => import('./routes/saved')) },

@@ -78,6 +78,13 @@ export const events = pgTable(
     transfersAllowed: boolean('transfers_allowed').notNull().default(true),
     /** Tickets one buyer (by email, and by phone) may hold or own for this event, across orders. */
     maxTicketsPerBuyer: integer('max_tickets_per_buyer').notNull().default(10),
+    /**
+     * The waiting list for sold-out ticket types (decision 050): null is the default, on for paid
+     * events and off for free ones; true or false is the host's choice.
+     */
+    waitlistEnabled: boolean('waitlist_enabled'),
+    /** How long an offer from the waiting list keeps its places for the fan, in minutes. */
+    offerWindowMinutes: integer('offer_window_minutes').notNull().default(30),
     /** The host's refund window and terms, and conditions of entry: shown to buyers before they pay. */
     refundPolicy: text('refund_policy'),
     entryConditions: text('entry_conditions'),
@@ -118,6 +125,7 @@ export const events = pgTable(
     ),
     check('events_capacity_nonneg', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_max_per_buyer_pos', sql`${t.maxTicketsPerBuyer} > 0`),
+    check('events_offer_window_range', sql`${t.offerWindowMinutes} BETWEEN 5 AND 1440`),
     check(
       'events_lat_lng_pair',
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,

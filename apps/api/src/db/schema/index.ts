@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './admin.js';
 export * from './sms.js';
 export * from './phone-proofs.js';
+export * from './waiting-list.js';

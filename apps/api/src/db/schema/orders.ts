@@ -83,10 +83,16 @@ export const inventory = pgTable(
     capacity: integer('capacity'),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /**
+     * Places asked for by fans still waiting on the waiting list for this ticket type and date
+     * (decision 050): demand, not places. Open sale counts it as taken (`held + sold + waiting`),
+     * so places that come back are kept for the list; only an offer to the list reads without it.
+     */
+    waiting: integer('waiting').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.ticketTypeId, t.occurrenceId] }),
-    check('inventory_counts_nonneg', sql`${t.held} >= 0 AND ${t.sold} >= 0`),
+    check('inventory_counts_nonneg', sql`${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.waiting} >= 0`),
     check('inventory_within_capacity', sql`${t.capacity} IS NULL OR ${t.held} + ${t.sold} <= ${t.capacity}`),
   ],
 );

@@ -57,6 +57,8 @@ async function readAvailability(db: Db, ref: number | string, now: Date, limit: 
       capacity: inventory.capacity,
       held: inventory.held,
       sold: inventory.sold,
+      // Places kept for the waiting list count as taken, as in the hold (decision 050).
+      waiting: inventory.waiting,
     })
     .from(inventory)
     .innerJoin(occurrences, and(eq(occurrences.id, inventory.occurrenceId), eq(occurrences.eventId, eventId)));
@@ -86,7 +88,7 @@ async function readAvailability(db: Db, ref: number | string, now: Date, limit: 
           placesLeft: dateLeft,
           ticketTypes: shown.map((t) => {
             const r = row ? invBy.get(`${row.id}:${t.id}`) : undefined;
-            const placesLeft = min(left(r ? r.capacity : t.quantity, r ? r.held + r.sold : 0), dateLeft);
+            const placesLeft = min(left(r ? r.capacity : t.quantity, r ? r.held + r.sold + r.waiting : 0), dateLeft);
             let state: TicketSaleState = 'on_sale';
             if (t.salesStartAt && t.salesStartAt.getTime() > now.getTime()) state = 'not_started';
             else if (t.salesEndAt && t.salesEndAt.getTime() <= now.getTime()) state = 'ended';

@@ -140,16 +140,19 @@ const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).r
  * (`sold`), in one statement: the date's row is updated only if it has room, and each ticket
  * type's row only if the date's was and it has room itself. Throws SoldOut when any refused.
  * The date's row is locked first (the `EXISTS` runs its UPDATE before any inventory row is taken),
- * as everywhere else.
+ * as everywhere else. A ticket type's places asked for by its waiting list (`waiting`, decision
+ * 050) count as taken, as in `checkout_hold`, except for an offer to that list (`forWaitingList`).
  */
 export async function takePlaces(
   tx: Tx,
   occurrenceId: number,
   lines: { ticketTypeId: number; quantity: number }[],
   into: 'held' | 'sold',
+  forWaitingList = false,
 ) {
   const total = lines.reduce((s, l) => s + l.quantity, 0);
   const col = sql.raw(into);
+  const kept = forWaitingList ? sql`0` : sql`i.waiting`;
   const wanted = sql.join(
     [...lines]
       .sort((a, b) => a.ticketTypeId - b.ticketTypeId)
@@ -162,7 +165,7 @@ export async function takePlaces(
     ), wanted (ticket_type_id, quantity) AS (VALUES ${wanted})
     UPDATE inventory i SET ${col} = i.${col} + w.quantity FROM wanted w
     WHERE EXISTS (SELECT 1 FROM occ) AND i.ticket_type_id = w.ticket_type_id AND i.occurrence_id = ${occurrenceId}
-      AND (i.capacity IS NULL OR i.held + i.sold + w.quantity <= i.capacity)
+      AND (i.capacity IS NULL OR i.held + i.sold + ${kept} + w.quantity <= i.capacity)
     RETURNING i.ticket_type_id`);
   if (rowsOf(r).length !== lines.length) throw new SoldOut();
 }

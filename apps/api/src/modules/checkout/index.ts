@@ -73,6 +73,20 @@ export {
   saleMoneyColumns,
 } from './order-money.js';
 
+// The waiting list's places, their keep, and its offers as holds (decision 050).
+export {
+  holdForWaitingList,
+  keepForWaitingList,
+  placesFreeForWaitingList,
+  waitingListPlace,
+  type WaitingListHold,
+  type WaitingListHoldRefusal,
+  type WaitingListPlace,
+} from './checkout.offer.js';
+export { provePhone, type PaymentRequester, type PhoneProofWords } from './phone-proof.js';
+export { takeHoldSlots, giveHoldSlotsBack, type HoldRequester } from './checkout.limits.js';
+export { cancelOrder, expireHolds } from './checkout.expire.js';
+
 // What the buyer sees, and the words other modules send in the engine's name.
 export { orderView, orderViews, ticketView } from './order-view.js';
 export { orderIdsWithTicketsOf } from './checkout.repository.js';

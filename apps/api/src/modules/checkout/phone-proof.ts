@@ -66,11 +66,38 @@ export async function provePhoneForPrompt(
   app: FastifyInstance,
   v: { orderId: number; phone: string; code: string | undefined; who: PaymentRequester; now: Date },
 ): Promise<void> {
+  return provePhone(app, { ...v, subject: codeSubject(v.orderId, v.phone) });
+}
+
+/** What a refusal says when the code is asked for something other than an M-Pesa prompt. */
+export interface PhoneProofWords {
+  unproven: (phone: string) => string;
+  codesOff: string;
+}
+
+/**
+ * The rule of provePhoneForPrompt for any use of a phone that must be the person's own (an
+ * M-Pesa prompt; joining a waiting list whose offers come by SMS, decision 050): proven already,
+ * nothing; else the code bound to `subject` is tried, or texted. Proofs are the same rows, so a
+ * phone proven for one is proven for the other on that browser and account.
+ * @throws AppError as provePhoneForPrompt
+ */
+export async function provePhone(
+  app: FastifyInstance,
+  v: {
+    subject: string;
+    phone: string;
+    code: string | undefined;
+    who: PaymentRequester;
+    now: Date;
+    words?: PhoneProofWords;
+  },
+): Promise<void> {
   const { db } = app;
   const holders = holdersOf(v.who);
   const since = (days: number) => new Date(v.now.getTime() - days * DAY_MS);
   if (await phoneProven(db, holders, v.phone, since(PHONE_PROOF_DAYS.device), since(PHONE_PROOF_DAYS.account))) return;
-  const subject = codeSubject(v.orderId, v.phone);
+  const subject = v.subject;
   const secret = app.config.sessionSecret;
   if (v.code !== undefined) {
     const tried = await tryVerificationCode(db, {
@@ -83,11 +110,15 @@ export async function provePhoneForPrompt(
     if (tried === 'right') return recordPhoneProof(db, holders, v.phone, 'sms_code', v.now);
     throw new AppError('phone_code_invalid', tried === 'wrong' ? T.phoneCodeWrong : T.phoneCodeDead);
   }
-  if (!codesReachPhones(app)) throw new AppError('phone_unproven', T.phoneCodesOff);
+  if (!codesReachPhones(app)) throw new AppError('phone_unproven', v.words?.codesOff ?? T.phoneCodesOff);
   const slots = await takePhoneCodeSlots(db, v.phone, v.who.address, v.now);
   // A code went out less than a minute ago: the buyer types that one (or waits to ask again).
   if (!slots.sent)
-    throw new AppError('phone_unproven', T.phoneUnproven(displayPhone(v.phone)), slots.resendAfterSeconds);
+    throw new AppError(
+      'phone_unproven',
+      (v.words?.unproven ?? T.phoneUnproven)(displayPhone(v.phone)),
+      slots.resendAfterSeconds,
+    );
   const code = newOtp();
   await issueVerificationCode(db, {
     email: subject,
@@ -103,7 +134,11 @@ export async function provePhoneForPrompt(
     await giveHoldSlotsBack(db, slots.keys);
     throw new AppError('phone_code_not_sent', T.phoneCodeNotSent);
   }
-  throw new AppError('phone_unproven', T.phoneUnproven(displayPhone(v.phone)), OTP_RESEND_COOLDOWN_SECONDS);
+  throw new AppError(
+    'phone_unproven',
+    (v.words?.unproven ?? T.phoneUnproven)(displayPhone(v.phone)),
+    OTP_RESEND_COOLDOWN_SECONDS,
+  );
 }
 
 /**

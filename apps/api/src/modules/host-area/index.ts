@@ -10,7 +10,7 @@ import hostAreaGroup from './host-area.group.js';
 export { refundOrderByHost } from './attendees.repository.js';
 export { registerCancellationJobs } from './cancellation.jobs.js';
 export { admitOnce, recordScan } from './check-in.repository.js';
-export { hostAccess } from './host-access.js';
+export { HOST_FAILURES, hostAccess, requireHostEvent } from './host-access.js';
 export { getHostEvent } from './host-events.service.js';
 export { ledgerByEvent } from './payouts.repository.js';
 export { hostBalances } from './payouts.service.js';

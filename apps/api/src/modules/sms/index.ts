@@ -4,3 +4,4 @@
  */
 
 export { default as smsPlugin, registerSmsJobs } from './sms.plugin.js';
+export { plainTitle } from './sms.messages.js';

@@ -15,6 +15,7 @@ import saved from './saved.json';
 import shell from './shell.json';
 import site from './site.json';
 import ui from './ui.json';
+import waitingList from './waiting-list.json';
 
 /**
  * Every Kiswahili namespace in one chunk, loaded only when someone picks Kiswahili. A namespace
@@ -37,4 +38,5 @@ export default {
   ...prefixed('promo', promo),
   ...prefixed('reservation', reservation),
   ...prefixed('saved', saved),
+  ...prefixed('waiting-list', waitingList),
 };

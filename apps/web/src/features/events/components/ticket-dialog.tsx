@@ -3,7 +3,8 @@ import { isFreeTicketing } from '@tribe/contracts/money';
 import type { TEvent, TTicketType } from '@tribe/contracts';
 import type { TAvailability } from '@tribe/contracts/checkout';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { waitingListJoinPath } from '@tribe/contracts/waiting-list-paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { price } from '@/i18n/format';
@@ -31,12 +32,15 @@ function TicketRow({
   quantity,
   places,
   onChange,
+  waitlistHref,
 }: {
   ticket: TTicketType;
   quantity: number;
   /** Places left on the chosen date; null when unknown (the dialog then works as without them). */
   places: TTicketPlaces | null;
   onChange: (quantity: number) => void;
+  /** Where a fan joins this type's waiting list, when it is sold out and the event sells here (decision 050). */
+  waitlistHref?: string | undefined;
 }) {
   // The spec's cap (quantity ?? 100) stays; places left on the date can only lower it.
   const cap = placesCap(places);
@@ -63,6 +67,15 @@ function TicketRow({
             >
               {note.text}
             </p>
+          )}
+          {waitlistHref && note?.unavailable && places?.state !== 'not_started' && places?.state !== 'ended' && (
+            <Link
+              to={waitlistHref}
+              data-testid={`join-waitlist-${ticket.id}`}
+              className="mt-2 inline-block text-sm font-semibold text-orange-700 underline-offset-2 hover:underline"
+            >
+              {T.dialog.joinWaitlist}
+            </Link>
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
@@ -216,6 +229,17 @@ export function TicketDialog({
             quantity={state.quantities[ticket.id] ?? 0}
             places={ticketPlaces(availability, event, state.selected, ticket.id)}
             onChange={(q) => setQuantity(ticket.id, q)}
+            waitlistHref={
+              free || ticket.price === 0
+                ? undefined
+                : waitingListJoinPath({
+                    eventId: event.id,
+                    ticketTypeId: ticket.id,
+                    typeName: ticket.name,
+                    selectedDate: state.selected?.selectedDate,
+                    showTimeId: state.selected?.showTimeId,
+                  })
+            }
           />
         ))}
       </ul>
