@@ -1,32 +1,32 @@
-import { BadgeCheck } from 'lucide-react';
 import * as Tooltip from 'radix-ui/tooltip';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { HOST_TEXT as T } from '../host.texts';
+import { BadgeButton } from './verified-host-badge';
 
 /**
- * "Verified host": an admin checked who the host is (docs/admin.md "Hosts"). The badge is a
- * button so the explanation opens on hover, keyboard focus and tap (Radix tooltips ignore touch,
- * so a tap toggles it); the explanation is also its accessible description.
+ * The verified badge with its explanation (verified-host-badge.tsx): the tooltip primitives and
+ * their positioning code, a chunk of their own fetched on the first hover, focus or tap.
  */
-export function VerifiedHostBadge() {
-  const [open, setOpen] = useState(false);
+export default function VerifiedHostTooltip({
+  open,
+  setOpen,
+  button,
+}: {
+  open: boolean;
+  setOpen: (open: boolean | ((open: boolean) => boolean)) => void;
+  button: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            data-testid="verified-host"
-            aria-label={`${T.verifiedBadge}. ${T.aboutVerified}`}
+          <BadgeButton
+            ref={button}
             onClick={(e) => {
               e.preventDefault();
               setOpen((o) => !o);
             }}
-            className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 outline-none hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-orange-600"
-          >
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {T.verifiedBadge}
-          </button>
+          />
         </Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content
