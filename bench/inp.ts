@@ -9,14 +9,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { phoneContext, whenLive } from './page-bytes.js';
 
 export const INP_TARGET_MS = 200;
 const CPU_SLOWDOWN = Number(process.env.BENCH_INP_CPU ?? 4);
 
+// The package exports its modules only: the IIFE build is found beside its main file.
 const webVitalsScript = () =>
-  readFileSync(createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+  readFileSync(
+    path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+    'utf8',
+  );
 
 interface VitalsWindow {
   addEventListener(type: string, listener: () => void): void;
