@@ -41,11 +41,24 @@ export interface BundleReport {
   cssGzip: number;
 }
 
-/** Builds the web app into `outDir` with a manifest (never into apps/web/dist, which a running server may use). */
-export function buildWeb(outDir: string): void {
+/**
+ * Builds the web app into `outDir` with a manifest (never into apps/web/dist, which a running
+ * server may use), and its server entry into `<outDir>-ssr`, where the API looks for it (decision
+ * 031): a bench then measures the landing pages as served, drawn by the server. `statsFile` also
+ * writes the bundle analyser's figures (rollup-plugin-visualizer's raw data: every module's
+ * rendered and gzipped bytes in each chunk; apps/web/vite.config.ts, `BUNDLE_STATS`).
+ */
+export function buildWeb(outDir: string, { statsFile }: { statsFile?: string } = {}): void {
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const env = { ...process.env, ...(statsFile ? { BUNDLE_STATS: statsFile } : {}) };
+  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+    cwd: WEB,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'],
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-ssr`, '--emptyOutDir'],
     { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -89,7 +102,7 @@ export async function run(): Promise<void> {
   let tmp: string | null = null;
   if (!dist) {
     tmp = mkdtempSync(path.join(tmpdir(), 'tikiti-bundle-'));
-    dist = tmp;
+    dist = path.join(tmp, 'dist');
     console.log(`Building the web app into ${dist} ...`);
     buildWeb(dist);
   }

@@ -7,6 +7,7 @@ export {};
 const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   listing: () => import('./listing.js'),
   bundle: () => import('./bundle.js'),
+  'script-budget': () => import('./script-budget.js'),
   lighthouse: () => import('./lighthouse.js'),
   'read-path': () => import('./read-path.js'),
   'flash-sale': () => import('./flash-sale.js'),

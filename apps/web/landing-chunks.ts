@@ -3,7 +3,9 @@ import path from 'node:path';
 
 /** Just the part of Rolldown's chunking context this grouping reads. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; code: string | null } | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export const LANDING_PAGES: Record<string, readonly string[]> = {
 
 /**
  * What every page loads right after its first render (the lazy parts of the layout, header and
- * provider: apps/web/src/app/layout.tsx, layout/header.tsx, provider.tsx, components/ui/toast.tsx).
+ * provider: apps/web/src/app/layout.tsx, layout/header.tsx, provider.tsx). The toasts' code is not among them: it loads with the first toast.
  * Code they share with a landing page gets a chunk of its own, so they do not pull in a whole
  * landing chunk on every page.
  */
@@ -30,7 +32,6 @@ export const AFTER_START: readonly string[] = [
   'src/features/accounts/components/auth-effects.tsx',
   'src/features/accounts/components/header-account.tsx',
   'src/features/analytics/analytics.ts',
-  'src/components/ui/toaster-view.tsx',
 ];
 
 /**
@@ -93,12 +94,13 @@ function importedFrom(
  * connections). A module the entry already loads stays there; any other module the landing
  * pages import (statically, at any depth) goes into one chunk per set of pages that import it
  * (`landing-home`, `landing-home-events`, ...), or into `landing-start` if the after-start code
- * imports it too. A page needs its own two small modules and at most five groups (seven files
+ * imports it too. A module another page (checkout, the door, …) also uses goes into the same set's
+ * `-shared` chunk (`landing-event-details-shared`), so that page downloads only shared code. A page needs its own two small modules and at most five groups (seven files
  * each today). Anything else is split as Rolldown likes.
  *
  * The groups do not import each other in a circle: a module's dependencies are reached by the
  * same pages or more, so they sit in the same chunk, in a chunk shared more widely, or in the
- * entry.
+ * entry (and a shared module's dependencies are shared too).
  */
 export function landingChunks(webRoot: string) {
   const pages = [...Object.entries(LANDING_PAGES), ['start', AFTER_START] as const].map(
@@ -141,14 +143,16 @@ export function landingChunks(webRoot: string) {
         return importedFrom(barrel.pkg, rest, byName, info.code ?? '');
       });
     };
-    const reach = (start: readonly string[]) => {
+    const reach = (start: readonly string[], { lazy = false }: { lazy?: boolean } = {}) => {
       const seen = new Set<string>();
       const stack = [...start];
       while (stack.length) {
         const id = stack.pop()!;
-        if (seen.has(id) || !graph.getModuleInfo(id)) continue;
+        const info = graph.getModuleInfo(id);
+        if (seen.has(id) || !info) continue;
         seen.add(id);
         stack.push(...importsOf(id));
+        if (lazy) stack.push(...info.dynamicallyImportedIds);
       }
       return seen;
     };
@@ -157,6 +161,12 @@ export function landingChunks(webRoot: string) {
     // The pages' own modules keep chunks of their own, so the manifest still names their files
     // by source path (the server's preload hints look them up that way).
     const own = new Set(pages.flatMap(([, files]) => files));
+    // What the other pages (checkout, the door, the host area, …) use, now or later: the router's
+    // other lazy pages and everything they load. A module they share with a landing page goes
+    // into a chunk of shared modules only, so such a page never downloads a landing page's own code.
+    const router = path.join(webRoot, 'src/app/router.tsx');
+    const otherPages = (graph.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => !own.has(id));
+    const usedElsewhere = reach(otherPages, { lazy: true });
     const users = new Map<string, string[]>();
     for (const [name, files] of pages) {
       for (const id of reach(files)) {
@@ -167,9 +177,10 @@ export function landingChunks(webRoot: string) {
     // Code a landing page shares with the after-start code is fetched by every page anyway: one
     // chunk for all of it, on the first screen's path (a few kB). What only the after-start code
     // uses is split as Rolldown likes.
-    const chunkOf = (names: string[]) => (names.includes('start') ? 'landing-start' : `landing-${names.join('-')}`);
+    const chunkOf = (id: string, names: string[]) =>
+      names.includes('start') ? 'landing-start' : `landing-${names.join('-')}${usedElsewhere.has(id) ? '-shared' : ''}`;
     return new Map(
-      [...users].filter(([, names]) => names.some((n) => n !== 'start')).map(([id, names]) => [id, chunkOf(names)]),
+      [...users].filter(([, names]) => names.some((n) => n !== 'start')).map(([id, names]) => [id, chunkOf(id, names)]),
     );
   };
 

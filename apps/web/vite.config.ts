@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compiledMessages } from './compiled-messages.ts';
 import { landingChunks } from './landing-chunks.ts';
@@ -13,7 +14,16 @@ const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-rou
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [compiledMessages(), react(), tailwindcss()],
+  plugins: [
+    compiledMessages(),
+    react(),
+    tailwindcss(),
+    // The bundle analyser (bench/bundle.ts, bench/script-budget.ts): every module's bytes in each
+    // chunk, written outside dist when BUNDLE_STATS names a file.
+    process.env.BUNDLE_STATS && !isSsrBuild
+      ? visualizer({ filename: process.env.BUNDLE_STATS, template: 'raw-data', gzipSize: true })
+      : null,
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -68,20 +68,17 @@ export function preloadToaster(): Promise<void> {
 }
 
 /**
- * Where toasts appear. The toast primitives are not part of the first load (most visits never
- * show a toast): they are fetched when the browser is idle after start-up, or with the first
- * toast if that comes sooner. No Suspense boundary on purpose: a suspended boundary reveals its
- * content on a timer, which would hold a toast back after its code has arrived.
+ * Where toasts appear. The toast primitives are not part of any page's first load (most visits
+ * never show a toast, and a phone pays for every script it downloads: issue 26): they are fetched
+ * with the first toast, a few kB on a connection already open. No Suspense boundary on purpose: a
+ * suspended boundary reveals its content on a timer, which would hold a toast back after its code
+ * has arrived.
  */
 export function Toaster() {
   const list = useToasts();
   const [, setLoaded] = useState(ToasterView !== null);
   useEffect(() => {
-    const load = () => void preloadToaster().then(() => setLoaded(ToasterView !== null));
-    if (list.length > 0) return load();
-    if (ToasterView || typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+    if (list.length > 0) void preloadToaster().then(() => setLoaded(ToasterView !== null));
   }, [list.length]);
   if (list.length === 0 || !ToasterView) return null;
   return <ToasterView />;

@@ -2,6 +2,7 @@ import { Ticket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { T } from '../texts';
+import { preloadBuyDialogs } from './buy-dialogs';
 
 /**
  * 'Get Tickets'; a disabled grey 'Event Started' once the event is under way (spec section 4);
@@ -25,7 +26,16 @@ export function BuyButton({
 }) {
   const closed = started || ended || cancelled;
   return (
-    <Button size="lg" disabled={closed} onClick={onBuy} className={cn(fullWidth && 'w-full', className)}>
+    <Button
+      size="lg"
+      disabled={closed}
+      onClick={onBuy}
+      // The dialogs' code, fetched as the press begins (see buy-dialogs.tsx).
+      onPointerEnter={preloadBuyDialogs}
+      onPointerDown={preloadBuyDialogs}
+      onFocus={preloadBuyDialogs}
+      className={cn(fullWidth && 'w-full', className)}
+    >
       {!closed && <Ticket className="size-5" aria-hidden="true" />}
       {cancelled ? T.buy.cancelled : ended ? T.buy.ended : started ? T.buy.started : T.buy.getTickets}
     </Button>

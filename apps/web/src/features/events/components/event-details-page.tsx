@@ -15,14 +15,13 @@ import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
 import { EventTakenDown } from './event-taken-down';
 import { HostedBy } from './hosted-by';
-import { ExternalProviderDialog } from './external-provider-dialog';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { ReportEventLink } from './report-event-link';
 import { ShareButton } from './share-button';
 import { WhatsAppShare } from './whatsapp-share';
 import { TicketCard } from './ticket-card';
-import { EventTicketDialog } from './ticket-dialog';
+import { LazyExternalProviderDialog, LazyTicketDialog } from './buy-dialogs';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
 import { useConfig } from '../api/get-config';
@@ -247,8 +246,8 @@ function EventDetails({ event }: { event: TEvent }) {
       )}
       <BackToTop className={isDesktop === null ? 'bottom-44 lg:bottom-6' : isDesktop ? 'bottom-6' : 'bottom-44'} />
 
-      <EventTicketDialog event={event} controller={ticketDialog} />
-      <ExternalProviderDialog url={externalUrl} onOpenChange={(open) => !open && closeExternal()} />
+      <LazyTicketDialog event={event} controller={ticketDialog} />
+      <LazyExternalProviderDialog url={externalUrl} onOpenChange={(open) => !open && closeExternal()} />
     </main>
   );
 }

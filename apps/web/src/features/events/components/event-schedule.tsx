@@ -13,7 +13,7 @@ import { CalendarDays, Clock, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { clockTime, dateRange, fullDate, instantTime } from '@/i18n/format';
 import { getLocale } from '@/i18n/i18n';
-import { DialogShell } from './dialog-shell';
+import { LazyDialogShell } from './lazy-dialog-shell';
 import { recurringTimeLabel } from '../lib/occurrences';
 import { T } from '../texts';
 
@@ -171,7 +171,7 @@ function ShowsSchedule({ event, now }: { event: TEvent; now: Date }) {
           {T.schedule.viewAllShowTimes}
         </button>
       )}
-      <DialogShell
+      <LazyDialogShell
         open={allOpen}
         onOpenChange={setAllOpen}
         title={T.schedule.allShowTimes}
@@ -181,7 +181,7 @@ function ShowsSchedule({ event, now }: { event: TEvent; now: Date }) {
           {upcoming.length > 0 && <DateList label={T.schedule.upcoming} items={upcoming.map(toItem)} />}
           {past.length > 0 && <DateList label={T.schedule.pastShowTimes} items={past.map(toItem)} />}
         </div>
-      </DialogShell>
+      </LazyDialogShell>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { trackClick } from '../api/track-click';
 import { decideBuyAction } from '../lib/buy-flow';
-import { buildFreeCheckoutData, FREE_RESERVATION_PATH, saveCheckoutData } from '../lib/checkout-data';
 import { defaultDateOption } from '../lib/occurrences';
 import { T } from '../texts';
 import { useTicketDialog } from './use-ticket-dialog';
@@ -42,8 +41,11 @@ export function useBuyFlow(event: TEvent) {
         return;
       case 'free':
         void trackClick(event.id, 'get_tickets_button');
-        saveCheckoutData(buildFreeCheckoutData(event, defaultDateOption(event, now)));
-        navigate(FREE_RESERVATION_PATH);
+        // Checkout's stored data (and its checks) loads only for a free reservation (issue 26).
+        void import('../lib/checkout-data').then((m) => {
+          m.saveCheckoutData(m.buildFreeCheckoutData(event, defaultDateOption(event, now)));
+          navigate(m.FREE_RESERVATION_PATH);
+        });
         return;
       case 'tickets':
         void trackClick(event.id, 'get_tickets_button');

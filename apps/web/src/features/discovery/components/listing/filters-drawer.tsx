@@ -1,16 +1,18 @@
-import * as Dialog from 'radix-ui/dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { T } from '../../discovery.texts';
 import { countActiveFilters } from '../../filters/filter-model';
 import type { TListingFilters } from '../../filters/url-state';
-import { FilterPanel } from './filter-panel';
+
+const loadSheet = () => import('./filters-sheet');
+const FiltersSheet = lazy(loadSheet);
 
 /**
  * Phones and tablets (below lg): a 'Filters' button with the number of active filters opens a
  * bottom sheet with the same filters. Changes stay in a draft until 'Apply Filters'; 'Clear
- * Filters' clears everything at once. Both close the sheet.
+ * Filters' clears everything at once. Both close the sheet. The sheet's code (the dialog
+ * primitives) comes when the button is neared or pressed (filters-sheet.tsx).
  */
 export function FiltersDrawer({
   filters,
@@ -22,85 +24,62 @@ export function FiltersDrawer({
   onClear: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(filters);
+  const button = useRef<HTMLButtonElement>(null);
   const count = countActiveFilters(filters);
   const countId = useId();
-
-  const onOpenChange = (next: boolean) => {
-    if (next) setDraft(filters);
-    setOpen(next);
-  };
+  const preload = () => void loadSheet().catch(() => {});
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-10 shrink-0"
-          aria-describedby={count ? countId : undefined}
-          data-testid="filters-button"
-        >
-          <SlidersHorizontal aria-hidden className="size-4" />
-          {T.filters}
-          {count > 0 && (
-            <span
-              aria-hidden
-              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1.5 text-xs leading-none font-bold text-white"
-              data-testid="filters-badge"
-            >
-              {count}
-            </span>
-          )}
-        </Button>
-      </Dialog.Trigger>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="h-10 shrink-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={count ? countId : undefined}
+        data-testid="filters-button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setDraft(filters);
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {T.filters}
+        {count > 0 && (
+          <span
+            aria-hidden
+            className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1.5 text-xs leading-none font-bold text-white"
+            data-testid="filters-badge"
+          >
+            {count}
+          </span>
+        )}
+      </Button>
       {count > 0 && (
         <span id={countId} hidden>
           {T.drawer.activeCount(count)}
         </span>
       )}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl transition-transform duration-300 ease-out focus:outline-none motion-reduce:transition-none starting:translate-y-full sm:inset-x-auto sm:top-0 sm:right-0 sm:max-h-none sm:w-[26rem] sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0"
-          data-testid="filters-drawer"
-        >
-          <div aria-hidden className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 sm:hidden" />
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 pt-3 pb-4 sm:pt-6">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-stone-900">{T.filters}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">{T.drawer.description}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={T.drawer.close} className="-mr-2">
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
-            <FilterPanel value={draft} onChange={setDraft} />
-          </div>
-          <div className="grid grid-cols-2 gap-3 border-t border-stone-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-            <Button
-              variant="outline"
-              onClick={() => {
-                onClear();
-                setOpen(false);
-              }}
-            >
-              {T.drawer.clear}
-            </Button>
-            <Button
-              onClick={() => {
-                onApply(draft);
-                setOpen(false);
-              }}
-            >
-              {T.drawer.apply}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={open}
+            setOpen={setOpen}
+            draft={draft}
+            setDraft={setDraft}
+            onApply={onApply}
+            onClear={onClear}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
