@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import {
-  SCRIPT_BUDGET_KB,
+  SCRIPT_CEILING_KB,
   budgetLine,
   checkoutJourney,
   doorJourney,
@@ -19,7 +19,8 @@ import { expect, test } from './fixtures';
 /**
  * The script budget as a phone pays it (issue 26): every script a cold phone downloads to show
  * and use each page, gzipped as sent, measured by the same code as `npm run bench --
- * script-budget` (bench/page-bytes.ts). Over budget fails `npm run test:e2e`, naming the files.
+ * script-budget` (bench/page-bytes.ts). Over the ceiling CI holds (SCRIPT_CEILING_KB, a ratchet
+ * down to the budget) fails `npm run test:e2e`, naming the files.
  */
 
 const EVENT_ID = 26; // 'Nairobi Jazz Under the Stars': paid tickets on sale, as the checkout journeys use.
@@ -39,7 +40,7 @@ async function withContext(
 }
 
 function expectWithinBudget(row: BudgetRow) {
-  const limit = SCRIPT_BUDGET_KB[row.kind] * 1000;
+  const limit = SCRIPT_CEILING_KB[row.kind] * 1000;
   expect(row.record.scriptBytes, `${budgetLine(row)}\n${scriptLines(row.record).join('\n')}`).toBeLessThanOrEqual(
     limit,
   );
@@ -50,7 +51,7 @@ for (const [name, path] of [
   ['listing', '/events'],
   ['event page', `/events/${EVENT_ID}`],
 ] as const) {
-  test(`${name}: at most ${SCRIPT_BUDGET_KB.landing} KB of script on a cold phone`, async ({ browser, baseURL }) => {
+  test(`${name}: at most ${SCRIPT_CEILING_KB.landing} KB of script on a cold phone`, async ({ browser, baseURL }) => {
     const record = await withContext(browser, baseURL!, async (context) =>
       recordPage(await context.newPage(), landingJourney(path)),
     );
@@ -58,7 +59,7 @@ for (const [name, path] of [
   });
 }
 
-test(`checkout: at most ${SCRIPT_BUDGET_KB.checkout} KB of script on a cold phone`, async ({ browser, baseURL }) => {
+test(`checkout: at most ${SCRIPT_CEILING_KB.checkout} KB of script on a cold phone`, async ({ browser, baseURL }) => {
   let path = '';
   const record = await withContext(browser, baseURL!, async (context) => {
     const page = await context.newPage();
@@ -71,7 +72,7 @@ test(`checkout: at most ${SCRIPT_BUDGET_KB.checkout} KB of script on a cold phon
   expectWithinBudget({ name: 'checkout', path, kind: 'checkout', record });
 });
 
-test(`door: at most ${SCRIPT_BUDGET_KB.door} KB of script on a cold phone`, async ({ browser, baseURL }) => {
+test(`door: at most ${SCRIPT_CEILING_KB.door} KB of script on a cold phone`, async ({ browser, baseURL }) => {
   const record = await withContext(browser, baseURL!, async (context) => {
     await signInDemoHost(context);
     return recordPage(await context.newPage(), doorJourney);
