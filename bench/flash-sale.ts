@@ -750,38 +750,51 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${dbName}`);
 
-    // 1. The database, a sale event per phase and two warm-up events (one with places, one sold out).
-    const database = await openDatabase({ url: dbUrl });
+    // 1. A database per phase, migrated by its own build (an earlier build knows only its own
+    // migrations), each with the sale event and two warm-up events (one with places, one sold out).
     const phases = [
       ...(BEFORE_BUNDLE ? [{ label: 'before', bundle: BEFORE_BUNDLE }] : []),
       { label: 'after', bundle: undefined },
     ];
-    const targets: SaleTarget[] = [];
-    let warm: SaleTarget;
-    let warmSoldOut: SaleTarget;
     const toTarget = (e: { eventId: number; types: Record<string, number> }) => ({
       eventId: e.eventId,
       typeId: e.types.General!,
     });
-    try {
-      await database.migrate();
-      await seedCatalogue(database.db, { demoAccounts: true, publicUrl: 'http://127.0.0.1:3000' });
-      for (const _ of phases)
-        targets.push(
-          toTarget(
-            await createSaleEvent(database.db, {
-              capacity: size.places,
-              types: { General: { price: PRICE, quantity: size.places } },
-            }),
-          ),
+    const prepared: { dbName: string; dbUrl: string; target: SaleTarget; warm: SaleTarget; warmSoldOut: SaleTarget }[] =
+      [];
+    for (const phase of phases) {
+      const name = phase.bundle ? `${dbName}_${phase.label}` : dbName;
+      const pu = new URL(adminUrl);
+      pu.pathname = `/${name}`;
+      const url = pu.toString();
+      if (phase.bundle) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${name}`);
+        await run$(process.execPath, [path.join(path.dirname(phase.bundle), 'migrate.js')], {
+          env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test' },
+        });
+      }
+      const database = await openDatabase({ url });
+      try {
+        if (!phase.bundle) await database.migrate();
+        await seedCatalogue(database.db, { demoAccounts: true, publicUrl: 'http://127.0.0.1:3000' });
+        const target = toTarget(
+          await createSaleEvent(database.db, {
+            capacity: size.places,
+            types: { General: { price: PRICE, quantity: size.places } },
+          }),
         );
-      warm = toTarget(await createSaleEvent(database.db, { types: { General: { price: PRICE, quantity: null } } }));
-      warmSoldOut = toTarget(
-        await createSaleEvent(database.db, { capacity: 1, types: { General: { price: PRICE, quantity: 1 } } }),
-      );
-      await database.executeScript(SCRATCH_TABLES);
-    } finally {
-      await database.close();
+        const warm = toTarget(
+          await createSaleEvent(database.db, { types: { General: { price: PRICE, quantity: null } } }),
+        );
+        const warmSoldOut = toTarget(
+          await createSaleEvent(database.db, { capacity: 1, types: { General: { price: PRICE, quantity: 1 } } }),
+        );
+        if (!phase.bundle) await database.executeScript(SCRATCH_TABLES);
+        prepared.push({ dbName: name, dbUrl: url, target, warm, warmSoldOut });
+      } finally {
+        await database.close();
+      }
     }
 
     // 2. pgbench, before any server runs.
@@ -812,13 +825,9 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
       results.push(
         await salePhase({
           ...phase,
-          dbUrl,
+          ...prepared[i]!,
           adminUrl,
-          dbName,
           size,
-          target: targets[i]!,
-          warm: warm!,
-          warmSoldOut: warmSoldOut!,
           firstBuyer: 1 + i * 1_000_000,
           profileDir: phase.label === 'after' ? profileDir : undefined,
         }),
@@ -853,6 +862,7 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
     return !checks.some((c) => !c.ok);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (BEFORE_BUNDLE) await admin.query(`DROP DATABASE IF EXISTS ${dbName}_before WITH (FORCE)`).catch(() => {});
     await admin.end();
     rmSync(work, { recursive: true, force: true });
   }
