@@ -4,9 +4,9 @@ import path from 'node:path';
 // names by the path patterns below (`([^/]+)` captures a feature's or a module's folder, `$1`
 // names it again in `to`), so a new folder is covered the day it is made: no list to keep.
 //
-// `npm run test:boundaries` runs it (first thing in `npm run test:unit`, so CI runs it): an
-// `error` fails the run, a `warn` is printed and counted. The API's rules are warnings until the
-// cycles and reach-ins they find are gone; then they become errors like the web's.
+// `npm run test:boundaries` runs it (first thing in `npm run test:unit`, so CI runs it): every
+// rule is an `error`, and any violation fails the run. Two API modules that depend on each other
+// (through any path) fail apps/api/src/architecture.test.ts, which reads this tool's own graph.
 //
 // docs/architecture.md "The web's layers" lists each web feature and what it may import;
 // apps/web/src/architecture.test.ts holds that list equal to the folders and to these rules.
@@ -84,27 +84,30 @@ export default {
       from: { path: '^packages/contracts/' },
       to: { path: '^apps/' },
     },
-    // Warnings until the cycles and reach-ins they list are gone; then errors like the rest.
     // Two API modules depending on each other (through any path) is checked by
     // apps/api/src/architecture.test.ts from this tool's own graph of the product's code: a rule at
     // folder scope also walks through lib/, db/ and the tests, and named 53 knots that were not there.
     {
       name: 'api-plugins-db-import-module',
-      severity: 'warn',
-      comment: 'plugins/ and db/ sit below the modules: they never import one.',
+      severity: 'error',
+      comment:
+        'plugins/ and db/ sit below the modules: they never import one. A plugin that needs a module (its words, its ' +
+        'queries) belongs in that module, registered from its index.ts.',
       from: { path: `${API}/(plugins|db)/`, pathNot: TESTS },
       to: { path: `${API}/modules/` },
     },
     {
       name: 'api-module-internals',
-      severity: 'warn',
-      comment: "A module is reached through its front door (index.ts), never through another module's files.",
+      severity: 'error',
+      comment:
+        "A module is reached through its front door (index.ts), never through another module's files: what others " +
+        'may use of a module is what its index.ts exports. Tests may reach in.',
       from: { path: `${API}/modules/([^/]+)/`, pathNot: TESTS },
       to: { path: `${API}/modules/`, pathNot: [`${API}/modules/$1/`, `${API}/modules/[^/]+/index\\.ts$`] },
     },
     {
       name: 'api-outside-reaches-module-internals',
-      severity: 'warn',
+      severity: 'error',
       comment: 'Outside the modules (app.ts, plugins, db, lib), a module is reached through its index.ts only.',
       from: { path: API, pathNot: [`${API}/modules/`, TESTS] },
       to: { path: `${API}/modules/`, pathNot: `${API}/modules/[^/]+/index\\.ts$` },

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeChunks } from '../apps/api/src/modules/system/preload.js';
+import { routeChunks } from '../apps/api/src/lib/preload.js';
 
 /** Issue 6 target: at most 100 kB (1 kB = 1,000 bytes, as size-limit counts) of gzipped JavaScript before anything shows. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;

@@ -13,6 +13,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   memory: () => import('./memory.js'),
   'data-saver': () => import('./data-saver.js'),
   'first-screen': () => import('./first-screen.js'),
+  curves: () => import('./curves.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

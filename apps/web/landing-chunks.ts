@@ -9,7 +9,7 @@ interface ModuleGraph {
 /**
  * The pages a visitor lands on from outside, by chunk name, with the modules that draw their
  * first screen: the lazy page and the small module `route-data.ts` loads to start its requests
- * (the same lists as ROUTE_MODULES in apps/api/src/modules/system/preload.ts).
+ * (the same lists as ROUTE_MODULES in apps/api/src/lib/preload.ts).
  */
 export const LANDING_PAGES: Record<string, readonly string[]> = {
   home: ['src/app/routes/home.tsx', 'src/features/discovery/home-queries.ts'],

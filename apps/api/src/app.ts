@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -7,54 +6,33 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import { catalogueCachePlugin } from './modules/events/catalogue-cache.js';
-import eventsRoutes from './modules/events/events.routes.js';
+import { authModule, csrfPlugin } from './modules/auth/index.js';
+import { catalogueCachePlugin, eventsModule, answerPageRequest, eventHeadTags } from './modules/events/index.js';
 import {
-  checkoutRoutes,
-  promoRoutes,
+  checkoutModule,
   applyRefundUpdate,
   applyWebhookPayment,
   verifyPayment,
   registerCheckoutJobs,
 } from './modules/checkout/index.js';
-import hostsRoutes from './modules/hosts/hosts.routes.js';
-import { registerCancellationJobs } from './modules/host-area/cancellation.jobs.js';
-import hostAreaGroup from './modules/host-area/host-area.group.js';
-import paymentsRoutes from './modules/payments/payments.routes.js';
-import { applyTransferStatus, finishPayout } from './modules/admin/admin-payouts.service.js';
-import paymentsPlugin from './modules/payments/payments.plugin.js';
-import ticketsRoutes from './modules/tickets/tickets.routes.js';
-import { ticketSigner, type TicketSigner } from './modules/tickets/ticket-signing.js';
-import profileRoutes from './modules/profile/profile.routes.js';
-import uploadsPlugin from './modules/uploads/uploads.plugin.js';
+import { hostsModule } from './modules/hosts/index.js';
+import { registerCancellationJobs, hostAreaModule } from './modules/host-area/index.js';
+import { paymentsModule, paymentsPlugin } from './modules/payments/index.js';
+import { applyTransferStatus, finishPayout, registerAdminMoneyJobs, adminModule } from './modules/admin/index.js';
+import { ticketsModule, ticketSigner, type TicketSigner } from './modules/tickets/index.js';
+import { profileModule } from './modules/profile/index.js';
+import { uploadsPlugin, uploadsModule } from './modules/uploads/index.js';
 import { LOG_REDACT_PATHS } from './lib/payout-crypto.js';
 import { lazyChildLogger, requestForLog } from './lib/request-logger.js';
-import { answerPageRequest } from './modules/events/catalogue-copies.js';
-import { eventHeadTags } from './modules/events/events.meta.js';
-import sitemapRoutes from './modules/events/events.sitemap.js';
-import imageVariantRoutes from './modules/uploads/image-variants.routes.js';
-import mailPlugin from './modules/mail/mail.plugin.js';
-import outboxRoutes from './modules/mail/outbox.routes.js';
-import smsPlugin, { registerSmsJobs } from './modules/sms/sms.plugin.js';
-import feedbackRoutes from './modules/reviews/feedback.routes.js';
-import hostReviewsRoutes from './modules/reviews/host-reviews.routes.js';
-import reviewsDevRoutes from './modules/reviews/reviews.dev.routes.js';
-import { registerReviewJobs } from './modules/reviews/reviews.jobs.js';
-import { registerOrderMail } from './modules/mail/order-mail.jobs.js';
-import { registerAdminMoneyJobs } from './modules/admin/admin-money.jobs.js';
-import systemRoutes from './modules/system/system.routes.js';
-import healthRoutes from './modules/system/health.routes.js';
-import metricsRoutes from './modules/system/metrics.routes.js';
-import metricsPlugin from './plugins/metrics.js';
+import { mailPlugin, mailModule, registerOrderMail } from './modules/mail/index.js';
+import { smsPlugin, registerSmsJobs } from './modules/sms/index.js';
+import { reviewsModule, hostReviewsRoutes, registerReviewJobs } from './modules/reviews/index.js';
+import { systemModule, metricsPlugin, operationsPlugin } from './modules/system/index.js';
 import openapiPlugin from './plugins/openapi.js';
-import operationsPlugin from './plugins/operations.js';
 import { requestIdFor } from './lib/request-id.js';
-import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import devicePlugin from './plugins/device.js';
 import adminSessionPlugin from './plugins/admin-session.js';
-import adminRoutes from './modules/admin/admin.routes.js';
 import errorsPlugin from './plugins/errors.js';
 import requestLanguagePlugin from './lib/request-language.js';
 import domainEventsPlugin from './plugins/domain-events.js';
@@ -175,49 +153,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(openapiPlugin, { config });
 
-  await app.register(
-    async (api) => {
-      await api.register(systemRoutes, { config });
-      await api.register(eventsRoutes);
-      await api.register(authRoutes, { config });
-      await api.register(hostsRoutes, { config });
-      // Every /host route: one group with its hooks written once (host-area.group.ts).
-      await api.register(hostAreaGroup, { config, routes: [hostReviewsRoutes] });
-      await api.register(feedbackRoutes);
-      await api.register(profileRoutes, { config });
-      await api.register(checkoutRoutes, { config });
-      await api.register(promoRoutes);
-      // Webhooks are applied by the modules that own what they change (decision 024).
-      await api.register(paymentsRoutes, {
-        config,
-        webhooks: {
-          payment: (payment) => applyWebhookPayment(app, payment),
-          paymentChanged: (reference) => verifyPayment(app, reference),
-          refund: (reference, status, failureReason, only) =>
-            applyRefundUpdate(app, reference, status, failureReason, only),
-          transfer: (reference, status, failureReason) => finishPayout(app, reference, status, failureReason, null),
-          transferStatus: (status) => applyTransferStatus(app, status),
-        },
-      });
-      await api.register(ticketsRoutes, { config });
-      await api.register(adminRoutes, { prefix: '/admin' });
+  // One registration per module, from its index.ts (issue 25, item 3): each adds every route it
+  // answers, under /api or at the root, the development ones only outside production.
+  await app.register(systemModule, { config });
+  await app.register(eventsModule, { config });
+  await app.register(authModule, { config });
+  await app.register(hostsModule, { config });
+  // Every /host route is in the host area's group, the host's reviews included (host-area.group.ts).
+  await app.register(hostAreaModule, { config, routes: [hostReviewsRoutes] });
+  await app.register(reviewsModule, { config });
+  await app.register(profileModule, { config });
+  await app.register(checkoutModule, { config });
+  // Webhooks are applied by the modules that own what they change (decision 024).
+  await app.register(paymentsModule, {
+    config,
+    webhooks: {
+      payment: (payment) => applyWebhookPayment(app, payment),
+      paymentChanged: (reference) => verifyPayment(app, reference),
+      refund: (reference, status, failureReason, only) =>
+        applyRefundUpdate(app, reference, status, failureReason, only),
+      transfer: (reference, status, failureReason) => finishPayout(app, reference, status, failureReason, null),
+      transferStatus: (status) => applyTransferStatus(app, status),
     },
-    { prefix: '/api' },
-  );
-
-  await app.register(healthRoutes);
-  // The data saver's smaller pictures (issue 20): the built app's /images and the uploads.
-  await app.register(imageVariantRoutes, {
-    roots: { images: path.join(config.webDistDir, 'images'), uploads: path.join(config.dataDir, 'uploads') },
   });
-  await app.register(metricsRoutes, { config });
-  await app.register(sitemapRoutes, { config });
-  // The development outbox does not exist in production (mail goes out over SMTP there), nor
-  // the trigger that asks for reviews before a date ends (for browser journeys).
-  if (config.env !== 'production') {
-    await app.register(outboxRoutes);
-    await app.register(reviewsDevRoutes);
-  }
+  await app.register(ticketsModule, { config });
+  await app.register(adminModule, { config });
+  await app.register(uploadsModule, { config });
+  await app.register(mailModule, { config });
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.js';
-import { parseTicketSigningKey } from './modules/tickets/ticket-signing.js';
+import { parseTicketSigningKey } from './lib/ticket-signing-key.js';
 
 /** Fastify's `trustProxy` forms; a hop count becomes a function (the typings take no number). */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);

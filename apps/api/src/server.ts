@@ -100,7 +100,7 @@ async function runServer(config: AppConfig) {
     force.unref();
     // Connections kept alive (or opened ahead of need) by browsers and proxies: close every one
     // with no request under way, now and as the others go idle (their answers carry
-    // Connection: close, plugins/operations.ts), so the process exits within seconds instead of
+    // Connection: close, modules/system/operations.plugin.ts), so the process exits within seconds instead of
     // waiting out the keep-alive timeout.
     const reap = setInterval(() => connections.closeIdle(), 250);
     reap.unref();

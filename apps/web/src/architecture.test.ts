@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -22,10 +23,62 @@ const folders = readdirSync(path.join(root, 'apps/web/src/features'), { withFile
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
   .sort();
+const TEST_FILE = /\.(test|test-util|test-support)\.tsx?$/;
+const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+
+/** The layer a resolved import lands in: `components/<folder>`, `lib`, `i18n`, …, or `contracts`. */
+function layerOf(resolved: string): string | null {
+  if (resolved.startsWith('packages/contracts/')) return 'contracts';
+  const m = /^apps\/web\/src\/(components\/[^/.]+(?=\/)|[^/]+)/.exec(resolved);
+  if (!m || m[1]!.startsWith('features')) return null;
+  return m[1]!.startsWith('components/') || !m[1]!.startsWith('components') ? m[1]! : 'components';
+}
+
+/** feature → the layers below it that its product code imports (tests aside). */
+async function featureGraph(): Promise<Map<string, Set<string>>> {
+  const { options, ...ruleSet } = config;
+  // The `@/` paths resolve through the web's tsconfig, as `npm run test:boundaries` reads them.
+  const tsConfig = options!.tsConfig!.fileName!;
+  const result = await cruise(
+    ['apps/web/src/features'],
+    {
+      baseDir: root,
+      ruleSet,
+      tsPreCompilationDeps: true,
+      exclude: { path: TEST_FILE.source },
+      enhancedResolveOptions: options!.enhancedResolveOptions!,
+    },
+    { tsConfig } as Parameters<typeof cruise>[2],
+    { tsConfig: extractTSConfig(tsConfig) },
+  );
+  const graph = new Map<string, Set<string>>(folders.map((f) => [f, new Set()]));
+  for (const m of (result.output as ICruiseResult).modules) {
+    const from = FEATURE.exec(m.source)?.[1];
+    if (!from || TEST_FILE.test(m.source)) continue;
+    for (const d of m.dependencies) {
+      const layer = layerOf(d.resolved);
+      if (layer) graph.get(from)!.add(layer);
+    }
+  }
+  return graph;
+}
+
+const graph = await featureGraph();
+
 describe("docs/architecture.md: the web's layers", () => {
+  const rows = [...section.matchAll(/^\| `([a-z-]+)` \| [^|]+ \| ([^|]+) \|$/gm)].map((m) => ({
+    name: m[1]!,
+    imports: m[2]!.split(',').map((s) => s.trim()),
+  }));
+
   it('names every feature folder once, with its role, and nothing that is not a folder', () => {
-    const documented = [...section.matchAll(/^\| `([a-z-]+)` \| [^|]+ \|$/gm)].map((m) => m[1]).sort();
-    expect(documented).toEqual(folders);
+    expect(rows.map((r) => r.name).sort()).toEqual(folders);
+  });
+
+  it("names exactly the layers each feature's code imports", () => {
+    const documented = Object.fromEntries(rows.map((r) => [r.name, [...r.imports].sort()]));
+    const actual = Object.fromEntries([...graph].map(([f, to]) => [f, [...to].sort()]));
+    expect(actual).toEqual(documented);
   });
 
   it('says what each layer may import as the boundary rules do', () => {

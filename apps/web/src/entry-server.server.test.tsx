@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '@/features/events/lib/fixtures.test-util';
+import { makeEvent } from '@/test/events.test-util';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { activateLanguage } from '@/i18n/i18n';
 import { PageDataError, pageHead, render } from './entry-server';

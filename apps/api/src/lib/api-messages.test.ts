@@ -9,7 +9,8 @@ import { clearAvailabilityCache } from '../modules/checkout/checkout.availabilit
 import { CHECKOUT_LIMITS } from '../modules/checkout/checkout.limits.js';
 import { clearSaleEventCache } from '../modules/checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key } from '../modules/checkout/checkout.test-support.js';
-import { hostAreaCast, orderRequest } from '../modules/host-area/team.test-support.js';
+import { hostAreaCast } from '../modules/host-area/team.test-support.js';
+import { orderRequest } from '../modules/checkout/checkout.test-support.js';
 
 type Problem = { statusCode: number; code: string; message: string };
 

@@ -130,6 +130,13 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer to `url` carries (the catalogue's early answers copy them). */
+    securityHeaders(url: string): Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Security headers on every response: helmet's (see `helmetOptions`) and the Permissions-Policy.
  * Both depend only on the configuration and on whether the address is the check-in page, so the
@@ -138,10 +145,12 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 export default fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     const helmet = await helmetHeaders(helmetOptions(config));
-    const everywhere = { ...helmet, 'permissions-policy': permissionsPolicy('/') };
-    const cameraPage = { ...helmet, 'permissions-policy': permissionsPolicy(CAMERA_PAGE) };
+    const everywhere = Object.freeze({ ...helmet, 'permissions-policy': permissionsPolicy('/') });
+    const cameraPage = Object.freeze({ ...helmet, 'permissions-policy': permissionsPolicy(CAMERA_PAGE) });
+    const securityHeaders = (url: string) => (isCameraPage(url) ? cameraPage : everywhere);
+    app.decorate('securityHeaders', securityHeaders);
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isCameraPage(req.url) ? cameraPage : everywhere);
+      reply.headers(securityHeaders(req.url));
       done();
     });
   },

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE_TITLE, matchClientRoute } from '@tribe/contracts';
 import { DEFAULT_LOCALE, type TLocale } from '@tribe/contracts/locale';
-import { localeChunks, localePreloadTags, preloadTags, routeChunks } from '../modules/system/preload.js';
+import { localeChunks, localePreloadTags, preloadTags, routeChunks } from '../lib/preload.js';
 import { onDomainEvent } from '../lib/domain-events.js';
 import { STATUS_TEXT } from '../lib/errors.js';
 import { pageLocale } from '../lib/request-locale.js';

@@ -22,10 +22,8 @@ import {
   preparePaymentStart,
   settlePayment,
 } from '../modules/checkout/index.js';
-import { refundOrderByHost } from '../modules/host-area/attendees.repository.js';
-import { admitOnce, recordScan } from '../modules/host-area/check-in.repository.js';
-import { insertPayment, updateRefund } from '../modules/payments/payments.repository.js';
-import { sandboxFee, sandboxReceipt } from '../modules/payments/sandbox-provider.js';
+import { refundOrderByHost, admitOnce, recordScan } from '../modules/host-area/index.js';
+import { insertPayment, updateRefund, sandboxFee, sandboxReceipt } from '../modules/payments/index.js';
 import type { JobQueue } from '../plugins/jobs.js';
 import { SEED_EVENTS } from './catalogue.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PAYSTACK_SIGNATURE_HEADER, signPaystackWebhook } from '../modules/payments/paystack.js';
+import { PAYSTACK_SIGNATURE_HEADER, signPaystackWebhook } from '../modules/payments/index.js';
 
 /**
  * A fake Paystack on loopback, so tests run the real client (modules/payments/paystack.ts) over

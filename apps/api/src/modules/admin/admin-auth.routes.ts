@@ -25,7 +25,7 @@ import {
   type AdminRow,
   type AdminSession,
 } from '../../plugins/admin-session.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import {
   acceptRecoveryCode,
   CodeUsedError,

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { AdminRow } from '../../plugins/admin-session.js';
 import { isLoopbackHost } from '../../lib/loopback.js';

@@ -9,8 +9,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { invalidateCatalogue } from '../events/events.service.js';
+import { recordAudit } from '../audit/index.js';
+import { invalidateCatalogue } from '../events/index.js';
 import * as repo from './admin-catalogue.repository.js';
 import { MODERATION_TEXT as T } from './admin-moderation.texts.js';
 

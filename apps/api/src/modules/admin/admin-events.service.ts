@@ -2,11 +2,9 @@ import type { TAdminEvent, TAdminEventPage, TAdminEventsQuery } from '@tribe/con
 import type { TLocale } from '@tribe/contracts/locale';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { invalidateCatalogue } from '../events/events.service.js';
-import { composeMail } from '../mail/mail.templates.js';
-import { mailTexts } from '../mail/mail.texts.js';
-import type { MailService } from '../mail/mail.service.js';
+import { recordAudit } from '../audit/index.js';
+import { invalidateCatalogue } from '../events/index.js';
+import { composeMail, mailTexts, type MailService } from '../mail/index.js';
 import * as repo from './admin-events.repository.js';
 import { MODERATION_MAILS, MODERATION_TEXT as T, fillText } from './admin-moderation.texts.js';
 

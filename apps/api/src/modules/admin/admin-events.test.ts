@@ -6,7 +6,7 @@ import { ENGINES } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent } from '../checkout/checkout.test-support.js';
 import { useAdminCast } from './admin.test-support.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 /**
  * Events moderation (docs/admin.md "Events"): the admin's list of every event, taking an event

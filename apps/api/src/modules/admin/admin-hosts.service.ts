@@ -1,12 +1,10 @@
 import type { TAdminHostDetail, TAdminHostFilter, TAdminHostRow } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { invalidateCatalogue } from '../events/events.service.js';
-import { hostBalances } from '../host-area/payouts.service.js';
-import type { MailService } from '../mail/mail.service.js';
-import { composeMail } from '../mail/mail.templates.js';
-import { mailTexts } from '../mail/mail.texts.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { invalidateCatalogue } from '../events/index.js';
+import { hostBalances } from '../host-area/index.js';
+import { type MailService, composeMail, mailTexts } from '../mail/index.js';
 import {
   findAdminHost,
   hostEventsOf,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TLedgerCheck } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import {
   failedRefunds,

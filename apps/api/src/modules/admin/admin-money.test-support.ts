@@ -5,7 +5,7 @@ import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/in
 import type { Db } from '../../db/client.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAdminOrderDetail, TAdminOrderSummary, TAdminPaymentRecord, TAdminRefund } from '@tribe/contracts';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import {
   JOB,
   giveBackSoldOrder,
@@ -12,8 +12,7 @@ import {
   orderMoney,
   refundFits,
 } from '../checkout/index.js';
-import { ProviderError } from '../payments/provider.js';
-import { providerNamed } from '../payments/provider-router.js';
+import { ProviderError, providerNamed } from '../payments/index.js';
 import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   insertAdminRefund,

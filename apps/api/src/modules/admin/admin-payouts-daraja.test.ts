@@ -15,7 +15,7 @@ import { signedInAdmin } from './admin.test-support.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
 import { endedEventWithLedger, hostWithPayoutAccount, requestedPayout } from './admin-money.test-support.js';
 import { PAYOUT_B2C_NO_WORD_MS, reconcilePayouts, sendPayout } from './admin-payouts.service.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 /**
  * Hosts' payouts to M-Pesa by Daraja B2C (decision 025), through the real client against the

@@ -3,7 +3,7 @@ import type { THostPayoutStatus } from '@tribe/contracts';
 import type { TLocale } from '@tribe/contracts/locale';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { events, hosts, ledgerEntries, payouts, users } from '../../db/schema/index.js';
-import { ledgerByEvent } from '../host-area/payouts.repository.js';
+import { ledgerByEvent } from '../host-area/index.js';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 export type PayoutProvider = NonNullable<PayoutRecord['provider']>;

@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { JOB } from '../checkout/index.js';
-import { payoutDetailsOf } from '../hosts/hosts.service.js';
-import { payoutPaidMail, payoutRejectedMail } from '../mail/admin-money.mails.js';
-import { DarajaProvider } from '../payments/daraja.js';
-import { ProviderError, type TransferDestination, type TransferStatus } from '../payments/provider.js';
-import { providerNamed } from '../payments/provider-router.js';
-import { SANDBOX_TRANSFER_DELAY_MS, sandboxTransferWebhook } from '../payments/sandbox-provider.js';
+import { payoutDetailsOf } from '../hosts/index.js';
+import { payoutPaidMail, payoutRejectedMail } from '../mail/index.js';
+import {
+  DarajaProvider,
+  ProviderError,
+  type TransferDestination,
+  type TransferStatus,
+  providerNamed,
+  SANDBOX_TRANSFER_DELAY_MS,
+  sandboxTransferWebhook,
+} from '../payments/index.js';
 import { ADMIN_MONEY_RECORDED, ADMIN_MONEY_TEXT } from './admin-money.texts.js';
 import {
   claimPayoutForB2c,

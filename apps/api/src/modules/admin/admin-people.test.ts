@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/database.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { buyer, createSaleEvent } from '../checkout/checkout.test-support.js';
 import { useAdminCast } from './admin.test-support.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 /** The admin area's hosts, users and audit log (brief D): each action's effect and its audit row. */
 describe.each(ENGINES)('admin hosts, users and audit log (%s)', (engine) => {

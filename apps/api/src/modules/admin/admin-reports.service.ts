@@ -1,7 +1,7 @@
 import type { TAdminReport, TAdminReportPage, TEventReportStatus } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { toAdminEvent } from './admin-events.repository.js';
 import * as repo from './admin-reports.repository.js';
 import { MODERATION_TEXT as T } from './admin-moderation.texts.js';

@@ -1,7 +1,7 @@
 import type { TAdminUserDetail, TAdminUserRow } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import {
   countActiveSessions,
   deleteUserSessions,

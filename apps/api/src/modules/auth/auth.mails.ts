@@ -1,5 +1,5 @@
 import type { TLocale } from '@tribe/contracts/locale';
-import { composeLinksMail, type RenderedMail } from '../mail/mail.templates.js';
+import { composeLinksMail, type RenderedMail } from '../mail/index.js';
 import { SIGNUP_ATTEMPTED_MAIL, fillText } from './auth.texts.js';
 
 /**

@@ -19,8 +19,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../plugins/session.js';
-import { codeMail, passwordChangedMail } from '../mail/mail.templates.js';
-import type { MailService } from '../mail/mail.service.js';
+import { codeMail, passwordChangedMail, type MailService } from '../mail/index.js';
 import { deviceHash, hashOtp, newOtp, sameDigest } from '../../lib/one-time-codes.js';
 import { signupAttemptedMail } from './auth.mails.js';
 import {

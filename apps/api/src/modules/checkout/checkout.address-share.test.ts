@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MINUTES, HOLD_BEFORE_PAYMENT_MINUTES, type TOrder } from '@tribe/contracts';
 import { inventory, orders, payments } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { clearAvailabilityCache } from './checkout.availability.js';
+import { ENGINES } from '../../test/database.js';
 import { checkoutContext } from './checkout.context.js';
-import { clearSaleEventCache } from './checkout.sale.js';
 import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import { settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, signedInBuyer } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, signedInBuyer, useCheckoutApp } from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };
 
@@ -19,15 +17,7 @@ type Problem = { code: string; message: string; retryAfter?: number };
  * or not, an IPv6 address counted as its /64; while a crowd behind one carrier address still buys.
  */
 describe.each(ENGINES)('the address share on %s (decision 038)', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-  });
-  afterAll(async () => ctx?.close());
-  beforeEach(() => {
-    clearAvailabilityCache();
-    clearSaleEventCache();
-  });
+  const ctx = useCheckoutApp(engine);
 
   const db = () => ctx.database.db;
   const send = (opts: InjectOptions, address: string) => ctx.app.inject({ ...opts, remoteAddress: address });

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.js';
-import { hasFailedPayment } from '../payments/payments.repository.js';
+import { hasFailedPayment } from '../payments/index.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';

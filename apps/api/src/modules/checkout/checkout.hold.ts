@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { slowAt } from '../../lib/failpoint.js';
-import type { EventBundle } from '../events/events.repository.js';
+import type { EventBundle } from '../events/index.js';
 import { newOrderReference, newOrderToken } from './checkout.codes.js';
 import {
   addressShareError,

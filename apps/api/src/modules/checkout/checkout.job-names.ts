@@ -1,4 +1,4 @@
-import { SANDBOX_JOB } from '../payments/sandbox-provider.js';
+import { SANDBOX_JOB } from '../payments/index.js';
 
 /**
  * The names of checkout's background jobs (pg-boss queues; decision 003), in a file of their own

@@ -1,33 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { hosts, orders, users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { giveComplimentaryTickets } from '../host-area/complimentary.service.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, MAX_HOLD_EXTENSIONS, RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
 import { buyerIdempotencyKey } from './checkout.idempotency.js';
-import { clearSaleEventCache } from './checkout.sale.js';
 import { expireHolds } from './checkout.expire.js';
 import { releaseOpenHolds } from './checkout.hold.js';
 import { startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, provenCookieFor, signedInBuyer } from './checkout.test-support.js';
+import {
+  buyer,
+  createSaleEvent,
+  key,
+  provenCookieFor,
+  signedInBuyer,
+  useCheckoutApp,
+} from './checkout.test-support.js';
 
 type Problem = { code: string; message: string; retryAfter?: number };
 
 describe.each(ENGINES)('checkout abuse limits and idempotency on %s (decision 017)', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = useCheckoutApp(engine);
   let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-  });
-  afterAll(async () => ctx?.close());
-  beforeEach(() => {
-    clearAvailabilityCache();
-    clearSaleEventCache();
-  });
 
   const db = () => ctx.database.db;
   /** Every request from its own (documentation-range) address unless one is given. */

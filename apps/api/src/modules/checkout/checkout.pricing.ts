@@ -1,6 +1,6 @@
 import { FREE_ADMISSION_TICKET, type TEvent } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { EventBundle } from '../events/events.repository.js';
+import type { EventBundle } from '../events/index.js';
 import type { ticketTypes } from '../../db/schema/index.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
 

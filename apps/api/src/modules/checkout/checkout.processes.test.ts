@@ -14,7 +14,7 @@ import {
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { sandboxWebhook } from '../payments/sandbox-provider.js';
 import { JOB } from './checkout.job-names.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, orderBody } from './checkout.test-support.js';
 
 /**
  * What one in-process app cannot show: real server processes (the compiled server, as production
@@ -95,14 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
   }, 60_000);
 
   const placeOrder = (server: string, eventId: number, ticketTypeId: number, quantity: number, who = buyer(1)) =>
-    send(server, 'POST', '/api/checkout/orders', {
-      eventId,
-      selectedDate: null,
-      selectedShowTimeId: null,
-      tickets: [{ ticketTypeId, quantity }],
-      buyer: who,
-      idempotencyKey: key(),
-    });
+    send(server, 'POST', '/api/checkout/orders', orderBody(eventId, ticketTypeId, who, { quantity }));
 
   /** Held and sold on the date's row and on the ticket types' rows, and the orders by status. */
   async function counts(eventId: number) {

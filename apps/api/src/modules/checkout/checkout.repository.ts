@@ -13,7 +13,7 @@ import {
   ticketTypes,
   tickets,
 } from '../../db/schema/index.js';
-import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/events.repository.js';
+import { findEventIdByAnyKey, loadBundles, type EventBundle } from '../events/index.js';
 import { newTicketCode } from './checkout.codes.js';
 import type { TicketTypeRow } from './checkout.pricing.js';
 import { givePromoUseBack } from './promo.repository.js';

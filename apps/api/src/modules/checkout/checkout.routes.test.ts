@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MINUTES, HOLD_BEFORE_PAYMENT_MINUTES, orderAmounts, type TOrder } from '@tribe/contracts';
 import {
   buyerLimits,
@@ -15,30 +15,20 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
-import { ALL_ENGINES as ENGINES, createTestApp } from '../../test/database.js';
+import { ALL_ENGINES as ENGINES } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { sandboxWebhook } from '../payments/sandbox-provider.js';
-import { clearAvailabilityCache } from './checkout.availability.js';
 import { JOB } from './checkout.job-names.js';
 import { checkoutContext } from './checkout.context.js';
-import { clearSaleEventCache } from './checkout.sale.js';
 import { expireHolds } from './checkout.expire.js';
 import { processRefund, reconcilePayments, settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, provenCookieFor } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, provenCookieFor, useCheckoutApp } from './checkout.test-support.js';
 import { ticketQrSvg } from '../tickets/ticket-files.js';
 import { listOutbox } from '../mail/mail.repository.js';
 
 describe.each(ENGINES)('checkout API on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = useCheckoutApp(engine);
   let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-  });
-  afterAll(async () => ctx?.close());
-  beforeEach(() => {
-    clearAvailabilityCache();
-    clearSaleEventCache();
-  });
 
   const db = () => ctx.database.db;
   const jobs = () => ctx.app.jobs as RecordingJobQueue;

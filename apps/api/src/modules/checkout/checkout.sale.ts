@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { toPublicEvent } from '../events/events.service.js';
-import { EVENT_UNPUBLISHED } from '../events/moderation.texts.js';
+import { toPublicEvent, EVENT_UNPUBLISHED } from '../events/index.js';
 import { SALE_EVENT_TTL_MS, SoldOutNotes, TtlCache } from './checkout.cache.js';
 import { type ResolvedOccurrence } from './checkout.occurrence.js';
 import { type PricedLine, type SaleEvent } from './checkout.pricing.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { normaliseKenyanPhone, type TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { listOutbox } from '../mail/mail.repository.js';
@@ -10,9 +11,60 @@ import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
 import { paymentDeviceHash } from './phone-proof.js';
 import { recordPhoneProof } from './phone-proof.repository.js';
+import { createTestApp, type Engine } from '../../test/database.js';
+import { clearAvailabilityCache } from './checkout.availability.js';
+import { clearSaleEventCache } from './checkout.sale.js';
 
 /** A fresh idempotency key, as the browser makes one per attempt. */
 export const key = () => randomBytes(12).toString('base64url');
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * An app on a fresh database for one describe block: made before its first test, closed after its
+ * last, and each test starts with the engine's caches of what is on sale emptied. The object is
+ * returned empty and filled in `beforeAll`, so tests read `ctx.app` as if they had made it.
+ */
+export function useCheckoutApp(engine: Engine, opts: Parameters<typeof createTestApp>[1] = {}): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(engine, opts));
+  });
+  afterAll(async () => ctx.close?.());
+  beforeEach(() => {
+    clearAvailabilityCache();
+    clearSaleEventCache();
+  });
+  return ctx;
+}
+
+/**
+ * The body that starts a checkout (POST /api/checkout/orders) for `quantity` (default 1) tickets
+ * of one type, bought by `who`; `extra` adds or replaces fields.
+ */
+export function orderBody(
+  eventId: number,
+  ticketTypeId: number,
+  who: object,
+  { quantity = 1, ...extra }: { quantity?: number; [field: string]: unknown } = {},
+) {
+  return {
+    eventId,
+    selectedDate: null,
+    selectedShowTimeId: null,
+    tickets: [{ ticketTypeId, quantity }],
+    buyer: who,
+    idempotencyKey: key(),
+    ...extra,
+  };
+}
+
+/** The request that starts that checkout. */
+export const orderRequest = (...args: Parameters<typeof orderBody>): InjectOptions => ({
+  method: 'POST',
+  url: '/api/checkout/orders',
+  payload: orderBody(...args),
+});
 
 export interface SaleFixture {
   eventId: number;

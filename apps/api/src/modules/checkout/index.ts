@@ -20,6 +20,9 @@
  * - what an order looks like to its buyer: order-view.ts.
  */
 
+import { API_PREFIX, type ModuleRoutes } from '../../lib/module-routes.js';
+import checkoutRoutes from './checkout.routes.js';
+import promoRoutes from './promo.routes.js';
 import { onDomainEvent } from '../../lib/domain-events.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
 import { clearSaleEventCache } from './checkout.sale.js';
@@ -32,8 +35,6 @@ onDomainEvent('event.changed', () => {
 });
 
 // Routes and jobs (app.ts).
-export { default as checkoutRoutes } from './checkout.routes.js';
-export { default as promoRoutes } from './promo.routes.js';
 export { registerCheckoutJobs } from './checkout.jobs.js';
 export { JOB } from './checkout.job-names.js';
 
@@ -76,3 +77,9 @@ export {
 export { orderView, orderViews } from './order-view.js';
 export { orderIdsWithTicketsOf } from './checkout.repository.js';
 export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';
+
+/** Checkout's routes: orders, payments' starts and checks, promo codes (app.ts registers each module once). */
+export const checkoutModule: ModuleRoutes = async (app, { config }) => {
+  await app.register(checkoutRoutes, { config, prefix: API_PREFIX });
+  await app.register(promoRoutes, { prefix: API_PREFIX });
+};

@@ -10,11 +10,15 @@ import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { crashAt } from '../../lib/failpoint.js';
-import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
-import * as payments from '../payments/payments.repository.js';
-import { ProviderError, verifyingPath, type VerifiedPayment } from '../payments/provider.js';
-import { SANDBOX_MPESA_DELAY_MS } from '../payments/sandbox-provider.js';
-import { providerForChannel } from '../payments/provider-router.js';
+import {
+  PAYMENT_MESSAGES,
+  ProviderError,
+  verifyingPath,
+  type VerifiedPayment,
+  SANDBOX_MPESA_DELAY_MS,
+  providerForChannel,
+  paymentRows as payments,
+} from '../payments/index.js';
 import { newPaymentReference } from './checkout.codes.js';
 import { JOB } from './checkout.job-names.js';
 import { giveHoldSlotsBack, takeHoldExtension, takePaymentStartSlots, takeVerifySlots } from './checkout.limits.js';

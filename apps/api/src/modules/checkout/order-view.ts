@@ -11,7 +11,7 @@ import type {
   tickets,
 } from '../../db/schema/index.js';
 import { dayOf } from './checkout.occurrence.js';
-import type { TicketSigner } from '../tickets/ticket-signing.js';
+import type { TicketSigner } from '../tickets/index.js';
 import { readOrderRows } from './order-view.repository.js';
 
 /**

@@ -1,31 +1,21 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, displayPhone, type TOrder } from '@tribe/contracts';
 import { authThrottles, devOutbox, orders, payments, provenPhones, verificationCodes } from '../../db/schema/index.js';
 import { RateLimitedError } from '../../lib/throttle.js';
-import { ALL_ENGINES, createTestApp } from '../../test/database.js';
+import { ALL_ENGINES } from '../../test/database.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
-import { clearAvailabilityCache } from './checkout.availability.js';
 import { CHECKOUT_LIMITS, takePhoneCodeSlots } from './checkout.limits.js';
 import { checkoutContext } from './checkout.context.js';
-import { clearSaleEventCache } from './checkout.sale.js';
 import { settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, signedInBuyer, smsCodeTo } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, signedInBuyer, smsCodeTo, useCheckoutApp } from './checkout.test-support.js';
 
 /** Decision 042: an M-Pesa prompt goes only to a phone the buyer has shown is theirs. */
 describe.each(ALL_ENGINES)('M-Pesa phone proof on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = useCheckoutApp(engine);
   let n = 0;
   let phoneN = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-  });
-  afterAll(async () => ctx?.close());
-  beforeEach(() => {
-    clearAvailabilityCache();
-    clearSaleEventCache();
-  });
 
   const db = () => ctx.database.db;
   const send = (opts: InjectOptions) =>

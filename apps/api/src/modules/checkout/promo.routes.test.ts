@@ -1,27 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TOrder, TPromoCheck } from '@tribe/contracts';
 import { inventory, ledgerEntries, occurrences, orders, promoCodes, tickets } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { clearAvailabilityCache } from './checkout.availability.js';
+import { ENGINES } from '../../test/database.js';
 import { checkoutContext } from './checkout.context.js';
-import { clearSaleEventCache } from './checkout.sale.js';
 import { expireHolds } from './checkout.expire.js';
-import { buyer, createSaleEvent, key, confirmReservationByMail } from './checkout.test-support.js';
+import { buyer, createSaleEvent, key, confirmReservationByMail, useCheckoutApp } from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 
 describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = useCheckoutApp(engine);
   let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-  });
-  afterAll(async () => ctx?.close());
-  beforeEach(() => {
-    clearAvailabilityCache();
-    clearSaleEventCache();
-  });
 
   const db = () => ctx.database.db;
   const send = (opts: InjectOptions & { address?: string }) =>

@@ -1,5 +1,6 @@
 import { onDomainEvent } from '../../lib/domain-events.js';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -81,8 +82,8 @@ describe('CatalogueCache', () => {
     const cache = make();
     const { calls, build } = counting();
     await cache.get('events:{"limit":24}', build);
-    cache.alias('/api/events?limit=24', 'events:{"limit":24}');
-    cache.alias('/api/events?limit=24&junk=1', 'events:{"limit":24}');
+    cache.alias('/api/events?limit=24', 'events:{"limit":24}', '/events');
+    cache.alias('/api/events?limit=24&junk=1', 'events:{"limit":24}', '/events');
     expect(cache.peekUrl('/api/events?limit=24')?.body.toString()).toBe('{"n":1}');
     expect(cache.peekUrl('/api/events?limit=24&junk=1')?.body.toString()).toBe('{"n":1}');
     expect(cache.peekUrl('/api/events?limit=25')).toBeNull();
@@ -220,6 +221,89 @@ describe.each(ENGINES)('cached catalogue responses on %s', (engine) => {
       }
     } finally {
       peek.mockRestore();
+    }
+  });
+
+  it('answers a repeat on the bare server with the bytes and headers Fastify sent, in every language', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const get = (url: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; head: [string, string][]; body: Buffer }>((resolve, reject) => {
+        http
+          .get(address + url, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const head: [string, string][] = [];
+              for (let i = 0; i < res.rawHeaders.length; i += 2)
+                head.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+              resolve({ status: res.statusCode!, head, body: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject);
+      });
+    // Every answer has its own date and request id; the rest, in order, must be the same.
+    const fixed = (head: [string, string][]) =>
+      head.map(([n, v]) => [n, n === 'Date' || n === 'x-request-id' ? '' : v] as const);
+    const etag = String((await ctx.app.inject(`/api/events/${first.id}`)).headers.etag);
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: 'lang=sw' },
+      { cookie: `lang=sw; ${sessionCookie}` },
+      { 'save-data': 'on', cookie: 'lang=en' },
+      { 'if-none-match': etag },
+    ];
+    const encodings = ['identity', 'gzip, deflate, br', 'gzip'];
+    const route = vi.spyOn(ctx.app.catalogue, 'peekUrl');
+    const early = vi.spyOn(ctx.app.catalogue, 'peekAddress');
+    const requests = vi.spyOn(ctx.app.metrics, 'observeRequest');
+    try {
+      for (const [i, encoding] of encodings.entries()) {
+        // Addresses no earlier request used: the first answer of each comes from the route.
+        for (const url of [`/api/events/${first.id}?copy=bare${i}`, `/api/events?limit=${15 + i}`]) {
+          const fromRoute = await get(url, { 'accept-encoding': encoding });
+          // The body the route sent, as the schema-checked JSON any visitor gets through inject.
+          const injected = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+          for (const visitor of visitors) {
+            route.mockClear();
+            early.mockClear();
+            requests.mockClear();
+            const repeat = await get(url, { 'accept-encoding': encoding, ...visitor });
+            const what = `${url} ${encoding} ${JSON.stringify(visitor)}`;
+            expect(route, what).not.toHaveBeenCalled();
+            expect(early, what).toHaveBeenCalledTimes(1);
+            expect(requests.mock.calls[0]?.slice(0, 3), what).toEqual([
+              'GET',
+              url.includes('limit') ? '/api/events' : '/api/events/:id',
+              repeat.status,
+            ]);
+            if (visitor['if-none-match'] && url.includes('copy')) {
+              expect(repeat.status, what).toBe(304);
+              expect(repeat.body.length, what).toBe(0);
+              continue;
+            }
+            expect(repeat.status, what).toBe(200);
+            expect(repeat.body.equals(fromRoute.body), what).toBe(true);
+            expect(fixed(repeat.head), what).toEqual(fixed(fromRoute.head));
+            if (encoding === 'identity') expect(repeat.body.toString('utf8'), what).toBe(injected.body);
+          }
+        }
+      }
+      // A 304 from the route and from the bare server: the same headers too.
+      const url = `/api/events/${first.id}?copy=bare-304`;
+      const fromRoute = await get(url, { 'if-none-match': etag });
+      const repeat = await get(url, { 'if-none-match': etag });
+      expect([fromRoute.status, repeat.status]).toEqual([304, 304]);
+      expect(fixed(repeat.head)).toEqual(fixed(fromRoute.head));
+      // An address never answered: the bare server finds no copy and Fastify answers.
+      early.mockClear();
+      route.mockClear();
+      expect((await get('/api/events?limit=7&never=1', {})).status).toBe(200);
+      expect(early.mock.results[0]?.value).toBeNull();
+      expect(route).toHaveBeenCalledTimes(1);
+    } finally {
+      route.mockRestore();
+      early.mockRestore();
+      requests.mockRestore();
     }
   });
 

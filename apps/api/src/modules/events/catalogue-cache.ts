@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { announceLocally, onDomainEvent } from '../../lib/domain-events.js';
+import { REQUEST_ID_HEADER, requestIdFor } from '../../lib/request-id.js';
 
 /**
  * Public catalogue responses (the listing, featured events, one event) kept in the process as
@@ -91,7 +93,7 @@ async function encode(build: CatalogueBuild): Promise<CatalogueResponse> {
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CatalogueResponse>>();
-  private readonly aliases = new Map<string, string>();
+  private readonly aliases = new Map<string, { key: string; route: string }>();
   private bytes = 0;
   /** Bumped by `clear`; a build started before a clear is answered but not kept. */
   private generation = 0;
@@ -224,19 +226,26 @@ export class CatalogueCache {
    * of it is served before its query is parsed again. Several spellings of one query share one
    * copy, and junk parameters fill only this small map, never the copies.
    */
-  alias(url: string, key: string): void {
-    if (this.aliases.get(url) === key) return;
+  alias(url: string, key: string, route: string): void {
+    const known = this.aliases.get(url);
+    if (known?.key === key && known.route === route) return;
     if (this.aliases.size >= MAX_ALIASES) this.aliases.clear();
-    this.aliases.set(url, key);
+    this.aliases.set(url, { key, route });
   }
 
   /** The copy a request address was last answered from, if it is still young enough. */
   peekUrl(url: string): CatalogueResponse | null {
-    const key = this.aliases.get(url);
-    const copy = key === undefined ? null : this.peek(key);
+    return this.peekAddress(url)?.copy ?? null;
+  }
+
+  /** `peekUrl` with the route pattern that answered the address first (the metrics' label). */
+  peekAddress(url: string): { copy: CatalogueResponse; route: string } | null {
+    const known = this.aliases.get(url);
+    const copy = known === undefined ? null : this.peek(known.key);
+    if (!copy) return null;
     // A miss here is counted by the `get` that follows it.
-    if (copy) this.stats.hits++;
-    return copy;
+    this.stats.hits++;
+    return { copy, route: known!.route };
   }
 
   get size(): number {
@@ -368,24 +377,102 @@ function matchesEtag(ifNoneMatch: string, etag: string): boolean {
 }
 
 /**
+ * What a cached response is sent with, for one request: its status, the headers the copy itself
+ * decides (in the order they are sent) and the body (null for a 304). One rule for both ways a
+ * copy is sent (`sendCatalogueResponse` through Fastify, `answerEarly` on the bare server).
+ */
+function catalogueAnswer(
+  headers: IncomingHttpHeaders,
+  res: CatalogueResponse,
+): { status: 200 | 304; headers: [string, string][]; body: Buffer | null } {
+  const sent: [string, string][] = [
+    ['cache-control', CATALOGUE_CACHE_CONTROL],
+    ['etag', res.etag],
+    ['vary', 'Accept-Encoding'],
+  ];
+  if (res.totalCount !== null) {
+    sent.push(['x-total-count', res.totalCount], ['access-control-expose-headers', 'X-Total-Count']);
+  }
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, res.etag)) return { status: 304, headers: sent, body: null };
+  sent.push(['content-type', 'application/json; charset=utf-8']);
+  const encoding = res.br ? pickEncoding(headers['accept-encoding']) : null;
+  if (encoding === 'br') sent.push(['content-encoding', 'br']);
+  if (encoding === 'gzip') sent.push(['content-encoding', 'gzip']);
+  return {
+    status: 200,
+    headers: sent,
+    body: encoding === 'br' ? res.br : encoding === 'gzip' ? res.gzip : res.body,
+  };
+}
+
+/**
  * Sends a cached response: 304 when the client already has these bytes, otherwise the body
  * in the best encoding the client accepts. The same for every visitor: no cookie is read or set.
  */
 export function sendCatalogueResponse(req: FastifyRequest, reply: FastifyReply, res: CatalogueResponse) {
-  reply.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  reply.header('ETag', res.etag);
-  reply.header('Vary', 'Accept-Encoding');
-  if (res.totalCount !== null) {
-    reply.header('X-Total-Count', res.totalCount);
-    reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
+  const answer = catalogueAnswer(req.headers, res);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  return answer.body === null ? reply.code(304).send() : reply.send(answer.body);
+}
+
+/** The levels at which app.ts logs every request (its RequestLog writes ordinary ones at debug). */
+const LOGS_EACH_REQUEST = new Set(['debug', 'trace']);
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Answers a repeat of a catalogue address on the bare HTTP server, before Fastify makes its
+ * request and reply objects, runs its hooks or routes: a crowd on one event page or one listing
+ * then costs what a bare node:http server answering the same bytes costs, plus one map lookup.
+ * Returns false (Fastify answers) for anything else, and whenever an answer here could differ
+ * from Fastify's: not a GET, no young copy for the exact address, the process is stopping (its
+ * answers close their connections) or debug logging is on (each request is logged).
+ *
+ * The answer is Fastify's, byte for byte (catalogue-cache.test.ts compares them): the security
+ * headers (security.ts), the request id (request-id.ts), the copy's headers and body
+ * (`catalogueAnswer`), and the request counted and timed in the metrics under its route.
+ * Nothing here reads a cookie or the request's language: a copy is the same for every visitor.
+ */
+export function answerEarly(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { catalogue } = app;
+  return (req, res) => {
+    if (req.method !== 'GET' || app.draining || LOGS_EACH_REQUEST.has(app.log.level)) return false;
+    const url = req.url ?? '';
+    const found = catalogue.peekAddress(url);
+    if (!found) return false;
+    const started = performance.now();
+    const answer = catalogueAnswer(req.headers, found.copy);
+    const head: string[] = [REQUEST_ID_HEADER, requestIdFor(req)];
+    const security = app.securityHeaders(url);
+    for (const name in security) head.push(name, security[name]!);
+    for (const [name, value] of answer.headers) head.push(name, value);
+    if (answer.body) head.push('content-length', String(answer.body.length));
+    res.writeHead(answer.status, head);
+    if (answer.body) res.end(answer.body);
+    else res.end();
+    app.metrics.observeRequest('GET', found.route, answer.status, (performance.now() - started) / 1000);
+    return true;
+  };
+}
+
+/**
+ * Puts `answerEarly` in front of Fastify's handler on the app's HTTP server (the server's one
+ * `request` listener, which Fastify added when it made the server). `app.inject` does not go
+ * through the server: there the catalogue plugin's `onRequest` hook answers repeats.
+ */
+function putInFrontOfFastify(app: FastifyInstance, early: (req: IncomingMessage, res: ServerResponse) => boolean) {
+  const server = app.server as Server;
+  const handlers = server.listeners('request') as RequestListener[];
+  if (handlers.length !== 1) {
+    app.log.warn({ listeners: handlers.length }, 'catalogue early answers off: unexpected request listeners');
+    return;
   }
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && matchesEtag(ifNoneMatch, res.etag)) return reply.code(304).send();
-  reply.header('Content-Type', 'application/json; charset=utf-8');
-  const encoding = res.br ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(res.br);
-  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(res.gzip);
-  return reply.send(res.body);
+  const fastify = handlers[0]!;
+  server.removeListener('request', fastify);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!early(req, res)) fastify(req, res);
+  });
 }
 
 declare module 'fastify' {
@@ -421,11 +508,12 @@ export const catalogueCachePlugin = fp(
       await stopListening();
     });
     app.decorate('catalogue', catalogue);
+    putInFrontOfFastify(app, answerEarly(app));
     app.addHook('onRequest', (req, reply, done) => {
       const copy = req.method === 'GET' || req.method === 'HEAD' ? catalogue.peekUrl(req.url) : null;
       if (copy) sendCatalogueResponse(req, reply, copy);
       else done();
     });
   },
-  { name: 'catalogue-cache' },
+  { name: 'catalogue-cache', dependencies: ['security', 'metrics', 'operations'] },
 );

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { wantsSaveData } from '../../lib/save-data.js';
 import type { SpaHead } from '../../plugins/spa.js';
-import { imagePreloadTag } from '../system/preload.js';
+import { imagePreloadTag } from '../../lib/preload.js';
 import { CATALOGUE_FRESH_MS } from './catalogue-cache.js';
 import * as service from './events.service.js';
 

@@ -31,7 +31,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app;
   const copies = catalogueCopies(app);
   const cached = async (req: FastifyRequest, reply: FastifyReply, found: { key: string; copy: CatalogueResponse }) => {
-    catalogue.alias(req.url, found.key);
+    catalogue.alias(req.url, found.key, req.routeOptions.url ?? 'early');
     return sendCatalogueResponse(req, reply, found.copy);
   };
 

@@ -22,7 +22,7 @@ import {
   type AttendeeRow,
 } from './attendees.repository.js';
 import { ATTENDEE_CSV_TEXT, ATTENDEE_TEXT as T } from './attendees.texts.js';
-import { recordAudit, type UserActor } from '../audit/audit.service.js';
+import { recordAudit, type UserActor } from '../audit/index.js';
 
 /** Rows of one CSV export at most (a stadium's worth). */
 const CSV_MAX_ROWS = 100_000;

@@ -11,7 +11,7 @@ import { buildServerBundle, startServerProcesses, type ServerGroup } from '../..
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { CANCELLATION_JOB } from './cancellation.service.js';
-import { orderBody } from './team.test-support.js';
+import { orderBody } from '../checkout/checkout.test-support.js';
 
 /**
  * The cancellation job in real server processes sharing one PostgreSQL database: two processes

@@ -29,7 +29,8 @@ import {
   processCancellation,
   sweepCancellations,
 } from './cancellation.service.js';
-import { hostAreaCast, orderRequest, type TestApp } from './team.test-support.js';
+import { hostAreaCast, type TestApp } from './team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 type Cast = Awaited<ReturnType<typeof hostAreaCast>>;
 

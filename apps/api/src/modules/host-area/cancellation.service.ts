@@ -16,16 +16,16 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { orderView, processRefund } from '../checkout/index.js';
-import { invalidateCatalogue } from '../events/events.service.js';
-import { eventCancelledMessage, type CancelledOrderMail } from '../mail/cancellation.mails.js';
-import { ProviderError } from '../payments/provider.js';
+import { invalidateCatalogue } from '../events/index.js';
+import { eventCancelledMessage, type CancelledOrderMail } from '../mail/index.js';
+import { ProviderError } from '../payments/index.js';
 import { hostHasEvent } from './attendees.repository.js';
 import * as repo from './cancellation.repository.js';
 import { CANCELLATION_ERRORS, CANCELLATION_TEXT as T } from './cancellation.texts.js';
 import { loadHostEvent, type HostEventState, type OccurrenceRow } from './host-events.repository.js';
 import { crashAt } from '../../lib/failpoint.js';
 import { readTogether } from '../../db/read-together.js';
-import { recordAudit, type UserActor } from '../audit/audit.service.js';
+import { recordAudit, type UserActor } from '../audit/index.js';
 
 /**
  * Cancelling a whole event or one of its dates (issue 9): the owner starts it, one transaction

@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { giveSlotBack, RateLimitedError, takeSlot, type ThrottleRule } from '../../lib/throttle.js';
-import { smsCodesFor } from '../tickets/sms-code.js';
-import type { TicketSigner } from '../tickets/ticket-signing.js';
+import { smsCodesFor, type TicketSigner } from '../tickets/index.js';
 import type { HostAccess } from './host-access.js';
 import {
   admitOnce,

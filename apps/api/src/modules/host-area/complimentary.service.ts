@@ -18,16 +18,15 @@ import {
   checkoutContext,
   orderView,
 } from '../checkout/index.js';
-import { accountLocaleOf } from '../auth/auth.repository.js';
-import { composeMail } from '../mail/mail.templates.js';
-import { mailTexts } from '../mail/mail.texts.js';
-import { occurrenceText } from '../tickets/ticket-files.js';
+import { accountLocaleOf } from '../auth/index.js';
+import { composeMail, mailTexts } from '../mail/index.js';
+import { occurrenceText } from '../tickets/index.js';
 import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';
 import { COMPLIMENTARY_TEXT as T, REVOKED_MAIL } from './complimentary.texts.js';
 import { readTogether } from '../../db/read-together.js';
-import { recordAudit, type UserActor } from '../audit/audit.service.js';
+import { recordAudit, type UserActor } from '../audit/index.js';
 
 /**
  * Complimentary (guest-list) tickets (issue 9, item 3). A host gives tickets to a named guest:

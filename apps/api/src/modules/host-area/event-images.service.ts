@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { invalidateCatalogue } from '../events/events.service.js';
+import { invalidateCatalogue } from '../events/index.js';
 import { EVENT_IMAGE_TEXT as T } from './event-images.texts.js';
 import * as repo from './event-images.repository.js';
 

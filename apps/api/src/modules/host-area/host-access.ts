@@ -8,7 +8,7 @@ import {
   type THostRole,
 } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { UserActor } from '../audit/audit.service.js';
+import type { UserActor } from '../audit/index.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findMemberships, findScannerEventIds, hostOwnsEvent, type MembershipRow } from './host-access.repository.js';
 import { HOST_EVENT_TEXT } from './host-area.texts.js';

@@ -17,7 +17,7 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, confirmReservationByMail, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderRequest } from './team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 const PASSWORD = 'Kilimanjaro#2026';
 const inDays = (n: number, time = '19:00') => {

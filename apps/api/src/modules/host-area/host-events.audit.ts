@@ -1,5 +1,5 @@
 import type { TAuditChanges } from '@tribe/contracts';
-import { changesOf } from '../audit/audit.service.js';
+import { changesOf } from '../audit/index.js';
 import type { EventRow, HostEventState, ShowTimeRow, TicketTypeRow } from './host-events.repository.js';
 
 /**

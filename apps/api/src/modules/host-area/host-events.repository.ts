@@ -16,7 +16,7 @@ import {
   subcategories,
   ticketTypes,
 } from '../../db/schema/index.js';
-import { loadBundles, type EventBundle } from '../events/events.repository.js';
+import { loadBundles, type EventBundle } from '../events/index.js';
 import { readTogether } from '../../db/read-together.js';
 
 export type EventRow = typeof events.$inferSelect;

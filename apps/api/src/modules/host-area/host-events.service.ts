@@ -18,13 +18,13 @@ import {
 } from '@tribe/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { invalidateCatalogue, toPublicEvent } from '../events/events.service.js';
+import { invalidateCatalogue, toPublicEvent } from '../events/index.js';
 import { sanitiseDescription } from './description-sanitiser.js';
 import { HOST_EVENT_TEXT as T } from './host-area.texts.js';
 import { CANCELLATION_TEXT } from './cancellation.texts.js';
 import * as repo from './host-events.repository.js';
 import { eventEditDetails } from './host-events.audit.js';
-import { recordAudit, type UserActor } from '../audit/audit.service.js';
+import { recordAudit, type UserActor } from '../audit/index.js';
 import { readTogether } from '../../db/read-together.js';
 
 export type HostEventInput = z.output<typeof ZHostEventInput>;

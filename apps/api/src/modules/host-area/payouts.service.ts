@@ -1,9 +1,8 @@
 import type { TBalanceFigures, TBalanceState, THostBalances, THostEventBalance, THostPayout } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { MailService } from '../mail/mail.service.js';
-import { payoutRequestedMail } from '../mail/host-settings.mails.js';
-import type { UserRow } from '../profile/profile.repository.js';
+import { type MailService, payoutRequestedMail } from '../mail/index.js';
+import type { UserRow } from '../profile/index.js';
 import {
   findOpenPayout,
   findPayout,

@@ -18,7 +18,7 @@ import {
 } from './promo-codes.repository.js';
 import { PROMO_TEXT as T } from './promo-codes.texts.js';
 import { readTogether } from '../../db/read-together.js';
-import { changesOf, recordAudit, type UserActor } from '../audit/audit.service.js';
+import { changesOf, recordAudit, type UserActor } from '../audit/index.js';
 
 /**
  * The host's promo codes (issue 9; `events` permission: owner and manager). A code is unique per

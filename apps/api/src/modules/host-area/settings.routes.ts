@@ -14,8 +14,7 @@ import {
 } from '@tribe/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { readUploadedImage } from '../profile/profile.routes.js';
-import type { AccountContext } from '../profile/profile.service.js';
+import { readUploadedImage, type AccountContext } from '../profile/index.js';
 import { accessOf, HOST_FAILURES, requireHost } from './host-access.js';
 import { hostBalances, hostPayouts, requestPayout } from './payouts.service.js';
 import {

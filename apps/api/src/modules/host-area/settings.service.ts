@@ -1,9 +1,16 @@
 import type { TPayoutRequirement, THostSettings, TPayoutDetails } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { saveIdentity, type IdentityInput } from '../hosts/host-identity.service.js';
-import { clearLogo, findHost, replaceLogo, storePayout, writeDetails, type HostRow } from '../hosts/hosts.service.js';
-import type { UserRow } from '../profile/profile.repository.js';
-import type { AccountContext } from '../profile/profile.service.js';
+import {
+  saveIdentity,
+  type IdentityInput,
+  clearLogo,
+  findHost,
+  replaceLogo,
+  storePayout,
+  writeDetails,
+  type HostRow,
+} from '../hosts/index.js';
+import type { UserRow, AccountContext } from '../profile/index.js';
 import { SETTINGS_TEXT } from './settings.texts.js';
 
 /**

@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TEAM_INVITATION_DAYS, type THostMembership, type THostTeamMember } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { MailService } from '../mail/mail.service.js';
-import { composeMail } from '../mail/mail.templates.js';
-import { accountLocaleOf } from '../auth/auth.repository.js';
+import { type MailService, composeMail } from '../mail/index.js';
+import { accountLocaleOf } from '../auth/index.js';
 import type { SessionUser } from '../../plugins/session.js';
 import {
   acceptInvitation,

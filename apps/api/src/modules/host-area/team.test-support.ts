@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, type Engine } from '../../test/database.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, confirmReservationByMail, key } from '../checkout/checkout.test-support.js';
+import { buyer, confirmReservationByMail, key, orderRequest } from '../checkout/checkout.test-support.js';
 
 /**
  * The people of the host-area API tests: a visitor, an attendee, host A (the seeded demo host,
@@ -17,34 +17,6 @@ import { buyer, confirmReservationByMail, key } from '../checkout/checkout.test-
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const PASSWORD = 'Kilimanjaro#2026';
 export type Who = 'attendee' | 'hostA' | 'hostB' | 'manager' | 'scanner';
-
-/**
- * The body that starts a checkout (POST /api/checkout/orders) for `quantity` (default 1) tickets
- * of one type, bought by `who`; `extra` adds or replaces fields.
- */
-export function orderBody(
-  eventId: number,
-  ticketTypeId: number,
-  who: object,
-  { quantity = 1, ...extra }: { quantity?: number; [field: string]: unknown } = {},
-) {
-  return {
-    eventId,
-    selectedDate: null,
-    selectedShowTimeId: null,
-    tickets: [{ ticketTypeId, quantity }],
-    buyer: who,
-    idempotencyKey: key(),
-    ...extra,
-  };
-}
-
-/** The request that starts that checkout. */
-export const orderRequest = (...args: Parameters<typeof orderBody>): InjectOptions => ({
-  method: 'POST',
-  url: '/api/checkout/orders',
-  payload: orderBody(...args),
-});
 
 export type Cast = Awaited<ReturnType<typeof hostAreaCast>>;
 

@@ -1,8 +1,7 @@
 import { maskIdNumber, type TIdDocumentType } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
-import { identityChangedMail } from '../mail/host-settings.mails.js';
-import { confirmPassword, type AccountContext } from '../profile/profile.service.js';
-import type { UserRow } from '../profile/profile.repository.js';
+import { identityChangedMail } from '../mail/index.js';
+import { confirmPassword, type AccountContext, type UserRow } from '../profile/index.js';
 import { updateHost, type HostRow } from './hosts.repository.js';
 
 /**

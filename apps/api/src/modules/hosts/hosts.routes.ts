@@ -5,8 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, ZHostDetailsRequest, ZOnboardingStatus, ZPayoutRequest } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
-import { readUploadedImage } from '../profile/profile.routes.js';
-import type { AccountContext } from '../profile/profile.service.js';
+import { readUploadedImage, type AccountContext } from '../profile/index.js';
 import {
   becomeHost,
   completeOnboarding,

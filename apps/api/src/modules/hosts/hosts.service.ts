@@ -8,8 +8,7 @@ import {
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
-import { payoutChangedMail } from '../profile/profile.mails.js';
-import { confirmPassword, type AccountContext } from '../profile/profile.service.js';
+import { payoutChangedMail, confirmPassword, type AccountContext, type UserRow } from '../profile/index.js';
 import {
   findHostById,
   findHostByOwner,
@@ -20,7 +19,6 @@ import {
   vendorNameUsedByOther,
   type HostRow,
 } from './hosts.repository.js';
-import type { UserRow } from '../profile/profile.repository.js';
 import { HOSTS_TEXT } from './hosts.texts.js';
 
 export type { HostRow };

@@ -1,5 +1,5 @@
 import { formatPrice, type TOrder } from '@tribe/contracts';
-import { occurrenceText } from '../tickets/ticket-files.js';
+import { occurrenceText } from '../tickets/index.js';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
 import { composeMail } from './mail.templates.js';
 import type { MailMessage } from './mail.service.js';

@@ -1,5 +1,5 @@
 import { formatPrice, type TOrder, type TOrderRefund } from '@tribe/contracts';
-import { occurrenceText, orderTicketsUrl, promoText, venueText } from '../tickets/ticket-files.js';
+import { occurrenceText, orderTicketsUrl, promoText, venueText } from '../tickets/index.js';
 import type { TLocale } from '@tribe/contracts/locale';
 import { mailTexts, type CodeMailKind } from './mail.texts.js';
 

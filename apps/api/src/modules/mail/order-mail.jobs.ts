@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale } from '@tribe/contracts/locale';
 import { JOB, orderIdsWithTicketsOf, orderView, orderViews } from '../checkout/index.js';
-import { refundById } from '../payments/payments.repository.js';
+import { refundById } from '../payments/index.js';
 import {
   orderConfirmationMessage,
   refundNoticeMessage,

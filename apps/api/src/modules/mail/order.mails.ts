@@ -1,6 +1,6 @@
 import type { TOrder, TOrderRefund } from '@tribe/contracts';
 import type { TLocale } from '@tribe/contracts/locale';
-import { orderCalendar, ticketsPdf } from '../tickets/ticket-files.js';
+import { orderCalendar, ticketsPdf } from '../tickets/index.js';
 import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
 import { RESERVATION_CONFIRM_MINUTES, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from '../checkout/index.js';
 import type { MailAttachment, MailMessage } from './mail.service.js';

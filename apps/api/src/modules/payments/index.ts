@@ -1,3 +1,5 @@
+import { API_PREFIX, type ModuleRoutes } from '../../lib/module-routes.js';
+import paymentsRoutes, { type WebhookHandlers } from './payments.routes.js';
 import type { AppConfig } from '../../config.js';
 import { DarajaProvider, type DarajaStore } from './daraja.js';
 import { PaystackProvider } from './paystack.js';
@@ -78,3 +80,16 @@ function cardProvider(
     ...(deps.now ? { now: deps.now } : {}),
   });
 }
+
+export { default as paymentsPlugin } from './payments.plugin.js';
+export { hasFailedPayment, insertPayment, refundById, updateRefund } from './payments.repository.js';
+export { SANDBOX_JOB } from './sandbox-provider.js';
+export * as paymentRows from './payments.repository.js';
+
+/**
+ * The providers' webhooks and the sandbox's pages. What a webhook changes is applied by the module
+ * that owns it, through handlers app.ts gives (decision 024).
+ */
+export const paymentsModule: ModuleRoutes<{ webhooks: WebhookHandlers }> = async (app, { config, webhooks }) => {
+  await app.register(paymentsRoutes, { config, webhooks, prefix: API_PREFIX });
+};

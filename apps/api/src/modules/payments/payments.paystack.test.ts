@@ -10,7 +10,7 @@ import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 
 /**
  * Paystack end to end through the running API: the real client (paystack.ts) talks HTTP to a fake

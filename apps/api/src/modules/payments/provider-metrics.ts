@@ -1,6 +1,6 @@
 import type { PaymentProvider } from './provider.js';
 
-/** Where provider calls are reported (the app's metrics, plugins/metrics.ts). */
+/** Where provider calls are reported (the app's metrics, modules/system/metrics.plugin.ts). */
 export interface ProviderCallObserver {
   observeProviderCall(provider: string, operation: string, outcome: 'ok' | 'error', seconds: number): void;
 }

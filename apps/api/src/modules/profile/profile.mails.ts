@@ -1,7 +1,6 @@
 import type { TLocale } from '@tribe/contracts/locale';
 import type { Translated } from '../../lib/translated.js';
-import { composeMail, type RenderedMail } from '../mail/mail.templates.js';
-import { fillMail as fill, mailTexts } from '../mail/mail.texts.js';
+import { composeMail, type RenderedMail, fillMail as fill, mailTexts } from '../mail/index.js';
 
 /** Texts of the account notices sent from the profile and host settings. */
 export const ACCOUNT_MAIL_TEXTS = {

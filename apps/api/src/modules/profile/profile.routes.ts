@@ -21,7 +21,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError, errorResponses } from '../../lib/errors.js';
 import { hashToken, SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
-import { knowDevice, startSession } from '../auth/auth.service.js';
+import { knowDevice, startSession } from '../auth/index.js';
 import { findSessionByHash } from './profile.repository.js';
 import {
   changePassword,

@@ -8,7 +8,17 @@ import {
   type TPublicUser,
   type TSavedEventItem,
 } from '@tribe/contracts';
-import { AUTH_MESSAGES } from '../auth/auth.texts.js';
+import {
+  AUTH_MESSAGES,
+  endEverySession,
+  knownDeviceOf,
+  recheckPassword,
+  setPassword,
+  toPublicUser,
+  attemptSucceeded,
+  takeAttempt,
+  takeSend,
+} from '../auth/index.js';
 import type { TLocale } from '@tribe/contracts/locale';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +28,7 @@ import { reencodeImage } from '../../lib/images.js';
 import type { FieldCipher } from '../../lib/payout-crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { hashOtp, newOtp, sameDigest } from '../../lib/one-time-codes.js';
-import { endEverySession, knownDeviceOf, recheckPassword, setPassword, toPublicUser } from '../auth/auth.service.js';
-import { attemptSucceeded, takeAttempt, takeSend } from '../auth/auth.throttle.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService } from '../mail/index.js';
 import { accountDeletedMail, emailChangeCodeMail, emailChangedMail } from './profile.mails.js';
 import {
   anonymiseAccount,

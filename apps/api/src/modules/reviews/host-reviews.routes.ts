@@ -7,7 +7,7 @@ import {
   ZHostReviewReplyInput,
   ZHostReviewsQuery,
 } from '@tribe/contracts';
-import { hostAccess } from '../host-area/host-access.js';
+import { hostAccess } from '../host-area/index.js';
 import { listHostReviews, replyToReview } from './reviews.service.js';
 
 const failures = errorResponses(400, 401, 403, 404, 429);

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@tribe/contracts';
 import { z } from 'zod';
 import { loopbackOnly } from '../../lib/loopback.js';
-import { hostAccess } from '../host-area/host-access.js';
-import { getHostEvent } from '../host-area/host-events.service.js';
+import { hostAccess, getHostEvent } from '../host-area/index.js';
 import { reviewContext } from './reviews.jobs.js';
 import { requestReviewsForEventNow } from './reviews.service.js';
 

@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { announceLocally } from '../../lib/domain-events.js';
-import type { MailMessage } from '../mail/mail.service.js';
-import { reviewRequestMessage } from '../mail/review.mails.js';
+import { type MailMessage, reviewRequestMessage } from '../mail/index.js';
 import * as repo from './reviews.repository.js';
 import { REVIEW_TEXTS as T } from './reviews.texts.js';
 import { readTogether } from '../../db/read-together.js';

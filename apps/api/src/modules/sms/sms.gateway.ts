@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { insertOutboxMessage } from '../mail/mail.repository.js';
+import { insertOutboxMessage } from '../mail/index.js';
 
 /**
  * Where an SMS goes (decision 027): Africa's Talking, or the dev outbox when its keys are not set

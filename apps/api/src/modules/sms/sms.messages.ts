@@ -1,5 +1,5 @@
 import { formatCardDate, formatFullDate, formatSmsCode, type TOrder } from '@tribe/contracts';
-import { orderTicketsUrl } from '../tickets/ticket-files.js';
+import { orderTicketsUrl } from '../tickets/index.js';
 import { smsTexts, type TSmsTexts } from './sms.texts.js';
 
 /**

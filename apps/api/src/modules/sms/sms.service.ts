@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { orderView } from '../checkout/index.js';
-import { smsCodesFor } from '../tickets/sms-code.js';
-import type { TicketSigner } from '../tickets/ticket-signing.js';
+import { smsCodesFor, type TicketSigner } from '../tickets/index.js';
 import { SmsRefused, type SmsGateway } from './sms.gateway.js';
 import { confirmationSms, reminderSms } from './sms.messages.js';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, createTestDatabase, ENGINES, testConfig } from '../../test/database.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderRequest } from '../host-area/team.test-support.js';
+import { orderRequest } from '../checkout/checkout.test-support.js';
 import { instrumentProvider } from '../payments/provider-metrics.js';
 import { PaystackProvider } from '../payments/paystack.js';
 import { startFakePaystack } from '../../test/fake-paystack.js';

@@ -27,7 +27,7 @@ export function mayReadMetrics(req: FastifyRequest, token: string | undefined): 
   return !forwarded && isLoopbackHost(req.socket.remoteAddress ?? '');
 }
 
-/** GET /metrics in Prometheus's text format (plugins/metrics.ts; docs/operations.md). */
+/** GET /metrics in Prometheus's text format (metrics.plugin.ts; docs/operations.md). */
 const metricsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/metrics',

@@ -9,7 +9,7 @@ import { buildServerBundle, startServerProcesses, type ServerGroup } from '../..
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderBody } from '../host-area/team.test-support.js';
+import { orderBody } from '../checkout/checkout.test-support.js';
 
 /**
  * Faults a production deployment meets, on real server processes sharing one PostgreSQL

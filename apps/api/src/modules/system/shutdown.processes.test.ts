@@ -9,7 +9,7 @@ import { buildServerBundle, ServerGroup, type ServerProcess } from '../../test/s
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderBody } from '../host-area/team.test-support.js';
+import { orderBody } from '../checkout/checkout.test-support.js';
 
 /**
  * A graceful stop (docs/operations.md, "Shutdown") on a real compiled server process on

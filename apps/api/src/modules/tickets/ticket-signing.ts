@@ -1,16 +1,9 @@
-import {
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  hkdfSync,
-  sign,
-  verify,
-  type KeyObject,
-} from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseTicketPayload, signedTicketMessage, ticketPayload, type TTicketClaims } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
+import { parseTicketSigningKey } from '../../lib/ticket-signing-key.js';
 
 /**
  * Signed ticket payloads (what a ticket's QR code carries), so a door scanner with no signal can
@@ -64,24 +57,6 @@ export function verifyTicketPayload(payload: string, publicKey: KeyObject): Tick
   if (!parsed) return null;
   const ok = verify(null, Buffer.from(parsed.message, 'utf8'), publicKey, Buffer.from(parsed.signature, 'base64url'));
   return ok ? parsed.claims : null;
-}
-
-/** Reads a private key given as PEM, or as base64 of the PEM or of PKCS8 DER. */
-export function parseTicketSigningKey(value: string): KeyObject | null {
-  const attempts: (() => KeyObject)[] = [
-    () => createPrivateKey(value),
-    () => createPrivateKey(Buffer.from(value, 'base64').toString('utf8')),
-    () => createPrivateKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'pkcs8' }),
-  ];
-  for (const attempt of attempts) {
-    try {
-      const key = attempt();
-      if (key.asymmetricKeyType === 'ed25519') return key;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '../modules/auth/auth.texts.js';
-import type { AppConfig } from '../config.js';
-import { AppError } from '../lib/errors.js';
+import { AUTH_MESSAGES } from './auth.texts.js';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

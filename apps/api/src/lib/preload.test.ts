@@ -5,7 +5,7 @@ import { matchClientRoute, type TClientRoute } from '@tribe/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MODULES, localeModule } from './preload.js';
 
-const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 describe('the route modules the server names in the HTML', () => {
   // A renamed page file would silently drop its hint: the build's manifest would not know it.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ORDER_EVENT_TYPES } from '../lib/domain-events.js';
-import { activeHolds, jobQueueDepths, orderCountsByStatus } from '../modules/system/metrics.repository.js';
+import { ORDER_EVENT_TYPES } from '../../lib/domain-events.js';
+import { activeHolds, jobQueueDepths, orderCountsByStatus } from './metrics.repository.js';
 
 export type ProviderOutcome = 'ok' | 'error';
 
@@ -11,6 +11,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** One call to the payment provider: its duration and whether it failed. */
   observeProviderCall(provider: string, operation: string, outcome: ProviderOutcome, seconds: number): void;
+  /** One request answered: counted and timed under its route pattern (never the raw path). */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -141,12 +143,20 @@ export default fp(
       },
     });
 
-    app.addHook('onResponse', async (req, reply) => {
+    const observeRequest: AppMetrics['observeRequest'] = (method, route, statusCode, seconds) => {
+      requests.inc({ method, route, status_code: String(statusCode) });
+      duration.observe({ method, route }, seconds);
+    };
+
+    app.addHook('onResponse', (req, reply, done) => {
       // The route pattern, never the raw path: one series per route, and no ids or tokens.
-      const route = req.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'early');
-      const method = req.method;
-      requests.inc({ method, route, status_code: String(reply.statusCode) });
-      duration.observe({ method, route }, reply.elapsedTime / 1000);
+      observeRequest(
+        req.method,
+        req.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'early'),
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
     });
 
     app.decorate('metrics', {
@@ -155,6 +165,7 @@ export default fp(
         providerDuration.observe({ provider, operation, outcome }, seconds);
         if (outcome === 'error') providerErrors.inc({ provider, operation });
       },
+      observeRequest,
     } satisfies AppMetrics);
   },
   { name: 'metrics' },

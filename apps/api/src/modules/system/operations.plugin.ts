@@ -1,9 +1,9 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
-import { REQUEST_ID_HEADER } from '../lib/request-id.js';
-import { SYSTEM_TEXTS } from '../modules/system/system.texts.js';
+import type { AppConfig } from '../../config.js';
+import { REQUEST_ID_HEADER } from '../../lib/request-id.js';
+import { SYSTEM_TEXTS } from './system.texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

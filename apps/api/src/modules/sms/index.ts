@@ -1,0 +1,6 @@
+/**
+ * The sms module's front door: what other modules, the app and the seed may use of it
+ * (the boundary rules api-module-internals and api-outside-reaches-module-internals).
+ */
+
+export { default as smsPlugin, registerSmsJobs } from './sms.plugin.js';

@@ -1,0 +1,16 @@
+/**
+ * The tickets module's front door: what other modules, the app and the seed may use of it
+ * (the boundary rules api-module-internals and api-outside-reaches-module-internals).
+ */
+
+import { API_PREFIX, type ModuleRoutes } from '../../lib/module-routes.js';
+import ticketsRoutes from './tickets.routes.js';
+
+export { smsCodesFor } from './sms-code.js';
+export { occurrenceText, orderCalendar, orderTicketsUrl, promoText, ticketsPdf, venueText } from './ticket-files.js';
+export { type TicketSigner, ticketSigner } from './ticket-signing.js';
+
+/** The tickets' routes under /api (app.ts registers each module once). */
+export const ticketsModule: ModuleRoutes = async (app, { config }) => {
+  await app.register(ticketsRoutes, { config, prefix: API_PREFIX });
+};
