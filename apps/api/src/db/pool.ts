@@ -45,7 +45,7 @@ export function readyAfterError(client: pg.PoolClient, waitMs = READY_WAIT_MS): 
 /**
  * Whether the connection that ran a failed statement can serve the next one, judged once its
  * ReadyForQuery has arrived (see `readyAfterError`): PostgreSQL itself
- * refused the statement (a RAISE from `checkout_hold`, a unique or check violation, a bad cast),
+ * refused the statement (a RAISE from `checkout_hold_request`, a unique or check violation, a bad cast),
  * answered ReadyForQuery outside any transaction, and the error says nothing about the
  * connection or the server's health.
  */

@@ -28,38 +28,43 @@ export type SlotResult = { ok: true; hits: number } | { ok: false; retryAfterSec
 const secondsLeft = (windowStartedAt: Date, windowMs: number, now: Date) =>
   Math.max(1, Math.ceil((windowStartedAt.getTime() + windowMs - now.getTime()) / 1000));
 
+/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The database's `take_throttle_slots` (migration 0027), the counters' one home: one slot of
+ * every key under its rule, or none, in one statement. A counter goes up only while it is under
+ * its limit (or its window has passed, which starts a new one); when a key refused, the slots the
+ * statement did take are given back in it, and the answer is the longest wait of the refused keys.
+ * Keys are counted in key order, so two requests counting the same keys lock them alike.
+ * `checkout_hold_request` takes a hold's slots with the same function.
+ */
+async function takeThrottleSlots(
+  db: DbOrTx,
+  entries: readonly { key: string; rule: ThrottleRule }[],
+  now: Date,
+): Promise<SlotResult> {
+  const r = await db.execute(sql`SELECT retry_after, hits FROM take_throttle_slots(
+    ${sql.param(entries.map((e) => e.key))}::text[], ${sql.param(entries.map((e) => e.rule.limit))}::integer[],
+    ${sql.param(entries.map((e) => e.rule.windowMs))}::bigint[], ${now.toISOString()}::timestamptz)`);
+  const row = rowsOf<{ retry_after: number; hits: number | null }>(r)[0]!;
+  const wait = Number(row.retry_after);
+  return wait === 0 ? { ok: true, hits: Number(row.hits ?? 0) } : { ok: false, retryAfterSeconds: wait };
+}
+
 /**
  * Takes one slot of `key` under `rule` in one statement: the counter goes up only while it is
  * under the limit (or its window has passed, which starts a new one). Refused: nothing is counted
  * and the answer says how long until the window ends.
  */
-export async function takeSlot(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<SlotResult> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const cutoff = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const rows = await db
-    .insert(authThrottles)
-    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        hits: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
-        lastHitAt: nowSql,
-      },
-      setWhere: sql`${authThrottles.windowStartedAt} <= ${cutoff} OR ${authThrottles.hits} < ${rule.limit}`,
-    })
-    .returning({ hits: authThrottles.hits });
-  if (rows[0]) return { ok: true, hits: rows[0].hits };
-  const state = await readSlot(db, key);
-  return { ok: false, retryAfterSeconds: state ? secondsLeft(state.windowStartedAt, rule.windowMs, now) : 1 };
+export function takeSlot(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<SlotResult> {
+  return takeThrottleSlots(db, [{ key, rule }], now);
 }
 
 /**
- * Takes one slot of every key, or none. The keys are counted in one statement (a hold asks for
- * four or five: email, phone, device, account or address), each under its own rule; a key at its
- * limit is left as it is. When one refused, the slots the statement did take are given back in a
- * second statement, and the longest wait of the refused keys is the answer. Keys go in sorted so
- * two requests counting the same keys lock them in the same order.
+ * Takes one slot of every key, or none, in one statement (a hold asks for four or five: email,
+ * phone, device, account or address), each under its own rule. Refused: nothing is counted, and
+ * the longest wait of the refused keys is the answer.
  */
 export async function takeSlots(
   db: DbOrTx,
@@ -67,49 +72,8 @@ export async function takeSlots(
   now: Date,
 ): Promise<SlotResult> {
   if (entries.length === 0) return { ok: true, hits: 0 };
-  if (entries.length === 1) return takeSlot(db, entries[0]!.key, entries[0]!.rule, now);
-  const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const rows = sql.join(
-    sorted.map(
-      ({ key, rule }) =>
-        sql`(${key}::text, ${rule.limit}::int, ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const ruleOf = (column: 'lim' | 'cutoff') => sql`(SELECT r.${sql.raw(column)} FROM req r WHERE r.key = t.key)`;
-  const result = await db.execute(sql`
-    WITH req(key, lim, cutoff) AS (VALUES ${rows})
-    INSERT INTO ${authThrottles} AS t (key, hits, window_started_at, last_hit_at)
-    SELECT key, 1, ${nowSql}, ${nowSql} FROM req ORDER BY key
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN t.window_started_at <= ${ruleOf('cutoff')} THEN 1 ELSE t.hits + 1 END,
-      window_started_at = CASE WHEN t.window_started_at <= ${ruleOf('cutoff')} THEN ${nowSql} ELSE t.window_started_at END,
-      last_hit_at = ${nowSql}
-    WHERE t.window_started_at <= ${ruleOf('cutoff')} OR t.hits < ${ruleOf('lim')}
-    RETURNING t.key`);
-  const taken = new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
-  if (taken.size === sorted.length) return { ok: true, hits: 0 };
-  // Give the taken slots back, locking the rows in key order as the insert above does: an
-  // UPDATE … WHERE key IN (…) on a small table is a sequential scan that locks them in the
-  // table's order, and two such statements crossing an insert deadlocked (a 500 for a sign-in).
-  if (taken.size > 0)
-    await db.execute(sql`
-      WITH locked AS (
-        SELECT key FROM ${authThrottles}
-        WHERE key IN (${sql.join(
-          [...taken].map((k) => sql`${k}`),
-          sql`, `,
-        )})
-        ORDER BY key FOR UPDATE
-      )
-      UPDATE ${authThrottles} AS t SET hits = GREATEST(t.hits - 1, 0) FROM locked WHERE t.key = locked.key`);
-  let retryAfterSeconds = 1;
-  for (const { key, rule } of sorted.filter((e) => !taken.has(e.key))) {
-    const state = await readSlot(db, key);
-    if (state) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft(state.windowStartedAt, rule.windowMs, now));
-  }
-  return { ok: false, retryAfterSeconds };
+  const r = await takeThrottleSlots(db, entries, now);
+  return r.ok && entries.length > 1 ? { ok: true, hits: 0 } : r;
 }
 
 /** Gives one slot of `key` back (the action it was taken for did not count after all). */

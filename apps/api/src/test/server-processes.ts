@@ -109,6 +109,8 @@ export interface StartOptions {
    * node, as production does, instead of the TypeScript source through tsx: it starts faster.
    */
   compiled?: boolean;
+  /** With `compiled`: another compiled server than `apps/api/dist/server.js` (a bench's earlier build). */
+  bundle?: string;
   /** Node's flags for a compiled process (default: production's, PRODUCTION_NODE_ARGS). */
   nodeArgs?: string[];
 }
@@ -203,7 +205,9 @@ export class ServerGroup {
       else env[k] = v;
     }
     const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProfDir)}`] : [];
-    const entry = opts.compiled ? [...(opts.nodeArgs ?? PRODUCTION_NODE_ARGS), BUNDLE] : ['--import', 'tsx', SERVER];
+    const entry = opts.compiled
+      ? [...(opts.nodeArgs ?? PRODUCTION_NODE_ARGS), opts.bundle ?? BUNDLE]
+      : ['--import', 'tsx', SERVER];
     const child = spawn(process.execPath, [...profile, ...entry], {
       cwd: ROOT,
       env,

@@ -1,7 +1,7 @@
 /**
  * What one server process remembers between holds during a sale (decision 014,
  * docs/performance.md "Flash sale"). None of it decides a hold: places are only ever taken by
- * `checkout_hold` in PostgreSQL. It only spares the database the same reads thousands of times
+ * `checkout_hold_request` in PostgreSQL. It only spares the database the same reads thousands of times
  * a second, and spares it the holds it would refuse anyway. Everything is kept per database
  * handle, so two apps in one process (the tests' two engines) never share an entry.
  */

@@ -76,7 +76,8 @@ export interface HoldRequester {
   address: string | null;
 }
 
-function holdEntries(who: HoldRequester): { key: string; rule: ThrottleRule }[] {
+/** A hold's slots: per email, phone, device and account, and per address (what `takeHoldSlots` takes). */
+export function holdEntries(who: HoldRequester): { key: string; rule: ThrottleRule }[] {
   const rule = CHECKOUT_LIMITS.holdPerBuyer;
   const entries = [{ key: `co:hold:e:${h(who.email.trim().toLowerCase())}`, rule }];
   if (who.phone) entries.push({ key: `co:hold:p:${h(who.phone)}`, rule });
@@ -103,14 +104,18 @@ export const addressShareError = (detail: string | undefined) => {
   return new RateLimitedError(seconds, T.addressShareFull(seconds));
 };
 
+/** A hold refused by its slots: 429 with the wait in words. */
+export const holdLimitError = (seconds: number) => new RateLimitedError(seconds, T.tooManyHolds(seconds));
+
 /**
- * Takes a hold's slots (all or none); answers the keys, to give back if no hold is made.
+ * Takes a hold's slots (all or none); answers the keys, to give back if no hold is made. A paid
+ * hold takes them inside `checkout_hold_request` instead (checkout.hold.ts).
  * @throws RateLimitedError (429 rate_limited) with the wait in words
  */
 export async function takeHoldSlots(db: DbOrTx, who: HoldRequester, now: Date): Promise<string[]> {
   const entries = holdEntries(who);
   const r = await takeSlots(db, entries, now);
-  if (!r.ok) throw new RateLimitedError(r.retryAfterSeconds, T.tooManyHolds(r.retryAfterSeconds));
+  if (!r.ok) throw holdLimitError(r.retryAfterSeconds);
   return entries.map((e) => e.key);
 }
 

@@ -267,26 +267,34 @@ export async function issueTickets(tx: Tx, order: OrderRow) {
 
 const ph = (name: string) => sql.placeholder(name);
 
+/** `checkout_hold_request` (migration 0027) with its parameters named, for a prepared statement and a transaction's call alike. */
+const holdRequestCall = (p: (name: keyof HoldParams) => unknown) =>
+  sql`checkout_hold_request(${p('key')}, ${p('requestHash')}::text, ${p('slotKeys')}::text[],
+    ${p('slotLimits')}::integer[], ${p('slotWindowsMs')}::bigint[], ${p('checkOpenHolds')}::boolean, ${p('reference')},
+    ${p('token')}, ${p('userId')}::integer, ${p('eventId')}::integer, ${p('occurrenceId')}::integer, ${p('name')},
+    ${p('email')}, ${p('phone')}::text, ${p('locale')}, ${p('subtotal')}::integer, ${p('fees')}::integer,
+    ${p('total')}::integer, ${p('feePaidBy')}, ${p('keys')}::text[], ${p('cap')}::integer, ${p('expiresAt')}::timestamptz,
+    ${p('now')}::timestamptz, ${p('typeIds')}::integer[], ${p('names')}::text[], ${p('prices')}::integer[],
+    ${p('quantities')}::integer[], ${p('holdAddress')}::text) AS r`;
+
+const holdRequestColumns = {
+  orderId: sql<number>`r.order_id`,
+  created: sql<boolean>`r.created`,
+  requestHash: sql<string | null>`r.request_hash`,
+};
+
 /** The statements every hold runs, built once per database handle and prepared by name. */
 function prepareHotStatements(db: Db) {
   return {
-    findByKey: db
-      .select({ id: orders.id, requestHash: orders.requestHash })
+    findByKeys: db
+      .select({ key: orders.idempotencyKey, id: orders.id, requestHash: orders.requestHash })
       .from(orders)
-      .where(eq(orders.idempotencyKey, ph('key')))
-      .prepare('checkout_find_order_by_key'),
-    hold: db
-      .select({
-        id: sql<number>`checkout_hold(${ph('reference')}, ${ph('token')}, ${ph('key')}, ${ph('userId')}::integer,
-          ${ph('eventId')}::integer, ${ph('occurrenceId')}::integer, ${ph('name')}, ${ph('email')},
-          ${ph('phone')}::text, ${ph('subtotal')}::integer, ${ph('fees')}::integer, ${ph('total')}::integer,
-          ${ph('feePaidBy')}, ${ph('keys')}::text[], ${ph('cap')}::integer, ${ph('expiresAt')}::timestamptz,
-          ${ph('now')}::timestamptz, ${ph('typeIds')}::integer[], ${ph('names')}::text[],
-          ${ph('prices')}::integer[], ${ph('quantities')}::integer[], ${ph('requestHash')}::text,
-          ${ph('holdAddress')}::text)`,
-      })
-      .from(sql`(SELECT 1) AS one`)
-      .prepare('checkout_hold'),
+      .where(sql`${orders.idempotencyKey} = ANY (${ph('keys')}::text[])`)
+      .prepare('checkout_find_orders_by_keys'),
+    holdRequest: db
+      .select(holdRequestColumns)
+      .from(holdRequestCall((name) => ph(name)))
+      .prepare('checkout_hold_request'),
   };
 }
 
@@ -298,13 +306,42 @@ function hotStatements(db: Db) {
   return s;
 }
 
-/** The order a stored idempotency key made, if any, with the hash of its first request (prepared: every hold asks). */
-export async function findOrderByKeyPrepared(
-  db: Db,
-  key: string,
-): Promise<{ id: number; requestHash: string | null } | undefined> {
-  const [row] = await hotStatements(db).findByKey.execute({ key });
-  return row;
+type KeyedOrder = { id: number; requestHash: string | null } | undefined;
+type Waiting = { resolve: (row: KeyedOrder) => void; reject: (err: unknown) => void };
+
+/**
+ * Idempotency lookups asked in the same turn of the event loop, sent as one statement: once a
+ * sale has sold out, every request in flight asks only this (its key may have made an order before
+ * the places went), and a process answers dozens at once. Per database handle.
+ */
+const pendingLookups = new WeakMap<Db, Map<string, Waiting[]>>();
+
+function lookUpBatch(db: Db, batch: Map<string, Waiting[]>): void {
+  pendingLookups.delete(db);
+  hotStatements(db)
+    .findByKeys.execute({ keys: [...batch.keys()] })
+    .then(
+      (rows) => {
+        const found = new Map(rows.map((r) => [r.key, { id: r.id, requestHash: r.requestHash }]));
+        for (const [k, waiting] of batch) for (const w of waiting) w.resolve(found.get(k));
+      },
+      (err: unknown) => {
+        for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+      },
+    );
+}
+
+/** The order a stored idempotency key made, if any, with the hash of its first request (prepared, batched per turn). */
+export function findOrderByKeyPrepared(db: Db, key: string): Promise<KeyedOrder> {
+  let batch = pendingLookups.get(db);
+  if (!batch) {
+    const mine = new Map<string, Waiting[]>();
+    pendingLookups.set(db, (batch = mine));
+    setImmediate(() => lookUpBatch(db, mine));
+  }
+  const waiting = batch.get(key) ?? [];
+  batch.set(key, waiting);
+  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
 }
 
 /** The order a stored idempotency key made, if any, with the hash of its first request. */
@@ -316,17 +353,25 @@ export async function findByIdempotencyKey(db: DbOrTx, key: string) {
   return row;
 }
 
-/** What `checkout_hold` is called with (migration 0008). */
+/** What `checkout_hold_request` is called with (migration 0027). */
 export type HoldParams = {
+  key: string;
+  requestHash: string;
+  /** The abuse limits' slots (checkout.limits.ts holdEntries): key, limit and window of each. */
+  slotKeys: string[];
+  slotLimits: number[];
+  slotWindowsMs: number[];
+  /** Refuse with 'open_hold' when the buyer has another pending hold on the event. */
+  checkOpenHolds: boolean;
   reference: string;
   token: string;
-  key: string;
   userId: number | null;
   eventId: number;
   occurrenceId: number;
   name: string;
   email: string;
   phone: string | null;
+  locale: OrderRow['locale'];
   subtotal: number;
   fees: number;
   total: number;
@@ -339,35 +384,38 @@ export type HoldParams = {
   names: string[];
   prices: number[];
   quantities: number[];
-  requestHash: string;
   /** The address share's key (holdAddressOf), or null when the address is not counted. */
   holdAddress: string | null;
 };
 
+/** What `checkout_hold_request` answered: the new order, or the one its key already made. */
+export type HoldAnswer = { orderId: number; created: boolean; requestHash: string | null };
+
 /**
- * A paid hold: `checkout_hold` (migration 0008), one prepared statement in autocommit, so the hot
- * rows' locks last for the function's own few microseconds, never for a round trip to this (busy)
- * process. Answers the new order's id.
+ * A paid hold: `checkout_hold_request` (migration 0027), one prepared statement in autocommit, so
+ * the hot rows' locks last for the function's own few microseconds, never for a round trip to
+ * this (busy) process. Refusals are raised (holdRefusal).
  */
-export async function callCheckoutHold(db: Db, p: HoldParams): Promise<number> {
-  const [row] = await hotStatements(db).hold.execute(p);
-  return Number(row!.id);
+export async function callHoldRequest(db: Db, p: HoldParams): Promise<HoldAnswer> {
+  const [row] = await hotStatements(db).holdRequest.execute(p);
+  return { orderId: Number(row!.orderId), created: row!.created, requestHash: row!.requestHash };
 }
 
-/** `checkout_hold` inside the caller's transaction (an order with a promo code takes its use in it too). */
-export async function callCheckoutHoldIn(tx: Tx, p: HoldParams): Promise<number> {
-  const r = await tx.execute(sql`SELECT checkout_hold(${p.reference}, ${p.token}, ${p.key}, ${p.userId}::integer,
-      ${p.eventId}::integer, ${p.occurrenceId}::integer, ${p.name}, ${p.email}, ${p.phone}::text,
-      ${p.subtotal}::integer, ${p.fees}::integer, ${p.total}::integer, ${p.feePaidBy}, ${sql.param(p.keys)}::text[],
-      ${p.cap}::integer, ${p.expiresAt}::timestamptz, ${p.now}::timestamptz, ${sql.param(p.typeIds)}::integer[],
-      ${sql.param(p.names)}::text[], ${sql.param(p.prices)}::integer[], ${sql.param(p.quantities)}::integer[],
-      ${p.requestHash}::text, ${p.holdAddress}::text) AS id`);
-  return Number((rowsOf(r)[0] as { id: number | string }).id);
+/** `checkout_hold_request` inside the caller's transaction (an order with a promo code takes its use in it too). */
+export async function callHoldRequestIn(tx: Tx, p: HoldParams): Promise<HoldAnswer> {
+  const r = await tx.execute(
+    sql`SELECT r.order_id, r.created, r.request_hash FROM ${holdRequestCall((name) => {
+      const v = p[name];
+      return Array.isArray(v) ? sql.param(v) : v;
+    })}`,
+  );
+  const row = rowsOf(r)[0] as { order_id: number | string; created: boolean; request_hash: string | null };
+  return { orderId: Number(row.order_id), created: row.created, requestHash: row.request_hash };
 }
 
 /**
  * The address share (migration 0022) for a free reservation's held places, in its transaction
- * after the places were taken: raises `address_share_exceeded` as `checkout_hold` does.
+ * after the places were taken: raises `address_share_exceeded` as `checkout_hold_request` does.
  */
 export async function checkAddressShare(
   tx: Tx,
@@ -381,7 +429,7 @@ export async function checkAddressShare(
     ${sql.param(typeIds)}::integer[], ${now.toISOString()}::timestamptz)`);
 }
 
-/** What `checkout_hold` raised (SQLSTATE P0001): its message ('sold_out', …) and detail. */
+/** What `checkout_hold_request` raised (SQLSTATE P0001): its message ('sold_out', …) and detail. */
 export function holdRefusal(err: unknown): { message: string; detail: string | undefined } | null {
   let e: unknown = err;
   for (let i = 0; i < 4 && e; i++) {
@@ -392,12 +440,7 @@ export function holdRefusal(err: unknown): { message: string; detail: string | u
   return null;
 }
 
-/** Records the buyer's language on an order `checkout_hold` wrote (it writes 'en'). */
-export async function setOrderLocale(db: Db, orderId: number, locale: OrderRow['locale']): Promise<void> {
-  await db.update(orders).set({ locale }).where(eq(orders.id, orderId));
-}
-
-/** A new order's row (a zero-total one: paid holds are written by `checkout_hold`). */
+/** A new order's row (a zero-total one: paid holds are written by `checkout_hold_request`). */
 export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {
   const [order] = await tx.insert(orders).values(values).returning();
   if (!order) throw new Error('order insert returned nothing');

@@ -99,7 +99,7 @@ export async function ensureInventoryRows(
 
 /**
  * The date's rows this process has already seen exist. Rows are never deleted while an event
- * sells, so a remembered id stays right; a date cancelled since is refused by `checkout_hold`.
+ * sells, so a remembered id stays right; a date cancelled since is refused by `checkout_hold_request`.
  */
 const occurrenceRows = new TtlCache<OccurrenceFacts>(60_000);
 

@@ -8,7 +8,7 @@
  * - what is on sale: checkout.sale.ts (the sale event, its dates' rows, the sold-out notes and the
  *   caches that keep them), checkout.pricing.ts, checkout.occurrence.ts;
  * - hold: checkout.hold.ts (createOrder, the buyer's earlier holds let go), the SQL function
- *   `checkout_hold` and the address share (migrations 0015, 0022), the limits in checkout.limits.ts,
+ *   `checkout_hold_request` and the address share (migrations 0027, 0022), the limits in checkout.limits.ts,
  *   a request's key and hash in checkout.idempotency.ts;
  * - reserve: checkout.reserve.ts (free orders and guest tickets: reserveZeroTotalOrder, the
  *   mailed code's confirmation);

@@ -175,7 +175,7 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
 }
 
 /**
- * The view of a pending order `checkout_hold` has just made, from what the hold already knows
+ * The view of a pending order `checkout_hold_request` has just made, from what the hold already knows
  * (its first status row is written at the order's createdAt; no payment, tickets or refunds
  * yet), so answering a new hold costs no further read. Equal to `orderView` of the same order.
  */
