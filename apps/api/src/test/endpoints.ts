@@ -298,6 +298,33 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/transfers/:token', params: { token: [TOKEN] }, status: 404 },
   { method: 'POST', url: '/api/transfers/:token/accept', params: { token: [TOKEN] }, status: 401 },
   { method: 'GET', url: '/api/host/events/:eventId/transfers', params: { eventId: ['1'] }, status: 401 },
+  // The waiting list (decision 050): a ticket type on sale refuses a join; a link naming no entry.
+  {
+    method: 'POST',
+    url: '/api/waiting-list',
+    body: {
+      eventId: 26,
+      selectedDate: '2026-12-05',
+      ticketTypeId: 1,
+      quantity: 1,
+      name: 'Wanjiku Kamau',
+      email: 'wanjiku@example.co.ke',
+      phone: '+254712345678',
+    },
+    status: 409,
+  },
+  { method: 'GET', url: '/api/waiting-list', status: 401 },
+  { method: 'GET', url: '/api/waiting-list/:token', params: { token: [TOKEN] }, status: 404 },
+  { method: 'GET', url: '/api/waiting-list/offers/:token', params: { token: [TOKEN] }, status: 404 },
+  { method: 'DELETE', url: '/api/waiting-list/:token', params: { token: [TOKEN] }, status: 404 },
+  { method: 'GET', url: '/api/host/events/:eventId/waiting-list', params: { eventId: ['1'] }, status: 401 },
+  {
+    method: 'PUT',
+    url: '/api/host/events/:eventId/waiting-list',
+    params: { eventId: ['1'] },
+    body: { enabled: true, offerWindowMinutes: 30 },
+    status: 401,
+  },
   // The host area: signed out, each answers 401 (validation may answer 400 first).
   { method: 'GET', url: '/api/host/me', status: 401 },
   { method: 'GET', url: '/api/host/dashboard', query: { days: '30' }, status: 401 },
@@ -461,6 +488,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     status: 401,
   },
   { method: 'POST', url: '/dev/reviews/request', body: { eventId: 26 }, status: 404 },
+  { method: 'POST', url: '/dev/waiting-list/offers-due', body: { eventId: 26 }, status: 404 },
   {
     method: 'POST',
     url: '/api/events/:id/reports',
