@@ -22,6 +22,10 @@ const MODULES: Record<string, Record<string, unknown>> = Object.fromEntries(
 
 /** Arguments a text function is called with, by `<export>.<path>`; a function missing here fails. */
 const SAMPLES: Record<string, unknown[]> = {
+  'TRANSFER_TEXT.wrongEmail': ['friend@example.com'],
+  'WAITLIST_TEXTS.tooMany': [4],
+  'WAITLIST_TEXTS.phoneUnproven': ['+254712345678'],
+  'WAITLIST_TEXTS.tooManyJoins': [120],
   'HOST_EVENT_TEXT.cannotPublish': [['Add a title of at least 3 characters.']],
   'HOST_EVENT_TEXT.liveNeeds': [['Add where it happens.']],
   'HOST_EVENT_TEXT.invalid.salesWindow': ['VIP'],
