@@ -85,6 +85,7 @@ describe('EventFormPage: creating', () => {
       maxTicketsPerBuyer: 10,
       refundPolicy: null,
       entryConditions: null,
+      transfersAllowed: true,
       ticketTypes: [
         {
           name: 'Regular',
