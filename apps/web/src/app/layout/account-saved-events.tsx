@@ -11,7 +11,8 @@ import { useUser } from '@/lib/auth';
  * the device, so the next person on a shared phone does not see them. The hearts then read the
  * account's list (GET /api/profile/saved-events), rebuilt whenever that list is refetched, so a
  * removal on the profile page shows on the cards too. If the account cannot be reached, saving
- * stays on the device and the merge is tried again on the next load.
+ * stays on the device and the merge is tried again on the next load. The merge's answer wins over
+ * a list read while it was under way.
  */
 export function AccountSavedEvents() {
   const { data: user } = useUser();
@@ -25,7 +26,11 @@ export function AccountSavedEvents() {
     let cancelled = false;
     const deviceIds = deviceSavedEventsStore.list().map((e) => e.id);
     mergeIntoAccount(deviceIds)
-      .then((events) => {
+      .then(async (events) => {
+        // A page may have asked for the account's list while the merge was under way (the
+        // profile's Saved tab does, at once): that answer was read before the merge and would
+        // land over this one, showing the list without the device's saves. Drop it first.
+        await queryClient.cancelQueries({ queryKey: savedEventsQueryKey });
         if (cancelled) return;
         queryClient.setQueryData(savedEventsQueryKey, { events });
         for (const id of deviceIds) deviceSavedEventsStore.remove(id);
