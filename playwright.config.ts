@@ -51,6 +51,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     timezoneId: 'Africa/Nairobi',
     locale: 'en-US',
+    // No transitions to wait out (the app honours prefers-reduced-motion): decision 052.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -122,12 +122,17 @@ test(`sign-in with 'Remember me' keeps a 30-day session and returns to where it 
 
 test('sign-in without Remember me keeps a browser-session cookie; a bad password gets the message', async ({
   page,
-}) => {
+  request,
+}, testInfo) => {
+  // An account of its own: a wrong password slows the account's next sign-ins down, which would
+  // refuse the other tests' demo-attendee sign-ins for a second ("Too many attempts").
+  const person = newPerson(testInfo, 'bp');
+  await signUpVerified(request, person);
   await page.goto('/auth/signin');
-  await signInWithForm(page, 'demo-attendee', 'not-the-password-1');
+  await signInWithForm(page, person.username, 'not-the-password-1');
   await expect(page.getByRole('alert')).toContainText('Incorrect username, email or password.');
   await expect(page).toHaveURL(/\/auth\/signin$/);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await sessionCookie(page))?.expires).toBe(-1);

@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { savedLocale, setLocale } from './i18n/i18n';
 import './styles.css';
 
@@ -17,7 +18,9 @@ const render = () => {
     </StrictMode>
   );
   if (root.hasAttribute('data-ssr')) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+  // A page the browser draws itself waits for its code first, so it appears at once instead of
+  // after a spinner (see `page` in app/router.tsx).
+  else void preloadPage(window.location.pathname).then(() => startTransition(() => createRoot(root).render(app)));
 };
 
 // English is in the first load; another language chosen on this device loads first (one chunk).
