@@ -129,19 +129,18 @@ export async function ensureInventoryRows(
   return row;
 }
 
-/** The date or one of its ticket types has too few places left (takePlaces). */
+/** The date or one of its ticket types has too few places left (takePlaces); the message says which. */
 export class SoldOut extends Error {}
 
 /** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
 /**
- * Takes `n` places on the date and on each ticket type, as holds (`held`) or straight sales
- * (`sold`), in one statement: the date's row is updated only if it has room, and each ticket
- * type's row only if the date's was and it has room itself. Throws SoldOut when any refused.
- * The date's row is locked first (the `EXISTS` runs its UPDATE before any inventory row is taken),
- * as everywhere else. A ticket type's places asked for by its waiting list (`waiting`, decision
- * 050) count as taken, as in `checkout_hold`, except for an offer to that list (`forWaitingList`).
+ * Takes the lines' places on the date and on each ticket type, as holds (`held`) or straight sales
+ * (`sold`), by THE AVAILABILITY RULE: `take_places` (migration 0029), its one home, which
+ * `checkout_hold_request` calls too. A ticket type's places asked for by its waiting list count as
+ * taken, except for an offer to that list (`forWaitingList`, decision 050). Throws SoldOut when
+ * any row refused (or the date is cancelled); nothing is taken then.
  */
 export async function takePlaces(
   tx: Tx,
@@ -150,24 +149,11 @@ export async function takePlaces(
   into: 'held' | 'sold',
   forWaitingList = false,
 ) {
-  const total = lines.reduce((s, l) => s + l.quantity, 0);
-  const col = sql.raw(into);
-  const kept = forWaitingList ? sql`0` : sql`i.waiting`;
-  const wanted = sql.join(
-    [...lines]
-      .sort((a, b) => a.ticketTypeId - b.ticketTypeId)
-      .map((l) => sql`(${l.ticketTypeId}::integer, ${l.quantity}::integer)`),
-    sql`, `,
-  );
-  const r = await tx.execute(sql`WITH occ AS (
-      UPDATE occurrences SET ${col} = ${col} + ${total}
-      WHERE id = ${occurrenceId} AND (capacity IS NULL OR held + sold + ${total} <= capacity) RETURNING id
-    ), wanted (ticket_type_id, quantity) AS (VALUES ${wanted})
-    UPDATE inventory i SET ${col} = i.${col} + w.quantity FROM wanted w
-    WHERE EXISTS (SELECT 1 FROM occ) AND i.ticket_type_id = w.ticket_type_id AND i.occurrence_id = ${occurrenceId}
-      AND (i.capacity IS NULL OR i.held + i.sold + ${kept} + w.quantity <= i.capacity)
-    RETURNING i.ticket_type_id`);
-  if (rowsOf(r).length !== lines.length) throw new SoldOut();
+  const r = await tx.execute(sql`SELECT take_places(${occurrenceId}::integer,
+    ${sql.param(lines.map((l) => l.ticketTypeId))}::integer[], ${sql.param(lines.map((l) => l.quantity))}::integer[],
+    ${into}::text, ${forWaitingList}::boolean) AS refused`);
+  const [row] = rowsOf(r) as { refused: string | null }[];
+  if (row?.refused != null) throw new SoldOut(row.refused);
 }
 
 /** Gives places back (an expired or cancelled hold, a cancelled reservation). */
