@@ -166,6 +166,21 @@ test('an offer left unclaimed passes to the next fan when its window ends', asyn
   const second = await joinByApi(fans, event.id, regular.id, secondPhone, `${tag}b`);
   expect(second.position).toBe(2);
 
+  // The host sees the line on the event's places page: both fans, in the order they joined.
+  const signedIn = await page.request.post('/api/auth/signin', {
+    data: { username: 'demo-host', password: 'Demo#2026' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto(`/host/events/${event.id}/tickets`);
+  await page.getByRole('link', { name: 'Waiting list' }).click();
+  const line = page.getByRole('region', { name: /^Regular · / }).getByTestId('waitlist-entry');
+  await expect(line).toHaveCount(2);
+  await expect(line.nth(0).getByLabel('Position 1')).toBeVisible();
+  await expect(line.nth(0)).toContainText(`wambui.${tag}a@example.com`);
+  await expect(line.nth(1).getByLabel('Position 2')).toBeVisible();
+  await expect(line.nth(1)).toContainText(`wambui.${tag}b@example.com`);
+  await shot(page, testInfo, 'waitlist-host');
+
   expect((await host.post(`/api/orders/${hold.token}/cancel`)).ok()).toBe(true);
   await expect
     .poll(async () => ((await (await fans.get(`/api/waiting-list/${first.token}`)).json()) as TWaitlistEntry).status, {

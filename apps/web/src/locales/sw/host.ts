@@ -11,6 +11,7 @@ import host from './host.json';
 import hostImages from './host-images.json';
 import hostSms from './host-sms.json';
 import hostTours from './host-tours.json';
+import hostWaitingList from './host-waiting-list.json';
 
 /**
  * The host area's Kiswahili namespaces (`...prefixed('<namespace>', json)`, as in ./index.ts): one
@@ -29,5 +30,6 @@ const messages: Catalogue = {
   ...prefixed('host-images', hostImages),
   ...prefixed('host-sms', hostSms),
   ...prefixed('host-tours', hostTours),
+  ...prefixed('host-waiting-list', hostWaitingList),
 };
 export default messages;

@@ -1,5 +1,5 @@
 import type { THostTicketSales } from '@tribe/contracts/host-area';
-import { Pencil, TicketPercent } from 'lucide-react';
+import { ListOrdered, Pencil, Send, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime, fullDate } from '@/i18n/format';
@@ -12,10 +12,17 @@ import { LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-
 import { EventNotFound } from './page-states';
 import { PromoCodesPanel } from './promo-codes-panel';
 import { PT } from '../promo-codes.texts';
+import { WT } from '../waiting-list.texts';
+import { TransfersPanel } from './transfers-panel';
+import { WaitingListPanel } from './waiting-list-panel';
 
 type TOccurrence = THostTicketSales['occurrences'][number];
 
-/** An event's places (/host/events/{id}/tickets): per date or show, each ticket type's sold, held and available. */
+/**
+ * An event's places (/host/events/{id}/tickets): per date or show, each ticket type's sold, held
+ * and available; below them the panels of what else decides who gets those places: promo codes,
+ * the waiting list, and tickets sent to friends.
+ */
 export function EventTicketsPage({ eventId }: { eventId: number }) {
   const event = useHostEvent(eventId);
   const sales = useEventTicketSales(eventId);
@@ -33,6 +40,14 @@ export function EventTicketsPage({ eventId }: { eventId: number }) {
           <a href="#promo-codes" className={buttonClass('outline', 'md')}>
             <TicketPercent aria-hidden="true" className="size-4" />
             {PT.title}
+          </a>
+          <a href="#waiting-list" className={buttonClass('outline', 'md')}>
+            <ListOrdered aria-hidden="true" className="size-4" />
+            {WT.link}
+          </a>
+          <a href="#transfers" className={buttonClass('outline', 'md')}>
+            <Send aria-hidden="true" className="size-4" />
+            {WT.transfers.link}
           </a>
           {event.data?.status === 'live' && <AddGuestTicketsButton eventId={eventId} />}
         </div>
@@ -58,6 +73,16 @@ export function EventTicketsPage({ eventId }: { eventId: number }) {
       <div id="promo-codes" className="mt-6 scroll-mt-20">
         <PromoCodesPanel eventId={eventId} timeZone={event.data?.timeZone ?? null} />
       </div>
+      <div id="waiting-list" className="mt-6 scroll-mt-20">
+        <WaitingListPanel eventId={eventId} timeZone={event.data?.timeZone ?? null} />
+      </div>
+      <div id="transfers" className="mt-6 scroll-mt-20">
+        <TransfersPanel
+          eventId={eventId}
+          timeZone={event.data?.timeZone ?? null}
+          transfersAllowed={event.data?.transfersAllowed}
+        />
+      </div>
     </>
   );
 }
@@ -71,7 +96,9 @@ function occurrenceTitle(o: TOccurrence, timeZone: string | null): string {
 function OccurrenceTable({ occurrence, timeZone }: { occurrence: TOccurrence; timeZone: string | null }) {
   const headingId = `occ-${occurrence.key}`;
   return (
-    <Panel title={occurrenceTitle(occurrence, timeZone)} labelledBy={headingId}>
+    // min-w-0: a grid item would otherwise grow to the table's minimum width and push the page
+    // sideways on a phone; the table scrolls inside its own box instead.
+    <Panel title={occurrenceTitle(occurrence, timeZone)} labelledBy={headingId} className="min-w-0">
       <p className="-mt-3 mb-3 text-sm text-stone-600">{T.placesLine(occurrence.capacity)}</p>
       {occurrence.ticketTypes.length === 0 ? (
         <p className="text-stone-500">{T.noTicketTypes}</p>
