@@ -10,6 +10,7 @@ import type {
   TSentTransfer,
   TTransferOffer,
 } from '@tribe/contracts';
+import { TRANSFERS_PER_DAY } from '@tribe/contracts';
 import { auditLog, events, occurrences, orders, tickets, ticketTransfers } from '../../db/schema/index.js';
 import { ENGINES } from '../../test/database.js';
 import { listOutbox } from '../mail/mail.repository.js';
@@ -195,6 +196,32 @@ describe.each(ENGINES)('tickets sent to a friend on %s', (engine) => {
       await cast.send({ method: 'GET', url: '/api/profile/transfers' }, sender.cookie),
     );
     expect(list.items.map((t) => t.status)).toEqual(['accepted', 'cancelled']);
+  });
+
+  it(`refuses an account's ${TRANSFERS_PER_DAY + 1}th transfer in a day, cancelled ones counted, in words with a wait`, async () => {
+    const sender = await cast.newUser('daily');
+    const { order } = await ticketsOf(sender, 1);
+    const ticketId = order.tickets[0]!.id;
+    for (let i = 0; i < TRANSFERS_PER_DAY; i++) {
+      const sent = await send(sender, { ticketIds: [ticketId], email: `daily.friend.${i}@example.com` });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const cancel = await cast.send(
+        { method: 'DELETE', url: `/api/tickets/transfers/${cast.json<TSentTransfer>(sent).id}` },
+        sender.cookie,
+      );
+      expect(cancel.statusCode).toBe(204);
+    }
+    const refused = await send(sender, { ticketIds: [ticketId], email: 'one.more@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(cast.json<{ message: string }>(refused).message).toBe(
+      'You have sent tickets many times today. Try again tomorrow.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's budget is its own.
+    const other = await cast.newUser('daily2');
+    const { order: theirs } = await ticketsOf(other, 1);
+    const ok = await send(other, { ticketIds: [theirs.tickets[0]!.id], email: 'their.friend@example.com' });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('refuses in words: to oneself, a checked-in ticket, one already waiting, a date under way, transfers off, a lapsed link', async () => {
