@@ -33,6 +33,17 @@ export function eventAvailability(
   return value;
 }
 
+/**
+ * The same answer read from the database now, never from the cache: for a decision a person
+ * acts on that must see the last sale (joining a waiting list right after the last place went).
+ */
+export const freshEventAvailability = (
+  db: Db,
+  ref: number | string,
+  now: Date = new Date(),
+  limit: SaleLimit = 'buyer',
+): Promise<TAvailability> => readAvailability(db, ref, now, limit);
+
 /** Forgets cached answers (tests; a host changing capacities). */
 export const clearAvailabilityCache = () => cache.clear();
 

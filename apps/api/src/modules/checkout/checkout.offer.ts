@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inventory } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { eventAvailability } from './checkout.availability.js';
+import { freshEventAvailability } from './checkout.availability.js';
 import { newOrderReference, newOrderToken } from './checkout.codes.js';
 import type { CheckoutContext } from './checkout.context.js';
 import { resolveOccurrence } from './checkout.occurrence.js';
@@ -49,7 +49,7 @@ export interface WaitingListPlace {
 /**
  * The ticket type and date a fan asks to wait for, checked as a buyer's order is (the event on
  * sale here, the date not started, the type known and within its sales window), and whether it
- * is sold out by `eventAvailability`, the same answer the ticket dialog shows.
+ * is sold out by `freshEventAvailability`: the ticket dialog's answer, read now.
  * @throws AppError as loadSaleEvent; occurrence_not_found; ticket_type_not_found;
  *   ticket_not_on_sale; order_limit_exceeded (more than the buyer limit)
  */
@@ -69,7 +69,9 @@ export async function waitingListPlace(
   const lines = priceLines(sale, [{ ticketTypeId: input.ticketTypeId, quantity: input.quantity }], now);
   const line = lines[0]!;
   const row = await knownInventoryRows(db, sale, occ, lines);
-  const availability = await eventAvailability(db, sale.event.id, now);
+  // Read now, not from the short cache the ticket dialog uses: a fan who joins just after the
+  // last place went must not be told the tickets are still on sale.
+  const availability = await freshEventAvailability(db, sale.event.id, now);
   const shown = availability.occurrences.find((o) => o.key === occ.key)?.ticketTypes.find((t) => t.id === line.type.id);
   return {
     eventId: sale.event.id,
