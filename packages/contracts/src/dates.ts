@@ -1,5 +1,3 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { TLocale } from './locale.js';
 import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
@@ -18,7 +16,7 @@ const NOT_SET: Record<TLocale, string> = { en: DATE_NOT_SET, sw: 'Tarehe haijawe
 
 /**
  * Kiswahili dates go through Intl's sw-KE data ('Ijumaa, 5 Desemba 2026', '19:00'); English keeps
- * the spec's date-fns patterns exactly. Each English pattern used for display has its Intl twin.
+ * the spec's patterns (date-fns tokens) exactly. Each English pattern used for display has its Intl twin.
  */
 const SW_OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
   'MMM d, h:mm a': { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
@@ -72,11 +70,87 @@ export function parseInstant(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Formats an instant with a date-fns pattern in the given zone (the machine zone never leaks in). */
+/** One Intl formatter per zone, for an instant's wall-clock numbers there (24-hour). */
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock year, month (1–12), day, hour (0–23) and minute of an instant in a zone. */
+function wallClock(date: Date, timeZone: string) {
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallFormats.set(timeZone, f);
+  }
+  const n: Record<string, number> = {};
+  for (const part of f.formatToParts(date)) if (part.type !== 'literal') n[part.type] = Number(part.value);
+  return { year: n.year!, month: n.month!, day: n.day!, hour: n.hour! % 24, minute: n.minute! };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Formats an instant with one of the spec's patterns (the date-fns tokens yyyy, MMMM, MMM, MM,
+ * dd, d, EEEE, h, mm, a, in English) in the given zone; the machine zone never leaks in. Written
+ * on Intl's numbers, so no date library is in a page's first load.
+ */
 function formatIn(date: Date, pattern: string, timeZone?: string | null, locale: TLocale = 'en'): string {
+  const zone = resolveTimeZone(timeZone);
   const sw = locale === 'sw' ? SW_OPTIONS[pattern] : undefined;
-  if (sw) return new Intl.DateTimeFormat('sw-KE', { ...sw, timeZone: resolveTimeZone(timeZone) }).format(date);
-  return format(date, pattern, { in: tz(resolveTimeZone(timeZone)) });
+  if (sw) return new Intl.DateTimeFormat('sw-KE', { ...sw, timeZone: zone }).format(date);
+  const w = wallClock(date, zone);
+  return pattern.replace(/yyyy|MMMM|MMM|MM|dd|d|EEEE|h|mm|a/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(w.year).padStart(4, '0');
+      case 'MMMM':
+        return MONTHS[w.month - 1]!;
+      case 'MMM':
+        return MONTHS[w.month - 1]!.slice(0, 3);
+      case 'MM':
+        return pad2(w.month);
+      case 'dd':
+        return pad2(w.day);
+      case 'd':
+        return String(w.day);
+      case 'EEEE':
+        return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]!;
+      case 'h':
+        return String(w.hour % 12 === 0 ? 12 : w.hour % 12);
+      case 'mm':
+        return pad2(w.minute);
+      default:
+        return w.hour < 12 ? 'AM' : 'PM';
+    }
+  });
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const w = wallClock(new Date(instant), timeZone);
+  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return wallAsUtc - Math.floor(instant / 60_000) * 60_000;
 }
 
 /** Card date 'Dec 5, 7:00 PM' in the event zone, or 'Date not set' (spec section 2, event cards). */
@@ -149,7 +223,7 @@ export function formatFullDate(date: Date | string, timeZone?: string | null, lo
   if (typeof date === 'string' && DAY_RE.test(date)) {
     const parts = parseDay(date);
     if (!parts) return NOT_SET[locale];
-    return formatIn(new TZDate(parts.year, parts.month - 1, parts.day, 'UTC'), pattern, 'UTC', locale);
+    return formatIn(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)), pattern, 'UTC', locale);
   }
   const instant = typeof date === 'string' ? parseInstant(date) : date;
   return instant && !Number.isNaN(instant.getTime()) ? formatIn(instant, pattern, timeZone, locale) : NOT_SET[locale];
@@ -162,7 +236,7 @@ export function formatFullDate(date: Date | string, timeZone?: string | null, lo
 export function formatWrittenDay(day: TDay, locale: TLocale = 'en'): string {
   const parts = parseDay(day);
   if (!parts) return NOT_SET[locale];
-  return formatIn(new TZDate(parts.year, parts.month - 1, parts.day, 'UTC'), 'd MMMM yyyy', 'UTC', locale);
+  return formatIn(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)), 'd MMMM yyyy', 'UTC', locale);
 }
 
 /** 'HH:MM' to 12-hour 'h:mm AM/PM' ('19:30' → '7:30 PM', '00:00' → '12:00 AM'); bad input is returned as is. */
@@ -191,8 +265,13 @@ export function zonedDateTimeToInstant(day: TDay, time: string, timeZone?: strin
   const d = parseDay(day);
   const t = parseTime(time);
   if (!d || !t) return new Date(Number.NaN);
-  const zoned = new TZDate(d.year, d.month - 1, d.day, t.hours, t.minutes, 0, 0, resolveTimeZone(timeZone));
-  return new Date(zoned.getTime());
+  // The wall time read as UTC, moved back by the zone's offset; checked once more at the result,
+  // which differs from the first guess only near a daylight-saving change.
+  const zone = resolveTimeZone(timeZone);
+  const wallAsUtc = Date.UTC(d.year, d.month - 1, d.day, t.hours, t.minutes);
+  const first = wallAsUtc - zoneOffsetMs(wallAsUtc, zone);
+  const second = wallAsUtc - zoneOffsetMs(first, zone);
+  return new Date(second);
 }
 
 /** Adds n calendar days to a 'YYYY-MM-DD' day (zone-free, so no DST drift). */
