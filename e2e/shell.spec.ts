@@ -113,6 +113,23 @@ test.describe('top nav', () => {
   });
 });
 
+test('a page whose code is slow to come shows the header and a spinner meanwhile, then the page', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/pricing-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.fallback();
+  });
+  // Not awaited: the page is ready only once its code has come (the fixture's goto waits for that).
+  const arrived = page.goto('/pricing');
+  await expect(page.getByTestId('page-spinner')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Discover events' })).toBeVisible();
+  release();
+  await arrived;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+});
+
 test.describe('auth-aware right side', () => {
   test('shows a spinner while the user loads, then Login to /auth/signin when signed out', async ({ page }) => {
     let release!: () => void;

@@ -18,10 +18,19 @@ const render = () => {
     </StrictMode>
   );
   if (root.hasAttribute('data-ssr')) hydrateRoot(root, app);
-  // A page the browser draws itself waits for its code first, so it appears at once instead of
-  // after a spinner (see `page` in app/router.tsx).
-  else void preloadPage(window.location.pathname).then(() => startTransition(() => createRoot(root).render(app)));
+  // A page the browser draws itself waits a moment for its code, so on a quick connection it
+  // appears at once instead of after a spinner (see `page` in app/router.tsx); on a slow one the
+  // header and the spinner show after PAGE_CODE_WAIT_MS, as before (spec: a spinner while lazy
+  // content loads).
+  else
+    void Promise.race([preloadPage(window.location.pathname), wait(PAGE_CODE_WAIT_MS)]).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
 };
+
+/** How long the first render waits for the page's code before it shows the spinner instead. */
+const PAGE_CODE_WAIT_MS = 150;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // English is in the first load; another language chosen on this device loads first (one chunk).
 // The server wrote the first screen in the `lang` cookie's language; should the cookie disagree
