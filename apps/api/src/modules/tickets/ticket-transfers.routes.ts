@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZErrorResponse,
   ZSentTransfer,
   ZSentTransfers,
   ZTransferIdParams,
@@ -9,7 +8,7 @@ import {
   ZTransferRequest,
   ZTransferTokenParams,
 } from '@tribe/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError, errorResponses } from '../../lib/errors.js';
 import { currentLanguage } from '../../lib/request-language.js';
 import { requestedLocale } from '../../lib/request-locale.js';
 import { ticketQrSvg } from './ticket-files.js';
@@ -25,15 +24,7 @@ import {
 import { TRANSFER_TEXT } from './ticket-transfers.texts.js';
 
 const tags = ['tickets'];
-const failures = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  410: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409, 410, 429);
 
 /** Tickets sent to a friend (decision 051): send, cancel, the link's page, accept, the holder's QR. */
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -103,15 +103,13 @@ function ReceivedSection({ groups }: { groups: TReceivedTickets[] }) {
   );
 }
 
-function ReceivedCard({ group }: { group: TReceivedTickets }) {
-  const [sending, setSending] = useState(false);
-  const venue = group.event.location ?? group.event.address;
+/** The date and the venue of a card's event, each with its icon ("Date not set" without one). */
+function WhenAndWhere({ when, venue }: { when: string | null | undefined; venue: string | null | undefined }) {
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="received-card">
-      <h3 className="font-semibold text-stone-900">{group.event.title}</h3>
+    <>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
         <CalendarDays className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
-        {orderWhen(group) ?? MT.dateNotSet}
+        {when ?? MT.dateNotSet}
       </p>
       {venue && (
         <p className="mt-0.5 flex items-center gap-1.5 truncate text-sm text-stone-600">
@@ -119,6 +117,17 @@ function ReceivedCard({ group }: { group: TReceivedTickets }) {
           {venue}
         </p>
       )}
+    </>
+  );
+}
+
+function ReceivedCard({ group }: { group: TReceivedTickets }) {
+  const [sending, setSending] = useState(false);
+  const venue = group.event.location ?? group.event.address;
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="received-card">
+      <h3 className="font-semibold text-stone-900">{group.event.title}</h3>
+      <WhenAndWhere when={orderWhen(group)} venue={venue} />
       {group.fromName && <p className="mt-1 text-sm text-stone-700">{MT.transfer.receivedFrom(group.fromName)}</p>}
       <TicketList order={group} qrUrl={heldTicketQrUrl} className="mt-3" />
       {!sending && group.tickets.some(sendable) && (
@@ -155,16 +164,7 @@ function OrderCard({ order }: { order: TOrder }) {
               {MT.status[order.status]}
             </span>
           </div>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-            <CalendarDays className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
-            {orderWhen(order) ?? MT.dateNotSet}
-          </p>
-          {venue && (
-            <p className="mt-0.5 flex items-center gap-1.5 truncate text-sm text-stone-600">
-              <MapPin className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
-              {venue}
-            </p>
-          )}
+          <WhenAndWhere when={orderWhen(order)} venue={venue} />
           <p className="mt-1 text-sm font-medium text-stone-800">
             {MT.ticketCount(ticketCount(order))} · {order.reference}
           </p>
