@@ -44,11 +44,18 @@ describe('dates written without date-fns', () => {
         const [y, m, d] = day.split('-').map(Number) as [number, number, number];
         const [h, min] = time.split(':').map(Number) as [number, number];
         const expected = new TZDate(y, m - 1, d, h, min, 0, 0, timeZone).getTime();
-        // A wall time that exists once (not in a change's gap or overlap) names one instant.
-        const unique = Math.abs(expected - Math.floor(date.getTime() / 60_000) * 60_000) < 1;
+        // A wall time that exists once (not in a change's gap or overlap) names one instant: the
+        // zone's offset is the same three hours either side of it.
+        const offset = (ms: number) => dateFns(new Date(ms), 'xxx', timeZone);
+        const unique = offset(date.getTime() - 3 * 3_600_000) === offset(date.getTime() + 3 * 3_600_000);
         if (unique) expect(zonedDateTimeToInstant(day, time, timeZone).getTime()).toBe(expected);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('read a wall time that happens twice (clocks going back) as its first instant, as Temporal does', () => {
+    // New York, 3 November 2013: 01:00 happens at 05:00 UTC (EDT) and again at 06:00 UTC (EST).
+    expect(zonedDateTimeToInstant('2013-11-03', '01:00', 'America/New_York').toISOString()).toBe('2013-11-03T05:00:00.000Z');
   });
 });
