@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'ticket.transfer_accepted',
   'ticket.transfer_lapsed',
   'tickets.reissued',
+  // Tickets returned to the waiting list for resale (decision 053).
+  'ticket.returned',
+  'ticket.return_withdrawn',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -93,6 +96,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'report',
   'ledger_check',
   'ticket_transfer',
+  'ticket_return',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

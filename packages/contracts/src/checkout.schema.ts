@@ -237,6 +237,12 @@ export const ZOrder = z.object({
       checkedInAt: zIso.nullable(),
       reissued: z.boolean().optional(),
       transferPending: z.boolean().optional(),
+      resale: z
+        .object({ id: z.number().int(), status: z.enum(['listed', 'offered', 'sold']), refundAmount: z.number().int() })
+        .nullable()
+        .optional(),
+      returnable: z.boolean().optional(),
+      returnRefund: z.number().int().optional(),
     }),
   ),
   refunds: z.array(

@@ -227,6 +227,12 @@ export interface TOrderTicket {
   reissued?: boolean;
   /** The ticket is in a transfer the recipient has not accepted yet. */
   transferPending?: boolean;
+  /** Returned to the waiting list for resale (decision 053): its open or sold return. */
+  resale?: { id: number; status: 'listed' | 'offered' | 'sold'; refundAmount: number } | null;
+  /** Whether its holder may return it to the waiting list now (the date sold out, resale on). */
+  returnable?: boolean;
+  /** What returning it would give back once a fan buys it (face value less the host's fee), KES. */
+  returnRefund?: number;
 }
 
 /**

@@ -56,6 +56,8 @@ describe('dates written without date-fns', () => {
 
   it('read a wall time that happens twice (clocks going back) as its first instant, as Temporal does', () => {
     // New York, 3 November 2013: 01:00 happens at 05:00 UTC (EDT) and again at 06:00 UTC (EST).
-    expect(zonedDateTimeToInstant('2013-11-03', '01:00', 'America/New_York').toISOString()).toBe('2013-11-03T05:00:00.000Z');
+    expect(zonedDateTimeToInstant('2013-11-03', '01:00', 'America/New_York').toISOString()).toBe(
+      '2013-11-03T05:00:00.000Z',
+    );
   });
 });

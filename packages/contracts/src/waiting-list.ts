@@ -13,6 +13,51 @@ import { LOCALES } from './locale.js';
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'taken', 'lapsed', 'left'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
+/**
+ * A returned ticket's states (decision 053): `listed` (valid and the holder's, waiting for a fan),
+ * `offered` (a fan's offer holds its place), `sold` (the fan paid: the ticket is void and the
+ * returner refunded), `withdrawn` (taken back by the holder, or checked in, refunded or
+ * cancelled) and `given_back` (unsold when the date started).
+ */
+export const TICKET_RETURN_STATUSES = ['listed', 'offered', 'sold', 'withdrawn', 'given_back'] as const;
+export type TTicketReturnStatus = (typeof TICKET_RETURN_STATUSES)[number];
+
+/** The fee a host may keep on a resold ticket, in percent of its face value. */
+export const RESALE_FEE_PERCENT = { min: 0, max: 20, default: 0 } as const;
+
+/** Stable error codes of returns (the client branches on these, never on the message). */
+export const TICKET_RETURN_ERROR_CODES = [
+  'resale_off',
+  'ticket_not_returnable',
+  'return_not_found',
+  'return_not_open',
+] as const;
+
+/** POST /api/tickets/returns: return some of one's tickets of one date to its waiting list. */
+export const ZReturnTicketsRequest = z.object({
+  ticketIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'pick at least one ticket')
+    .max(10, 'return at most 10 tickets at once'),
+});
+export const ZReturnIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** One returned ticket as its holder sees it (My tickets) and the host's list. */
+export const ZTicketReturn = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  status: z.enum(TICKET_RETURN_STATUSES),
+  /** What the holder gets back when it sells (face value less the host's fee), KES. */
+  refundAmount: z.number().int(),
+  createdAt: z.string(),
+  soldAt: z.string().nullable(),
+});
+export type TTicketReturn = z.infer<typeof ZTicketReturn>;
+export const ZTicketReturns = z.object({ returns: z.array(ZTicketReturn) });
+
+/** Whether an event has a waiting list: the host's choice, else on for paid events and off for free ones. */
+export const waitingListOn = (s: { waitlistEnabled: boolean | null; paid: boolean }) => s.waitlistEnabled ?? s.paid;
+
 /** The offer window a host may set, in minutes, and its default. */
 export const OFFER_WINDOW_MINUTES = { min: 5, max: 1440, default: 30 } as const;
 
@@ -71,6 +116,10 @@ export const ZWaitlistSettings = z.object({
   /** What the default or the choice comes to. */
   effective: z.boolean(),
   offerWindowMinutes: z.number().int().min(OFFER_WINDOW_MINUTES.min).max(OFFER_WINDOW_MINUTES.max),
+  /** Whether holders may return tickets of a sold-out date to the list for resale at face value. */
+  resaleAllowed: z.boolean(),
+  /** The host's fee on a resold ticket, percent of face value, kept from the returner's refund. */
+  resaleFeePercent: z.number().int().min(RESALE_FEE_PERCENT.min).max(RESALE_FEE_PERCENT.max),
 });
 export const ZWaitlistSettingsUpdate = z.object({
   enabled: z.boolean().nullable().optional(),
@@ -79,6 +128,13 @@ export const ZWaitlistSettingsUpdate = z.object({
     .int()
     .min(OFFER_WINDOW_MINUTES.min, `must be at least ${OFFER_WINDOW_MINUTES.min} minutes`)
     .max(OFFER_WINDOW_MINUTES.max, `must be at most ${OFFER_WINDOW_MINUTES.max} minutes`)
+    .optional(),
+  resaleAllowed: z.boolean().optional(),
+  resaleFeePercent: z
+    .number()
+    .int()
+    .min(RESALE_FEE_PERCENT.min, `must be at least ${RESALE_FEE_PERCENT.min} %`)
+    .max(RESALE_FEE_PERCENT.max, `must be at most ${RESALE_FEE_PERCENT.max} %`)
     .optional(),
 });
 
@@ -100,8 +156,26 @@ export const ZHostWaitlistEntry = z.object({
   offerExpiresAt: z.string().nullable(),
   orderReference: z.string().nullable(),
 });
+/** One returned ticket in the host's list. */
+export const ZHostTicketReturn = z.object({
+  id: z.number().int(),
+  status: z.enum(TICKET_RETURN_STATUSES),
+  holderName: z.string(),
+  ticketTypeName: z.string(),
+  occurrenceKey: z.string(),
+  startsAt: z.string().nullable(),
+  refundAmount: z.number().int(),
+  /** The returner's order, and the fan's once offered or sold. */
+  orderReference: z.string(),
+  buyerOrderReference: z.string().nullable(),
+  createdAt: z.string(),
+  soldAt: z.string().nullable(),
+});
+export type THostTicketReturn = z.infer<typeof ZHostTicketReturn>;
+
 export const ZHostWaitlist = z.object({
   settings: ZWaitlistSettings,
+  returns: z.array(ZHostTicketReturn),
   counts: z.object({
     waiting: z.number().int(),
     offered: z.number().int(),

@@ -85,6 +85,10 @@ export const events = pgTable(
     waitlistEnabled: boolean('waitlist_enabled'),
     /** How long an offer from the waiting list keeps its places for the fan, in minutes. */
     offerWindowMinutes: integer('offer_window_minutes').notNull().default(30),
+    /** Whether holders of a sold-out date may return tickets to its waiting list (decision 053). */
+    resaleAllowed: boolean('resale_allowed').notNull().default(true),
+    /** The host's fee on a resold ticket, in percent of its face value, kept from the returner's refund. */
+    resaleFeePercent: integer('resale_fee_percent').notNull().default(0),
     /** The host's refund window and terms, and conditions of entry: shown to buyers before they pay. */
     refundPolicy: text('refund_policy'),
     entryConditions: text('entry_conditions'),
@@ -126,6 +130,7 @@ export const events = pgTable(
     check('events_capacity_nonneg', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_max_per_buyer_pos', sql`${t.maxTicketsPerBuyer} > 0`),
     check('events_offer_window_range', sql`${t.offerWindowMinutes} BETWEEN 5 AND 1440`),
+    check('events_resale_fee_range', sql`${t.resaleFeePercent} BETWEEN 0 AND 20`),
     check(
       'events_lat_lng_pair',
       sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,

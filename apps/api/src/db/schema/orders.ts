@@ -326,6 +326,8 @@ export const REFUND_REASONS = [
   'host_refund',
   /** Support's refund from the admin area: full or partial, several per payment, one per key. */
   'admin_refund',
+  /** A returned ticket resold through the waiting list (decision 053): one per sale, several per payment. */
+  'resale',
 ] as const;
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
 
@@ -371,9 +373,9 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_reason_uq')
+    uniqueIndex('refunds_payment_reason_once_uq')
       .on(t.paymentId, t.reason)
-      .where(sql`${t.reason} <> 'admin_refund'`),
+      .where(sql`${t.reason} NOT IN ('admin_refund', 'resale')`),
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_open_idx')

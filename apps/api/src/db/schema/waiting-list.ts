@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@tribe/contracts/locale';
+import { TICKET_RETURN_STATUSES } from '@tribe/contracts/waiting-list';
 import { WAITLIST_STATUSES } from '@tribe/contracts/waiting-list';
 import { users } from './accounts.js';
 import { ticketTypes } from './events.js';
-import { occurrences, orders } from './orders.js';
+import { occurrences, orders, refunds, tickets } from './orders.js';
 
 /**
  * The waiting list (decision 050): one row per fan per ticket type and date, in line by id. An
@@ -53,5 +54,60 @@ export const waitingListEntries = pgTable(
     index('waiting_list_order_idx').on(t.orderId),
     check('waiting_list_quantity_pos', sql`${t.quantity} > 0`),
     check('waiting_list_status_known', sql`${t.status} IN ('waiting', 'offered', 'taken', 'lapsed', 'left')`),
+  ],
+);
+
+/**
+ * A ticket its holder returned to the waiting list for resale at face value (decision 053). It
+ * stays valid and the holder's, and counted as sold, while `listed`. An offer to the list takes
+ * it (`offered`, `offer_order_id`: the fan's pending order holds its place); the fan's payment
+ * makes it `sold` (the ticket void, the returner refunded by `refund_id`); an offer that ends
+ * puts it back `listed`. `withdrawn`: the holder took it back, or it was checked in, refunded or
+ * cancelled; `given_back`: unsold when the date started. At most one open return per ticket.
+ */
+export const ticketReturns = pgTable(
+  'ticket_returns',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The returner's order (the one refunded when the ticket sells). */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    occurrenceId: integer('occurrence_id')
+      .notNull()
+      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    returnedByUserId: integer('returned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: TICKET_RETURN_STATUSES }).notNull().default('listed'),
+    /** The fan's order while `offered`, and the order that bought it once `sold`. */
+    offerOrderId: integer('offer_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What the returner gets back when it sells: face value less the host's resale fee (KES). */
+    refundAmount: integer('refund_amount'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ticket_returns_open_ticket_uq')
+      .on(t.ticketId)
+      .where(sql`${t.status} IN ('listed', 'offered')`),
+    index('ticket_returns_line_idx').on(t.occurrenceId, t.ticketTypeId, t.status, t.id),
+    index('ticket_returns_order_idx').on(t.orderId),
+    index('ticket_returns_offer_idx')
+      .on(t.offerOrderId)
+      .where(sql`${t.offerOrderId} IS NOT NULL`),
+    index('ticket_returns_event_idx').on(t.eventId, t.createdAt),
+    check('ticket_returns_status_known', sql`${t.status} IN ('listed', 'offered', 'sold', 'withdrawn', 'given_back')`),
+    check(
+      'ticket_returns_offered_has_order',
+      sql`(${t.status} IN ('offered', 'sold')) = (${t.offerOrderId} IS NOT NULL)`,
+    ),
   ],
 );

@@ -116,10 +116,13 @@ export async function placesFreeForWaitingList(
   occurrenceId: number,
   ticketTypeId: number,
 ): Promise<number | null> {
-  const r = await db.execute(sql`SELECT
-      CASE WHEN i.capacity IS NULL THEN NULL ELSE i.capacity - i.held - i.sold END AS type_left,
-      CASE WHEN o.capacity IS NULL THEN NULL ELSE o.capacity - o.held - o.sold END AS date_left
-    FROM inventory i JOIN occurrences o ON o.id = i.occurrence_id
+  // Tickets returned for resale (decision 053) count: an offer takes their places first.
+  const r = await db.execute(sql`WITH returned AS (SELECT count(*)::int AS n FROM ticket_returns
+      WHERE occurrence_id = ${occurrenceId} AND ticket_type_id = ${ticketTypeId} AND status = 'listed')
+    SELECT
+      CASE WHEN i.capacity IS NULL THEN NULL ELSE i.capacity - i.held - i.sold + returned.n END AS type_left,
+      CASE WHEN o.capacity IS NULL THEN NULL ELSE o.capacity - o.held - o.sold + returned.n END AS date_left
+    FROM inventory i JOIN occurrences o ON o.id = i.occurrence_id, returned
     WHERE i.occurrence_id = ${occurrenceId} AND i.ticket_type_id = ${ticketTypeId}`);
   const row = (r as unknown as { rows: { type_left: number | null; date_left: number | null }[] }).rows[0];
   if (!row) return 0;
@@ -214,6 +217,8 @@ export async function holdForWaitingList(
       await repo.recordStatus(tx, order.id, null, 'pending', 'waiting_list_offer');
       if (!(await repo.takeBuyerLimit(tx, saleRef.event.id, keys, h.quantity, saleRef.maxTicketsPerBuyer)))
         throw new OverLimit();
+      // Tickets returned for resale first (decision 053): their places leave `sold` for this hold.
+      const returned = await repo.takeListedReturns(tx, h.occurrenceId, h.ticketTypeId, h.quantity);
       await repo.takePlaces(
         tx,
         h.occurrenceId,
@@ -221,6 +226,7 @@ export async function holdForWaitingList(
         'held',
         true,
       );
+      await repo.markReturnsOffered(tx, returned, order.id, h.now);
       await h.attach(tx, order);
       return { orderId: order.id, token: order.publicToken };
     });

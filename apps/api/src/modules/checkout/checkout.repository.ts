@@ -10,6 +10,7 @@ import {
   orderItems,
   orderStatusChanges,
   orders,
+  ticketReturns,
   ticketTypes,
   tickets,
 } from '../../db/schema/index.js';
@@ -169,6 +170,78 @@ async function releasePlaces(
   for (const l of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
     await tx.execute(sql`UPDATE inventory SET ${col} = GREATEST(${col} - ${l.quantity}, 0)
       WHERE ticket_type_id = ${l.ticketTypeId} AND occurrence_id = ${occurrenceId}`);
+}
+
+/** Counts places as sold again (returned tickets whose offer ended: their holder's once more). */
+async function addSold(tx: Tx, occurrenceId: number, lines: { ticketTypeId: number; quantity: number }[]) {
+  const total = lines.reduce((s, l) => s + l.quantity, 0);
+  await tx.execute(sql`UPDATE occurrences SET sold = sold + ${total} WHERE id = ${occurrenceId}`);
+  for (const l of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId))
+    await tx.execute(sql`UPDATE inventory SET sold = sold + ${l.quantity}
+      WHERE ticket_type_id = ${l.ticketTypeId} AND occurrence_id = ${occurrenceId}`);
+}
+
+/** Ticket type lines of some rows, one per type with how many. */
+function linesOf(rows: { ticketTypeId: number }[]): { ticketTypeId: number; quantity: number }[] {
+  const by = new Map<number, number>();
+  for (const r of rows) by.set(r.ticketTypeId, (by.get(r.ticketTypeId) ?? 0) + 1);
+  return [...by].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+}
+
+/**
+ * Resale (decision 053): up to `max` tickets returned to a ticket type's waiting list, oldest
+ * first, taken for an offer in the offer's transaction. Their places leave `sold` here, so the
+ * offer's hold (`takePlaces`, next in the same transaction) finds them: a returned ticket's place
+ * is counted once, as sold or as the fan's hold, never both and never neither. Rows another
+ * offer is taking are skipped. Answers the returns taken.
+ */
+export async function takeListedReturns(
+  tx: Tx,
+  occurrenceId: number,
+  ticketTypeId: number,
+  max: number,
+): Promise<number[]> {
+  if (max <= 0) return [];
+  const rows = await tx
+    .select({ id: ticketReturns.id })
+    .from(ticketReturns)
+    .where(
+      and(
+        eq(ticketReturns.occurrenceId, occurrenceId),
+        eq(ticketReturns.ticketTypeId, ticketTypeId),
+        eq(ticketReturns.status, 'listed'),
+      ),
+    )
+    .orderBy(asc(ticketReturns.id))
+    .limit(max)
+    .for('update', { skipLocked: true });
+  if (rows.length) await releasePlaces(tx, occurrenceId, [{ ticketTypeId, quantity: rows.length }], 'sold');
+  return rows.map((r) => r.id);
+}
+
+/** The returns an offer took now belong to its order (after `takeListedReturns`, same transaction). */
+export async function markReturnsOffered(tx: Tx, ids: number[], orderId: number, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(ticketReturns)
+    .set({ status: 'offered', offerOrderId: orderId, updatedAt: now })
+    .where(inArray(ticketReturns.id, ids));
+}
+
+/** Locks the returns an offer holds (return rows come before inventory rows in the lock order). */
+export async function lockOfferedReturns(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: ticketReturns.id,
+      ticketId: ticketReturns.ticketId,
+      orderId: ticketReturns.orderId,
+      ticketTypeId: ticketReturns.ticketTypeId,
+      refundAmount: ticketReturns.refundAmount,
+    })
+    .from(ticketReturns)
+    .where(and(eq(ticketReturns.offerOrderId, orderId), eq(ticketReturns.status, 'offered')))
+    .orderBy(asc(ticketReturns.id))
+    .for('update');
 }
 
 /** Turns an order's held places into sold ones (a payment, or a reservation's code). */
@@ -530,6 +603,8 @@ export async function endHold(
 ) {
   const items = await itemsOf(tx, order.id);
   const n = items.reduce((s, i) => s + i.quantity, 0);
+  // An offer made of returned tickets (decision 053): they go back to their holders, listed again.
+  const back = await lockOfferedReturns(tx, order.id);
   await tx
     .update(orders)
     .set({ status: to, statusReason: reason, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
@@ -537,6 +612,18 @@ export async function endHold(
   await recordStatus(tx, order.id, order.status, to, reason);
   await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
   await releasePlaces(tx, order.occurrenceId, items, 'held');
+  if (back.length) {
+    await tx
+      .update(ticketReturns)
+      .set({ status: 'listed', offerOrderId: null, updatedAt: now })
+      .where(
+        inArray(
+          ticketReturns.id,
+          back.map((r) => r.id),
+        ),
+      );
+    await addSold(tx, order.occurrenceId, linesOf(back));
+  }
   // Its promo code's use comes back with the places, once: the order left 'pending' under its lock.
   if (order.promoCodeId !== null) await givePromoUseBack(tx, order.promoCodeId);
 }
@@ -555,15 +642,83 @@ export async function giveBackSoldOrder(
   now: Date,
 ): Promise<void> {
   const items = await itemsOf(tx, order.id);
-  const n = items.reduce((s, i) => s + i.quantity, 0);
+  // Its returned tickets (decision 053): open returns end; the places of those offered to a fan
+  // are that fan's hold now, and those resold are the fan's tickets: neither is given back here.
+  const returns = await tx
+    .select({ id: ticketReturns.id, ticketTypeId: ticketReturns.ticketTypeId, status: ticketReturns.status })
+    .from(ticketReturns)
+    .where(and(eq(ticketReturns.orderId, order.id), inArray(ticketReturns.status, ['listed', 'offered', 'sold'])))
+    .orderBy(asc(ticketReturns.id))
+    .for('update');
+  const open = returns.filter((r) => r.status !== 'sold');
+  if (open.length)
+    await tx
+      .update(ticketReturns)
+      .set({ status: 'withdrawn', offerOrderId: null, updatedAt: now })
+      .where(
+        inArray(
+          ticketReturns.id,
+          open.map((r) => r.id),
+        ),
+      );
+  const notOurs = linesOf(returns.filter((r) => r.status !== 'listed'));
+  const places = items
+    .map((i) => ({
+      ticketTypeId: i.ticketTypeId,
+      quantity: i.quantity - (notOurs.find((l) => l.ticketTypeId === i.ticketTypeId)?.quantity ?? 0),
+    }))
+    .filter((l) => l.quantity > 0);
+  const resold = returns.filter((r) => r.status === 'sold').length;
   await tx
     .update(orders)
     .set({ status: to, statusReason: reason, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
     .where(eq(orders.id, order.id));
   await recordStatus(tx, order.id, order.status, to, reason);
   await tx.update(tickets).set({ status: 'void' }).where(eq(tickets.orderId, order.id));
-  await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, n);
-  await releasePlaces(tx, order.occurrenceId, items, 'sold');
+  await releaseBuyerLimit(tx, order.eventId, order.buyerKeys, items.reduce((s, i) => s + i.quantity, 0) - resold);
+  await releasePlaces(tx, order.occurrenceId, places, 'sold');
+}
+
+/**
+ * A fan paid an offer made of returned tickets (decision 053), in the payment's transaction with
+ * the returns locked: each return is `sold`, its ticket void (the door refuses it from now), its
+ * holder's buyer limit given back. The places are already the fan's (`takeListedReturns`).
+ * Answers the returns, grouped by the returner's order, for the refunds.
+ */
+export async function sellReturns(
+  tx: Tx,
+  returns: { id: number; ticketId: number; orderId: number }[],
+  now: Date,
+): Promise<void> {
+  if (returns.length === 0) return;
+  await tx
+    .update(ticketReturns)
+    .set({ status: 'sold', soldAt: now, updatedAt: now })
+    .where(
+      inArray(
+        ticketReturns.id,
+        returns.map((r) => r.id),
+      ),
+    );
+  // Re-issued, as a ticket sent to a friend is: the door says so, and its offline list too.
+  await tx
+    .update(tickets)
+    .set({ status: 'void', reissuedAt: now })
+    .where(
+      inArray(
+        tickets.id,
+        returns.map((r) => r.ticketId),
+      ),
+    );
+  const byOrder = new Map<number, number>();
+  for (const r of returns) byOrder.set(r.orderId, (byOrder.get(r.orderId) ?? 0) + 1);
+  for (const [orderId, k] of [...byOrder].sort((a, b) => a[0] - b[0])) {
+    const [o] = await tx
+      .select({ eventId: orders.eventId, buyerKeys: orders.buyerKeys })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (o) await releaseBuyerLimit(tx, o.eventId, o.buyerKeys, k);
+  }
 }
 
 /** Whether the order's event or date was cancelled by its host. */

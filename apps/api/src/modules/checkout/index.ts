@@ -44,7 +44,7 @@ export { clearSaleEventCache, loadSaleEvent } from './checkout.sale.js';
 export { createOrder } from './checkout.hold.js';
 export { reserveZeroTotalOrder } from './checkout.reserve.js';
 export { clearAvailabilityCache, eventAvailability } from './checkout.availability.js';
-export { resolveOccurrence, upcomingOccurrences } from './checkout.occurrence.js';
+export { dayOf, resolveOccurrence, upcomingOccurrences } from './checkout.occurrence.js';
 export type { SaleEvent } from './checkout.pricing.js';
 export { RESERVATION_CONFIRM_MINUTES } from './checkout.limits.js';
 export { newPaymentReference, newTicketCode } from './checkout.codes.js';
@@ -83,6 +83,8 @@ export {
   type WaitingListHoldRefusal,
   type WaitingListPlace,
 } from './checkout.offer.js';
+// Tickets returned to the waiting list for resale (decision 053).
+export { endReturnAtDoor, giveBackUnsoldReturns, resaleRefundAmount } from './checkout.resale.js';
 export { provePhone, type PaymentRequester, type PhoneProofWords } from './phone-proof.js';
 export { takeHoldSlots, giveHoldSlotsBack, type HoldRequester } from './checkout.limits.js';
 export { cancelOrder, expireHolds } from './checkout.expire.js';

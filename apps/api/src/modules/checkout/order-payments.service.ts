@@ -22,6 +22,7 @@ import {
 import { newPaymentReference } from './checkout.codes.js';
 import { JOB } from './checkout.job-names.js';
 import { giveHoldSlotsBack, takeHoldExtension, takePaymentStartSlots, takeVerifySlots } from './checkout.limits.js';
+import { settleResale } from './checkout.resale.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { checkoutContext, findOrderByToken, type CheckoutContext } from './checkout.context.js';
@@ -187,7 +188,10 @@ export async function settlePayment(
     const items = await repo.itemsOf(tx, order.id);
     const n = items.reduce((s, i) => s + i.quantity, 0);
     let reason: string | null = null;
+    let resaleRefunds: number[] = [];
     if (order.status === 'pending') {
+      // An offer made of returned tickets: they are sold and their holders refunded (decision 053).
+      resaleRefunds = await settleResale(tx, order.id, now);
       await repo.heldToSold(tx, order.occurrenceId, items);
     } else {
       // The host cancelled the event or this date since the hold was let go: never a sale again.
@@ -243,10 +247,12 @@ export async function settlePayment(
       ]);
     }
     crashAt('settle-before-commit');
-    return { orderId: order.id, outcome: 'paid' as const };
+    return { orderId: order.id, outcome: 'paid' as const, resaleRefunds };
   });
   if (result.outcome === 'paid' && result.orderId !== null)
     await ctx.events.announce('order.paid', { orderId: result.orderId });
+  for (const refundId of ('resaleRefunds' in result ? result.resaleRefunds : undefined) ?? [])
+    await ctx.jobs.send(JOB.processRefund, { refundId }, { singletonKey: `refund-${refundId}` });
   if (result.outcome === 'refund_due' && 'refundId' in result && result.refundId !== undefined)
     await ctx.jobs.send(
       JOB.processRefund,

@@ -11,6 +11,7 @@ import {
   payments,
   promoCodes,
   refunds,
+  ticketReturns,
   tickets,
 } from '../../db/schema/index.js';
 
@@ -38,9 +39,18 @@ export async function readOrderRows(db: DbOrTx, ids: number[]) {
     () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     () =>
       db
-        .select({ ticket: tickets, typeName: orderItems.name })
+        .select({
+          ticket: tickets,
+          typeName: orderItems.name,
+          resale: { id: ticketReturns.id, status: ticketReturns.status, refundAmount: ticketReturns.refundAmount },
+        })
         .from(tickets)
         .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+        // Its return for resale, open or sold (decision 053): at most one such row per ticket.
+        .leftJoin(
+          ticketReturns,
+          and(eq(ticketReturns.ticketId, tickets.id), inArray(ticketReturns.status, ['listed', 'offered', 'sold'])),
+        )
         // The buyer's own tickets only: one re-issued to someone else is theirs to see (decision 051).
         .where(and(inArray(tickets.orderId, ids), isNull(tickets.holderUserId)))
         .orderBy(asc(tickets.orderItemId), asc(tickets.seq), asc(tickets.id)),

@@ -62,7 +62,7 @@ export interface OrderParts {
   occurrence: Pick<OccurrenceRow, 'occurrenceKey' | 'showTimeId' | 'startsAt' | 'endsAt'>;
   /** In the order they were inserted. */
   items: Pick<typeof orderItems.$inferSelect, 'ticketTypeId' | 'name' | 'unitPrice' | 'quantity'>[];
-  tickets: { ticket: typeof tickets.$inferSelect; typeName: string }[];
+  tickets: { ticket: typeof tickets.$inferSelect; typeName: string; resale?: TicketResale | null }[];
   /** Newest first. */
   payments: PaymentRow[];
   refunds: Pick<typeof refunds.$inferSelect, 'amount' | 'reason' | 'status' | 'createdAt'>[];
@@ -73,12 +73,31 @@ export interface OrderParts {
   promoCode?: string | null;
 }
 
+/** A ticket's return for resale as read with it (a left join: all null when it has none). */
+export interface TicketResale {
+  id: number | null;
+  status: string | null;
+  refundAmount: number | null;
+}
+
+function resaleOf(r: TicketResale | null | undefined): TOrderTicket['resale'] {
+  if (!r || r.id === null || (r.status !== 'listed' && r.status !== 'offered' && r.status !== 'sold')) return null;
+  return { id: r.id, status: r.status, refundAmount: r.refundAmount ?? 0 };
+}
+
 /**
- * One ticket as its holder sees it: its code, its signed QR payload, and whether it was sent on
- * (voided and re-issued to someone else) or waits in a transfer (decision 051).
+ * One ticket as its holder sees it: its code, its signed QR payload, whether it was sent on
+ * (voided and re-issued to someone else) or waits in a transfer (decision 051), and its return
+ * for resale (decision 053).
  */
-export function ticketView(t: typeof tickets.$inferSelect, typeName: string, signer: TicketSigner): TOrderTicket {
+export function ticketView(
+  t: typeof tickets.$inferSelect,
+  typeName: string,
+  signer: TicketSigner,
+  resale?: TicketResale | null,
+): TOrderTicket {
   return {
+    resale: resaleOf(resale),
     id: t.id,
     code: t.code,
     qrPayload: signer.sign({ code: t.code, eventId: t.eventId, occurrenceId: t.occurrenceId }),
@@ -159,7 +178,9 @@ export function toOrderView(parts: OrderParts, signer: TicketSigner, now: Date):
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     payment,
-    tickets: showTickets ? parts.tickets.map(({ ticket, typeName }) => ticketView(ticket, typeName, signer)) : [],
+    tickets: showTickets
+      ? parts.tickets.map(({ ticket, typeName, resale }) => ticketView(ticket, typeName, signer, resale))
+      : [],
     refunds: parts.refunds.map((r) => ({
       amount: r.amount,
       reason: r.reason,

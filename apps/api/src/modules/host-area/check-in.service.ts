@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { giveSlotBack, RateLimitedError, takeSlot, type ThrottleRule } from '../../lib/throttle.js';
+import { endReturnAtDoor } from '../checkout/index.js';
 import { smsCodesFor, type TicketSigner } from '../tickets/index.js';
 import type { HostAccess } from './host-access.js';
 import {
@@ -188,6 +189,8 @@ export async function checkIn(
   }
   if (await admitOnce(ctx.db, ticket.id, access.user.id, now)) {
     await record('valid');
+    // Returned for resale and used after all: the return ends (decision 053).
+    await endReturnAtDoor(ctx.db, ticket.id, now);
     return {
       outcome: 'valid',
       ticket: publicTicket(ticket),
@@ -405,6 +408,7 @@ export async function syncOfflineScans(
       });
       return o;
     });
+    if (outcome === 'valid') await endReturnAtDoor(ctx.db, ticket.id, now);
     const fresh = await findTicketById(ctx.db, ticket.id);
     answer(s.i, code, outcome, fresh?.checkedInAt ?? null);
   }

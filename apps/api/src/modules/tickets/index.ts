@@ -5,6 +5,7 @@
 
 import { API_PREFIX, type ModuleRoutes } from '../../lib/module-routes.js';
 import ticketsRoutes from './tickets.routes.js';
+import returnRoutes from './ticket-returns.routes.js';
 import transferRoutes from './ticket-transfers.routes.js';
 
 export { smsCodesFor } from './sms-code.js';
@@ -17,4 +18,5 @@ export { hostEventTransfers, ticketHistories, transferNotice, transferUrl } from
 export const ticketsModule: ModuleRoutes = async (app, { config }) => {
   await app.register(ticketsRoutes, { config, prefix: API_PREFIX });
   await app.register(transferRoutes, { prefix: API_PREFIX });
+  await app.register(returnRoutes, { prefix: API_PREFIX });
 };

@@ -81,7 +81,16 @@ export async function takeTicketsForTransfer(tx: Tx, transferId: number, ids: nu
   const rows = await tx
     .update(tickets)
     .set({ pendingTransferId: transferId })
-    .where(and(inArray(tickets.id, ids), eq(tickets.status, 'valid'), isNull(tickets.checkedInAt), free))
+    .where(
+      and(
+        inArray(tickets.id, ids),
+        eq(tickets.status, 'valid'),
+        isNull(tickets.checkedInAt),
+        free,
+        // A ticket returned to the waiting list is waiting for a fan (decision 053): take it back first.
+        sql`NOT EXISTS (SELECT 1 FROM ticket_returns r WHERE r.ticket_id = ${tickets.id} AND r.status IN ('listed', 'offered'))`,
+      ),
+    )
     .returning({ id: tickets.id });
   if (rows.length) await tx.insert(ticketTransferTickets).values(rows.map((r) => ({ transferId, ticketId: r.id })));
   return rows.map((r) => r.id);

@@ -16,6 +16,7 @@ import { JOB, findOrderByToken, orderView, orderViews } from '../checkout/index.
 import { orderCalendar, ticketQrSvg, ticketsPdf } from './ticket-files.js';
 import { TICKETS_TEXT } from './tickets.texts.js';
 import { receivedTickets } from './ticket-transfers.service.js';
+import { markReturnable } from './ticket-returns.service.js';
 
 const tags = ['tickets'];
 const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
@@ -139,6 +140,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         rows.map((r) => r.id),
         now,
       );
+      await markReturnable(app.db, views, now);
       // orderViews keeps the order of the ids it is given (soonest first).
       const past = new Set(rows.filter(isPast).map((r) => r.id));
       const idOf = new Map(views.map((v, i) => [v, rows[i]!.id]));

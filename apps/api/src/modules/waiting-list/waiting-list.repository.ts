@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { events, occurrences, orders, ticketTypes, waitingListEntries } from '../../db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { events, occurrences, orders, ticketReturns, ticketTypes, waitingListEntries } from '../../db/schema/index.js';
 
 /**
  * The waiting list's queries (decision 050). An entry's row is always locked before any of the
@@ -207,6 +208,8 @@ export async function eventSettings(db: DbOrTx, eventId: number) {
     .select({
       enabled: events.waitlistEnabled,
       offerWindowMinutes: events.offerWindowMinutes,
+      resaleAllowed: events.resaleAllowed,
+      resaleFeePercent: events.resaleFeePercent,
       paymentType: events.paymentType,
       minTicketPrice: events.minTicketPrice,
     })
@@ -218,7 +221,12 @@ export async function eventSettings(db: DbOrTx, eventId: number) {
 export async function updateEventSettings(
   db: DbOrTx,
   eventId: number,
-  set: { waitlistEnabled?: boolean | null; offerWindowMinutes?: number },
+  set: {
+    waitlistEnabled?: boolean | null;
+    offerWindowMinutes?: number;
+    resaleAllowed?: boolean;
+    resaleFeePercent?: number;
+  },
 ): Promise<void> {
   await db
     .update(events)
@@ -273,4 +281,28 @@ export async function endOfferWindows(db: DbOrTx, orderIds: number[], now: Date)
     .update(orders)
     .set({ expiresAt: now })
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')));
+}
+
+/** An event's returned tickets (decision 053), newest first, with the orders they came from and went to. */
+export async function returnsOfEvent(db: DbOrTx, eventId: number) {
+  const buyer = alias(orders, 'buyer_order');
+  return db
+    .select({
+      id: ticketReturns.id,
+      status: ticketReturns.status,
+      holderName: orders.buyerName,
+      orderReference: orders.reference,
+      buyerOrderReference: buyer.reference,
+      ticketTypeId: ticketReturns.ticketTypeId,
+      occurrenceId: ticketReturns.occurrenceId,
+      refundAmount: ticketReturns.refundAmount,
+      createdAt: ticketReturns.createdAt,
+      soldAt: ticketReturns.soldAt,
+    })
+    .from(ticketReturns)
+    .innerJoin(orders, eq(orders.id, ticketReturns.orderId))
+    .leftJoin(buyer, eq(buyer.id, ticketReturns.offerOrderId))
+    .where(eq(ticketReturns.eventId, eventId))
+    .orderBy(sql`${ticketReturns.id} DESC`)
+    .limit(2000);
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { THostWaitlist, TJoinWaitlistRequest, TWaitlistEntry } from '@tribe/contracts/waiting-list';
+import {
+  waitingListOn,
+  type THostWaitlist,
+  type TJoinWaitlistRequest,
+  type TWaitlistEntry,
+} from '@tribe/contracts/waiting-list';
 import type { TLocale } from '@tribe/contracts/locale';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -9,6 +14,7 @@ import {
   cancelOrder,
   checkoutContext,
   expireHolds,
+  giveBackUnsoldReturns,
   giveHoldSlotsBack,
   holdForWaitingList,
   keepForWaitingList,
@@ -46,7 +52,7 @@ export interface Joiner {
 }
 
 /** The list is on for this event: the host's choice, or the default (on for paid events). */
-export const listOn = (s: { waitlistEnabled: boolean | null; paid: boolean }) => s.waitlistEnabled ?? s.paid;
+export const listOn = waitingListOn;
 
 /**
  * Puts a fan in line for a ticket type and date. Nothing is charged.
@@ -300,6 +306,7 @@ async function lapse(db: Db, head: EntryRow, reason: string, now: Date): Promise
 /** Every date with a line (the sweep every minute): offers closed and made. */
 export async function sweepWaitlists(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   await closeOffers(app.db, undefined, now);
+  await giveBackUnsoldReturns(app.db, now);
   let n = 0;
   for (const occurrenceId of await repo.datesWithLines(app.db)) n += (await makeOffers(app, occurrenceId, now)).length;
   return n;
@@ -382,6 +389,8 @@ async function settingsOf(db: Db, eventId: number) {
     enabled: s.enabled,
     effective: listOn({ waitlistEnabled: s.enabled, paid }),
     offerWindowMinutes: s.offerWindowMinutes,
+    resaleAllowed: s.resaleAllowed,
+    resaleFeePercent: s.resaleFeePercent,
   };
 }
 
@@ -420,18 +429,41 @@ export async function hostWaitlist(db: Db, eventId: number): Promise<THostWaitli
       orderReference: e.orderId !== null ? (names.refs.get(e.orderId) ?? null) : null,
     };
   });
-  return { settings, counts, entries: rows };
+  const returns = (await repo.returnsOfEvent(db, eventId)).map((r) => {
+    const date = names.dates.get(r.occurrenceId);
+    return {
+      id: r.id,
+      status: r.status,
+      holderName: r.holderName,
+      ticketTypeName: names.types.get(r.ticketTypeId) ?? '',
+      occurrenceKey: date?.key ?? '',
+      startsAt: date?.startsAt?.toISOString() ?? null,
+      refundAmount: r.refundAmount ?? 0,
+      orderReference: r.orderReference,
+      buyerOrderReference: r.buyerOrderReference,
+      createdAt: r.createdAt.toISOString(),
+      soldAt: r.soldAt?.toISOString() ?? null,
+    };
+  });
+  return { settings, counts, entries: rows, returns };
 }
 
 /** The host changes the setting or the offer window (new offers only; open ones keep their end). */
 export async function updateWaitlistSettings(
   db: Db,
   eventId: number,
-  input: { enabled?: boolean | null | undefined; offerWindowMinutes?: number | undefined },
+  input: {
+    enabled?: boolean | null | undefined;
+    offerWindowMinutes?: number | undefined;
+    resaleAllowed?: boolean | undefined;
+    resaleFeePercent?: number | undefined;
+  },
 ): Promise<THostWaitlist> {
   await repo.updateEventSettings(db, eventId, {
     ...(input.enabled !== undefined ? { waitlistEnabled: input.enabled } : {}),
     ...(input.offerWindowMinutes !== undefined ? { offerWindowMinutes: input.offerWindowMinutes } : {}),
+    ...(input.resaleAllowed !== undefined ? { resaleAllowed: input.resaleAllowed } : {}),
+    ...(input.resaleFeePercent !== undefined ? { resaleFeePercent: input.resaleFeePercent } : {}),
   });
   // The sale's copies of the event (which carry the setting) go, here and in other processes.
   await invalidateCatalogue(db);

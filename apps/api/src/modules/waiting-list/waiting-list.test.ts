@@ -291,7 +291,13 @@ describe.each(ENGINES)('the waiting list on %s', (engine) => {
       cast.cookies.hostA,
     );
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json<THostWaitlist>().settings).toEqual({ enabled: false, effective: false, offerWindowMinutes: 10 });
+    expect(off.json<THostWaitlist>().settings).toEqual({
+      enabled: false,
+      effective: false,
+      offerWindowMinutes: 10,
+      resaleAllowed: true,
+      resaleFeePercent: 0,
+    });
     clearAvailabilityCache();
     clearSaleEventCache();
     expect((await join(sale.eventId, typeId, `offj${n}`)).json()).toMatchObject({ code: 'waitlist_closed' });

@@ -9,7 +9,8 @@ import { componentTestHooks } from '@/test/hooks.test-util';
 componentTestHooks({ kiswahili: { areas: ['host'] } });
 
 const WAITLIST: THostWaitlist = {
-  settings: { enabled: null, effective: true, offerWindowMinutes: 30 },
+  settings: { enabled: null, effective: true, offerWindowMinutes: 30, resaleAllowed: true, resaleFeePercent: 0 },
+  returns: [],
   counts: { waiting: 1, offered: 0, taken: 0, lapsed: 0 },
   entries: [
     {

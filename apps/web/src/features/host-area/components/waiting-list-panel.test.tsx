@@ -38,7 +38,8 @@ function entry(over: Partial<TEntry> = {}): TEntry {
 }
 
 const WAITLIST: THostWaitlist = {
-  settings: { enabled: null, effective: true, offerWindowMinutes: 30 },
+  settings: { enabled: null, effective: true, offerWindowMinutes: 30, resaleAllowed: true, resaleFeePercent: 0 },
+  returns: [],
   counts: { waiting: 2, offered: 1, taken: 1, lapsed: 1 },
   entries: [
     entry({ status: 'taken', name: 'Brian Kiprop', offeredAt: SHOW, orderReference: 'TK-7Q2M4X', quantity: 2 }),
