@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { TEvent, TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { BOTH, expect, openEvent, test } from './fixtures';
-import { enterPhoneCode, smsCodeTo, smsTo } from './outbox';
+import { BOTH, expect, openEvent, test, toasts } from './fixtures';
+import { enterPhoneCode, signUpVerified, smsCodeTo, smsTo, startMpesa } from './outbox';
 
 /**
  * The waiting list (issue 27 items 1 and 2; decision 050): a sold-out ticket type offers "Join
@@ -27,7 +27,11 @@ function phone(testInfo: TestInfo, last: string) {
 }
 
 /** The demo host makes a paid event with one place of Regular, and a buyer holds that place. */
-async function soldOutEvent(host: APIRequestContext, tag: string) {
+async function soldOutEvent(
+  host: APIRequestContext,
+  tag: string,
+  buyer?: { name: string; email: string; phone: string },
+) {
   expect((await host.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok()).toBe(
     true,
   );
@@ -56,7 +60,7 @@ async function soldOutEvent(host: APIRequestContext, tag: string) {
       selectedDate: null,
       selectedShowTimeId: null,
       tickets: [{ ticketTypeId: regular.id, quantity: 1, price: regular.price }],
-      buyer: { name: 'Otieno Holder', email: `holder.${tag}@example.com`, phone: '0722000111' },
+      buyer: buyer ?? { name: 'Otieno Holder', email: `holder.${tag}@example.com`, phone: '0722000111' },
       idempotencyKey: `e2e-wl-hold-${tag}`,
     },
   });
@@ -211,4 +215,110 @@ test('an offer left unclaimed passes to the next fan when its window ends', asyn
   await page.goto(`/waiting-list/${first.token}`);
   await expect(page.getByTestId('waitlist-status')).toHaveAttribute('data-status', 'lapsed');
   await shot(page, testInfo, 'waitlist-lapsed');
+});
+
+test(`a holder returns a ticket → the fan in line pays by M-Pesa → the holder is refunded by B2C and the old code is refused ${BOTH}`, async ({
+  page,
+  playwright,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const tag = run();
+  // The holder: an account that bought the one place (paid by M-Pesa through the fake Daraja).
+  const holderContext = await browser.newContext({ timezoneId: 'Africa/Nairobi' });
+  const holderPage = await holderContext.newPage();
+  const holder = {
+    firstName: 'Otieno',
+    lastName: 'Kamau',
+    username: `otieno${tag}`,
+    email: `otieno.${tag}@example.com`,
+    phone: phone(testInfo, '7781'),
+    password: 'Kilimanjaro#2026',
+  };
+  await signUpVerified(holderPage.request, holder);
+  const host = await playwright.request.newContext({ baseURL: baseURL! });
+  const { event, regular, hold } = await soldOutEvent(host, tag, {
+    name: 'Otieno Kamau',
+    email: holder.email,
+    phone: holder.phone,
+  });
+  await startMpesa(holderPage.request, hold.token, holder.phone, `e2e-wl-resale-${tag}`);
+  let bought = hold;
+  await expect
+    .poll(
+      async () => {
+        await holderPage.request.post(`/api/orders/${hold.token}/verify`);
+        bought = (await (await holderPage.request.get(`/api/orders/${hold.token}`)).json()) as TOrder;
+        return bought.status;
+      },
+      { intervals: [1_000], timeout: 20_000 },
+    )
+    .toBe('paid');
+  const old = bought.tickets[0]!;
+
+  // A fan joins the line of the sold-out ticket type (in the browser they will pay in).
+  const fans = page.request;
+  const fanPhone = phone(testInfo, '7782');
+  const fan = await joinByApi(fans, event.id, regular.id, fanPhone, tag);
+  expect(fan.position).toBe(1);
+
+  // The holder cannot go: My tickets → Return to the waiting list.
+  await holderPage.goto('/profile?tab=tickets');
+  const card = holderPage.getByTestId('order-card').filter({ hasText: event.title });
+  await card.getByRole('button', { name: 'Return to the waiting list' }).click();
+  const form = holderPage.getByRole('form', { name: 'Return tickets to the waiting list' });
+  await expect(form).toContainText(/Regular, ticket 1: KES\s500 back when it sells/);
+  await shot(holderPage, testInfo, 'resale-return');
+  await form.getByRole('button', { name: 'Return tickets' }).click();
+  await expect(toasts(holderPage).filter({ hasText: 'Returned.' })).toBeVisible();
+
+  // The fan gets the offer by SMS and pays by M-Pesa through the fake Daraja.
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const texts = await smsTo(fans, `+254${fanPhone.slice(1)}`, 2).catch(() => []);
+        link = texts.map(offerLinkIn).find(Boolean) ?? null;
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const asked = page.getByTestId('phone-code-step');
+  if (await asked.isVisible().catch(() => false)) await enterPhoneCode(page, fanPhone);
+  await expect(page.getByRole('heading', { level: 1, name: "You're going!" })).toBeVisible({ timeout: 20_000 });
+
+  // The holder is refunded through M-Pesa (the fake Daraja's B2C) and sees the ticket resold.
+  await expect
+    .poll(
+      async () => {
+        const o = (await (await holderPage.request.get(`/api/orders/${hold.token}`)).json()) as TOrder;
+        return o.refunds.map((r) => `${r.reason}:${r.amount}:${r.status}`).join(',');
+      },
+      { intervals: [1_000], timeout: 30_000 },
+    )
+    .toBe('resale:500:processed');
+  await holderPage.reload();
+  await card.getByRole('button', { name: 'Show tickets' }).click();
+  await expect(card.getByTestId('ticket-card')).toContainText(/Resold · KES\s500 refunded/);
+  await shot(holderPage, testInfo, 'resale-sold');
+
+  // The host sees the return and where it went; at the door the old code is refused.
+  expect(
+    (await page.request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
+  ).toBe(true);
+  await page.goto(`/host/events/${event.id}/tickets`);
+  await expect(page.getByTestId('ticket-return')).toContainText('Resold');
+  await shot(page, testInfo, 'resale-host');
+  await page.clock.setFixedTime(new Date(new Date(event.startDate!).getTime() + 60_000));
+  await page.goto(`/host/validate-tickets?event=${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Ticket code' }).fill(old.qrPayload);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'reissued');
+  await holderContext.close();
 });

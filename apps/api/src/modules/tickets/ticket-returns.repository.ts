@@ -39,14 +39,38 @@ export async function heldTicketsForReturn(db: Db, user: Holder, ids: number[]) 
     .where(and(inArray(tickets.id, ids), heldBy(user)));
 }
 
-/** Locks those of `ids` still valid, not checked in and in no open transfer; answers how many. */
+/**
+ * Locks those of `ids` still valid, not checked in and in no open transfer, of orders still paid;
+ * answers how many. Their orders are taken first (checkout's lock order: a refund of the same
+ * order takes its row, then its returns, then its tickets), so a return and a refund never wait
+ * on each other in a circle.
+ */
 export async function lockStillReturnable(tx: Tx, ids: number[], now: Date): Promise<number> {
+  const owners = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        sql`${orders.id} IN (SELECT order_id FROM tickets WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+  if (owners.length === 0) return 0;
   const rows = await tx
     .select({ id: tickets.id })
     .from(tickets)
     .where(
       and(
         inArray(tickets.id, ids),
+        inArray(
+          tickets.orderId,
+          owners.map((o) => o.id),
+        ),
         eq(tickets.status, 'valid'),
         isNull(tickets.checkedInAt),
         sql`NOT EXISTS (SELECT 1 FROM ticket_transfers t WHERE t.id = ${tickets.pendingTransferId}

@@ -16,6 +16,7 @@ export const T = defineTexts('checkout', en, {
   complimentaryFrom: (host: string) => ({ host }),
   sentTo: (email: string) => ({ email }),
   qrAlt: (code: string) => ({ code }),
+  ticketResold: (amount: number) => ({ amount: price(amount) }),
   sandboxPaying: (email: string) => ({ email }),
   phoneCode: {
     sentTo: (phone: string) => ({ phone }),

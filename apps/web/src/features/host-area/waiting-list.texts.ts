@@ -1,5 +1,5 @@
 import en from '@/locales/en/host-waiting-list.json';
-import { count } from '@/i18n/format';
+import { count, price } from '@/i18n/format';
 import { defineTexts } from '@/i18n/texts';
 
 /**
@@ -12,6 +12,15 @@ export const WT = defineTexts('host-waiting-list', en, {
     effective: (on: boolean) => ({ on: on ? 'yes' : 'no' }),
     windowHint: (min: number, max: number) => ({ min, max: count(max) }),
     windowError: (min: number, max: number) => ({ min, max: count(max) }),
+    feeHint: (min: number, max: number) => ({ min, max }),
+    feeError: (min: number, max: number) => ({ min, max }),
+  },
+  returns: {
+    line: (holder: string, type: string, date: string) => ({ holder, type, date }),
+    refund: (amount: number) => ({ amount: price(amount) }),
+    refunded: (amount: number) => ({ amount: price(amount) }),
+    orders: (from: string) => ({ from }),
+    ordersTo: (from: string, to: string) => ({ from, to }),
   },
   line: (type: string, date: string) => ({ type, date }),
   lineSummary: (waiting: number, made: number, taken: number) => ({ waiting, made, taken }),

@@ -1,7 +1,8 @@
 import type { TSentTransfer, TTransferOffer, TTransferRequest } from '@tribe/contracts/transfers';
+import type { TTicketReturn } from '@tribe/contracts/waiting-list';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 
-/** Tickets sent to a friend (decision 051), as the browser calls the API. */
+/** Tickets sent to a friend (decision 051) and returned for resale (decision 053), as the browser calls the API. */
 
 const enc = encodeURIComponent;
 
@@ -31,4 +32,14 @@ export function getTransferOffer(token: string, signal?: AbortSignal): Promise<T
 /** POST /api/transfers/{token}/accept: the tickets are re-issued to the signed-in person. */
 export function acceptTransfer(token: string): Promise<{ ticketIds: number[] }> {
   return apiPost<{ ticketIds: number[] }>(`/api/transfers/${enc(token)}/accept`);
+}
+
+/** POST /api/tickets/returns: returns tickets of a sold-out date to its waiting list (decision 053). */
+export function returnTickets(ticketIds: number[]): Promise<{ returns: TTicketReturn[] }> {
+  return apiPost<{ returns: TTicketReturn[] }>('/api/tickets/returns', { ticketIds });
+}
+
+/** DELETE /api/tickets/returns/{id}: takes a returned ticket back while no fan holds it. */
+export async function takeReturnBack(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/tickets/returns/${id}`);
 }

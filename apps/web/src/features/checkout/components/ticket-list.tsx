@@ -1,4 +1,5 @@
-import type { TOrder } from '@tribe/contracts/checkout';
+import type { TOrder, TOrderTicket } from '@tribe/contracts/checkout';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ticketQrUrl } from '../api/orders';
 import { T } from '../texts';
@@ -12,11 +13,14 @@ export function TicketList({
   order,
   className,
   qrUrl = (id) => ticketQrUrl(order.token ?? '', id),
+  takeBack,
 }: {
   order: Pick<TOrder, 'tickets'> & { token?: string };
   className?: string;
   /** Where a ticket's QR image comes from: the order's link, or (tickets sent to this person) their own. */
   qrUrl?: (ticketId: number) => string;
+  /** My tickets: a ticket returned to the waiting list and not yet offered can be taken back here. */
+  takeBack?: (ticket: TOrderTicket) => ReactNode;
 }) {
   if (order.tickets.length === 0) return null;
   return (
@@ -55,6 +59,17 @@ export function TicketList({
                   {T.ticketWaiting}
                 </p>
               )}
+              {!isVoid && (ticket.resale?.status === 'listed' || ticket.resale?.status === 'offered') && (
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <p
+                    className="inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
+                    data-testid="ticket-resale"
+                  >
+                    {ticket.resale.status === 'listed' ? T.ticketReturned : T.ticketOffered}
+                  </p>
+                  {ticket.resale.status === 'listed' && takeBack?.(ticket)}
+                </div>
+              )}
               {(isVoid || ticket.checkedInAt) && (
                 <p
                   className={cn(
@@ -62,7 +77,13 @@ export function TicketList({
                     isVoid ? 'bg-stone-200 text-stone-700' : 'bg-emerald-100 text-emerald-800',
                   )}
                 >
-                  {isVoid ? (ticket.reissued ? T.ticketSent : T.ticketVoid) : T.checkedIn}
+                  {isVoid
+                    ? ticket.resale?.status === 'sold'
+                      ? T.ticketResold(ticket.resale.refundAmount)
+                      : ticket.reissued
+                        ? T.ticketSent
+                        : T.ticketVoid
+                    : T.checkedIn}
                 </p>
               )}
             </div>

@@ -1,5 +1,5 @@
 import type { OrderStatus, TOrder, TReceivedTickets } from '@tribe/contracts/checkout';
-import { CalendarDays, ChevronDown, MapPin, Send, Ticket } from 'lucide-react';
+import { CalendarDays, ChevronDown, MapPin, Send, Ticket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useMyTickets } from './use-my-tickets';
 import { heldTicketQrUrl } from '../api/transfers';
 import { SendToFriend, sendable } from './send-to-friend';
 import { SentTransfers } from './sent-transfers';
+import { ReturnToList, TakeBackButton, returnable } from './return-to-list';
 
 /** Whether the order's date has started: its tickets can no longer be sent on. */
 const isOver = (order: Pick<TOrder, 'occurrence'>) =>
@@ -144,7 +145,9 @@ function ReceivedCard({ group }: { group: TReceivedTickets }) {
 function OrderCard({ order }: { order: TOrder }) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const [returning, setReturning] = useState(false);
   const canSend = order.tickets.some(sendable) && !isOver(order);
+  const canReturn = order.tickets.some(returnable) && !isOver(order);
   const panelId = `order-${order.token}`;
   const venue = order.event.location ?? order.event.address;
   return (
@@ -193,11 +196,18 @@ function OrderCard({ order }: { order: TOrder }) {
             {MT.transfer.sendToFriend}
           </Button>
         )}
+        {canReturn && !returning && (
+          <Button variant="outline" size="sm" onClick={() => setReturning(true)}>
+            <Undo2 className="size-4" aria-hidden="true" />
+            {MT.resale.returnTickets}
+          </Button>
+        )}
       </div>
       {sending && <SendToFriend tickets={order.tickets} onDone={() => setSending(false)} />}
+      {returning && <ReturnToList tickets={order.tickets} onDone={() => setReturning(false)} />}
       {open && (
         <div id={panelId} className="mt-4">
-          <TicketList order={order} />
+          <TicketList order={order} takeBack={(t) => <TakeBackButton ticket={t} />} />
         </div>
       )}
     </li>

@@ -11,8 +11,13 @@ import { MT } from './texts';
 import { myTicketsQueryKey } from './use-my-tickets';
 import { sentTransfersQueryKey } from './sent-transfers';
 
-/** A ticket that can be sent on now: valid, not checked in, in no open transfer. */
-export const sendable = (t: TOrderTicket) => t.status === 'valid' && !t.checkedInAt && !t.transferPending;
+/** A ticket that can be sent on now: valid, not checked in, in no open transfer or return. */
+export const sendable = (t: TOrderTicket) =>
+  t.status === 'valid' &&
+  !t.checkedInAt &&
+  !t.transferPending &&
+  t.resale?.status !== 'listed' &&
+  t.resale?.status !== 'offered';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

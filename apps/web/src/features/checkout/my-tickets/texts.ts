@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@tribe/contracts/checkout';
 import en from '@/locales/en/my-tickets.json';
+import { price } from '@/i18n/format';
 import { defineTexts } from '@/i18n/texts';
 
 /** The words of My tickets (profile tab) and /resend-tickets (src/locales/<lang>/my-tickets.json). */
@@ -13,6 +14,9 @@ export const MT = defineTexts('my-tickets', en, {
     acceptIntro: (name: string, n: number, title: string) => ({ name, n, title }),
     acceptUntil: (when: string) => ({ when }),
     acceptEmailHint: (email: string) => ({ email }),
+  },
+  resale: {
+    ticketN: (type: string, n: number, amount: number) => ({ type, n, amount: price(amount) }),
   },
 });
 

@@ -21,6 +21,8 @@ export function useHostWaitlist(eventId: number) {
 export interface TWaitlistSettingsBody {
   enabled: boolean | null;
   offerWindowMinutes: number;
+  resaleAllowed: boolean;
+  resaleFeePercent: number;
 }
 
 /** Saves the setting and window; the answer is the whole list again, so it replaces the cached one. */

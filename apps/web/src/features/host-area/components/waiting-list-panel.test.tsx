@@ -92,7 +92,16 @@ describe('WaitingListPanel', { timeout: 20_000 }, () => {
       ...me,
       [`GET ${URL_}`]: () => ({ json: WAITLIST }),
       [`PUT ${URL_}`]: () => ({
-        json: { ...WAITLIST, settings: { enabled: false, effective: false, offerWindowMinutes: 45 } },
+        json: {
+          ...WAITLIST,
+          settings: {
+            enabled: false,
+            effective: false,
+            offerWindowMinutes: 45,
+            resaleAllowed: true,
+            resaleFeePercent: 10,
+          },
+        },
       }),
     });
     render();
@@ -108,11 +117,25 @@ describe('WaitingListPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Enter whole minutes from 5 to 1,440.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('radio', { name: /^Off/ }));
+    // The resale fee, likewise: at most 20 %.
     fireEvent.change(window, { target: { value: '45' } });
+    const fee = screen.getByLabelText(WT.settings.fee) as HTMLInputElement;
+    expect(fee.value).toBe('0');
+    fireEvent.change(fee, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: WT.settings.save }));
+    expect(await screen.findByText('Enter a whole number from 0 to 20.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Off/ }));
+    fireEvent.change(fee, { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: WT.settings.save }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ enabled: false, offerWindowMinutes: 45 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      enabled: false,
+      offerWindowMinutes: 45,
+      resaleAllowed: true,
+      resaleFeePercent: 10,
+    });
     expect(await screen.findByText(WT.settings.saved, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByTestId('waitlist-effective').textContent).toBe('The waiting list is off for this event.');
   });
@@ -121,7 +144,16 @@ describe('WaitingListPanel', { timeout: 20_000 }, () => {
     const calls = mockApi({
       ...me,
       [`GET ${URL_}`]: () => ({
-        json: { ...WAITLIST, settings: { enabled: true, effective: true, offerWindowMinutes: 60 } },
+        json: {
+          ...WAITLIST,
+          settings: {
+            enabled: true,
+            effective: true,
+            offerWindowMinutes: 60,
+            resaleAllowed: false,
+            resaleFeePercent: 0,
+          },
+        },
       }),
       [`PUT ${URL_}`]: () => apiError(403, 'forbidden', 'Your role cannot change this event.'),
     });
@@ -129,7 +161,64 @@ describe('WaitingListPanel', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('radio', { name: /^Automatic/ }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: WT.settings.save }));
     expect((await screen.findByTestId('form-alert')).textContent).toBe('Your role cannot change this event.');
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ enabled: null, offerWindowMinutes: 60 });
+    // Resale off: no fee to ask for, and the choice is sent as it is.
+    expect(screen.queryByLabelText(WT.settings.fee)).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      enabled: null,
+      offerWindowMinutes: 60,
+      resaleAllowed: false,
+      resaleFeePercent: 0,
+    });
+  });
+
+  it('lists returned tickets with their state, what goes back to the holder, and the orders', async () => {
+    mockApi({
+      ...me,
+      [URL_]: () => ({
+        json: {
+          ...WAITLIST,
+          returns: [
+            {
+              id: 2,
+              status: 'sold',
+              holderName: 'Wanjiru Kamau',
+              ticketTypeName: 'VIP',
+              occurrenceKey: 'single',
+              startsAt: '2026-12-24T16:00:00.000Z',
+              refundAmount: 2700,
+              orderReference: 'TKT-AAAA',
+              buyerOrderReference: 'TKT-BBBB',
+              createdAt: '2026-11-20T10:00:00.000Z',
+              soldAt: '2026-11-21T10:00:00.000Z',
+            },
+            {
+              id: 1,
+              status: 'listed',
+              holderName: 'Otieno Ouma',
+              ticketTypeName: 'VIP',
+              occurrenceKey: 'single',
+              startsAt: '2026-12-24T16:00:00.000Z',
+              refundAmount: 3000,
+              orderReference: 'TKT-CCCC',
+              buyerOrderReference: null,
+              createdAt: '2026-11-20T09:00:00.000Z',
+              soldAt: null,
+            },
+          ],
+        },
+      }),
+    });
+    render();
+    const rows = await screen.findAllByTestId('ticket-return', {}, { timeout: 5000 });
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Wanjiru Kamau · VIP'),
+      expect.stringContaining('Otieno Ouma · VIP'),
+    ]);
+    expect(rows[0]!.textContent).toContain('Resold');
+    expect(rows[0]!.textContent).toMatch(/KES\s2,700 refunded to the holder/);
+    expect(rows[0]!.textContent).toContain('Order TKT-AAAA → order TKT-BBBB');
+    expect(rows[1]!.textContent).toContain('Waiting for a fan');
+    expect(rows[1]!.textContent).toMatch(/KES\s3,000 back to the holder when it sells/);
   });
 
   it('says nobody is waiting when the list is empty, the settings still there', async () => {

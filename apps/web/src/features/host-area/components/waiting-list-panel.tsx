@@ -1,7 +1,14 @@
-import { OFFER_WINDOW_MINUTES, type THostWaitlist, type TWaitlistStatus } from '@tribe/contracts/waiting-list';
-import { ListOrdered } from 'lucide-react';
+import {
+  OFFER_WINDOW_MINUTES,
+  RESALE_FEE_PERCENT,
+  type THostTicketReturn,
+  type THostWaitlist,
+  type TTicketReturnStatus,
+  type TWaitlistStatus,
+} from '@tribe/contracts/waiting-list';
+import { ListOrdered, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ChoiceCards, Field, FormAlert, focusFirstInvalid, SubmitButton } from '@/components/form/fields';
+import { ChoiceCards, Field, FormAlert, focusFirstInvalid, SubmitButton, Toggle } from '@/components/form/fields';
 import { serverProblem } from '@/components/form/server-problem';
 import { EmptyState, LoadError, LoadingRows, Panel, StatusBadge, type TBadgeTone } from '@/components/page/page-states';
 import { toast } from '@/components/ui/toast';
@@ -53,6 +60,7 @@ export function WaitingListPanel({ eventId, timeZone }: { eventId: number; timeZ
           ) : (
             <Lines entries={query.data.entries} timeZone={timeZone} />
           )}
+          <Returns returns={query.data.returns} timeZone={timeZone} />
         </>
       )}
     </Panel>
@@ -64,6 +72,9 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
   const [choice, setChoice] = useState<TChoice>(choiceOf(settings.enabled));
   const [minutes, setMinutes] = useState(String(settings.offerWindowMinutes));
   const [minutesError, setMinutesError] = useState<string>();
+  const [resale, setResale] = useState(settings.resaleAllowed);
+  const [fee, setFee] = useState(String(settings.resaleFeePercent));
+  const [feeError, setFeeError] = useState<string>();
   const { min, max } = OFFER_WINDOW_MINUTES;
   const problem = serverProblem(save.error);
   const onField = problem?.field === 'offerWindowMinutes';
@@ -72,14 +83,18 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
     e.preventDefault();
     const raw = minutes.trim();
     const n = Number(raw);
-    if (!/^\d+$/.test(raw) || n < min || n > max) {
-      setMinutesError(WT.settings.windowError(min, max));
+    const feeRaw = fee.trim();
+    const feeN = Number(feeRaw);
+    const badMinutes = !/^\d+$/.test(raw) || n < min || n > max;
+    const badFee = !/^\d+$/.test(feeRaw) || feeN < RESALE_FEE_PERCENT.min || feeN > RESALE_FEE_PERCENT.max;
+    setMinutesError(badMinutes ? WT.settings.windowError(min, max) : undefined);
+    setFeeError(badFee ? WT.settings.feeError(RESALE_FEE_PERCENT.min, RESALE_FEE_PERCENT.max) : undefined);
+    if (badMinutes || badFee) {
       focusFirstInvalid(e.currentTarget);
       return;
     }
-    setMinutesError(undefined);
     save.mutate(
-      { enabled: enabledOf(choice), offerWindowMinutes: n },
+      { enabled: enabledOf(choice), offerWindowMinutes: n, resaleAllowed: resale, resaleFeePercent: feeN },
       { onSuccess: () => toast({ title: WT.settings.saved }) },
     );
   };
@@ -114,11 +129,31 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
           error={minutesError ?? (onField ? problem.message : undefined)}
           hint={WT.settings.windowHint(min, max)}
         />
-        <SubmitButton pending={save.isPending} pendingLabel={WT.settings.saving} className="sm:mt-7">
-          {WT.settings.save}
-        </SubmitButton>
       </div>
-      {problem && !onField && <FormAlert className="mt-3">{problem.message}</FormAlert>}
+      <div className="mt-2">
+        <Toggle label={WT.settings.resale} hint={WT.settings.resaleHint} checked={resale} onChange={setResale} />
+      </div>
+      {resale && (
+        <Field
+          label={WT.settings.fee}
+          name="resaleFeePercent"
+          inputMode="numeric"
+          className="sm:max-w-xs"
+          value={fee}
+          onChange={(e) => {
+            setFee(e.target.value);
+            setFeeError(undefined);
+          }}
+          error={feeError ?? (problem?.field === 'resaleFeePercent' ? problem.message : undefined)}
+          hint={WT.settings.feeHint(RESALE_FEE_PERCENT.min, RESALE_FEE_PERCENT.max)}
+        />
+      )}
+      <SubmitButton pending={save.isPending} pendingLabel={WT.settings.saving} className="mt-2">
+        {WT.settings.save}
+      </SubmitButton>
+      {problem && !onField && problem.field !== 'resaleFeePercent' && (
+        <FormAlert className="mt-3">{problem.message}</FormAlert>
+      )}
     </form>
   );
 }
@@ -237,5 +272,57 @@ function EntryRow({ entry: e, timeZone }: { entry: TEntry; timeZone: string | nu
         </p>
       </div>
     </li>
+  );
+}
+
+const RETURN_TONES: Record<TTicketReturnStatus, TBadgeTone> = {
+  listed: 'neutral',
+  offered: 'busy',
+  sold: 'good',
+  withdrawn: 'muted',
+  given_back: 'muted',
+};
+
+/** Tickets holders returned for resale (decision 053), newest first: who, which, what comes back, where it went. */
+function Returns({ returns, timeZone }: { returns: THostTicketReturn[]; timeZone: string | null }) {
+  return (
+    <section aria-labelledby="ticket-returns-heading" className="mt-8 border-t border-stone-100 pt-6">
+      <h3 id="ticket-returns-heading" className="font-bold text-stone-900">
+        {WT.returns.title}
+      </h3>
+      <p className="mb-3 text-sm text-stone-600">{WT.returns.intro}</p>
+      {returns.length === 0 ? (
+        <EmptyState
+          icon={<Undo2 aria-hidden="true" className="size-7" />}
+          title={WT.returns.emptyTitle}
+          text={WT.returns.emptyText}
+        />
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+          {returns.map((r) => (
+            <li key={r.id} className="p-3 sm:p-4" data-testid="ticket-return">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <p className="font-semibold text-stone-900">
+                  {WT.returns.line(
+                    r.holderName,
+                    r.ticketTypeName,
+                    r.startsAt ? eventDateTime(r.startsAt, timeZone) : WT.dateNotSet,
+                  )}
+                </p>
+                <StatusBadge tone={RETURN_TONES[r.status]}>{WT.returns.status[r.status]}</StatusBadge>
+              </div>
+              <p className="mt-0.5 text-sm text-stone-700">
+                {r.status === 'sold' ? WT.returns.refunded(r.refundAmount) : WT.returns.refund(r.refundAmount)}
+              </p>
+              <p className="mt-0.5 text-xs text-stone-500">
+                {r.buyerOrderReference && r.status === 'sold'
+                  ? WT.returns.ordersTo(r.orderReference, r.buyerOrderReference)
+                  : WT.returns.orders(r.orderReference)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOrderTicket } from '@tribe/contracts/checkout';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { returnTickets, takeReturnBack } from '../api/transfers';
+import { MT } from './texts';
+import { myTicketsQueryKey } from './use-my-tickets';
+
+/** A ticket its holder may return to the waiting list now (the server decides: `returnable`). */
+export const returnable = (t: TOrderTicket) => t.returnable === true && !t.resale;
+
+/**
+ * "Return to the waiting list" (decision 053): pick tickets of a sold-out date; fans in line buy
+ * them at face value, and the holder is refunded the way they paid. Each ticket says what comes
+ * back. The server says in words why it will not (no longer sold out, resale off, …).
+ */
+export function ReturnToList({ tickets, onDone }: { tickets: TOrderTicket[]; onDone: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const choices = tickets.filter(returnable);
+  const [picked, setPicked] = useState<number[]>(choices.length === 1 ? [choices[0]!.id] : []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const give = useMutation({
+    mutationFn: returnTickets,
+    onSuccess: async () => {
+      toast({ title: MT.resale.returned });
+      await queryClient.invalidateQueries({ queryKey: myTicketsQueryKey });
+      onDone();
+    },
+    onError: (err) => setProblem(err instanceof ApiError ? (err.problem ?? MT.unknown) : MT.network),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    if (picked.length === 0) return setProblem(MT.resale.pickOne);
+    give.mutate(picked);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-2xl border border-sky-200 bg-sky-50/50 p-4"
+      noValidate
+    >
+      <h4 id={`${id}-title`} className="font-bold text-stone-900">
+        {MT.resale.title}
+      </h4>
+      <p className="mt-1 text-sm text-stone-600">{MT.resale.intro}</p>
+      <fieldset className="mt-3">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{MT.resale.pickTickets}</legend>
+        <ul className="space-y-1">
+          {choices.map((t, i) => (
+            <li key={t.id}>
+              <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-orange-700"
+                  checked={picked.includes(t.id)}
+                  onChange={(e) => setPicked((p) => (e.target.checked ? [...p, t.id] : p.filter((x) => x !== t.id)))}
+                />
+                {MT.resale.ticketN(t.ticketTypeName, i + 1, t.returnRefund ?? 0)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {problem && (
+        <p role="alert" className="my-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" disabled={give.isPending}>
+          {give.isPending ? MT.resale.returningNow : MT.resale.returnNow}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {MT.resale.close}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Take back" on a returned ticket no fan holds yet: the ticket is simply the holder's again. */
+export function TakeBackButton({ ticket }: { ticket: TOrderTicket }) {
+  const queryClient = useQueryClient();
+  const take = useMutation({
+    mutationFn: () => takeReturnBack(ticket.resale!.id),
+    onSuccess: async () => {
+      toast({ title: MT.resale.takenBack });
+      await queryClient.invalidateQueries({ queryKey: myTicketsQueryKey });
+    },
+    onError: (err) =>
+      toast({ title: err instanceof ApiError ? (err.problem ?? MT.unknown) : MT.network, variant: 'destructive' }),
+  });
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={take.isPending} onClick={() => take.mutate()}>
+      {MT.resale.takeBack}
+    </Button>
+  );
+}
