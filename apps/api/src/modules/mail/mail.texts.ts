@@ -73,6 +73,7 @@ export const MAIL_TEXTS = {
       event_cancelled: 'the event was cancelled',
       host_refund: 'the host refunded your order',
       admin_refund: 'our support team refunded it for you',
+      resale: 'a fan on the waiting list bought the tickets you returned',
       other: 'of a problem with your payment',
     },
     timing: 'The money goes back the way you paid (card or M-Pesa). It can take a few working days to show.',
@@ -173,6 +174,7 @@ const MAIL_TEXTS_SW: MailTexts = {
       event_cancelled: 'tukio limeghairiwa',
       host_refund: 'mwandaaji ameamua kukurejeshea pesa za oda yako',
       admin_refund: 'timu yetu ya msaada imeamua kukurejeshea',
+      resale: 'shabiki kwenye orodha ya kusubiri amenunua tiketi ulizorudisha',
       other: 'ya tatizo kwenye malipo yako',
     },
     timing:

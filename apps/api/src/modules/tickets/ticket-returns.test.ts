@@ -22,6 +22,7 @@ import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key, provenPhoneCookie } from '../checkout/checkout.test-support.js';
 import { processRefund } from '../checkout/order-payments.service.js';
 import { useHostAreaCast } from '../host-area/team.test-support.js';
+import { refundNoticeMail } from '../mail/mail.templates.js';
 import { makeOffers } from '../waiting-list/waiting-list.service.js';
 
 /**
@@ -178,6 +179,10 @@ describe.each(ENGINES)('tickets returned to the waiting list on %s', (engine) =>
     expect(sent!.status).toBe('processed');
     const rows = await db().select().from(ledgerEntries).where(eq(ledgerEntries.refundId, refund!.id));
     expect(rows.map((r) => [r.kind, r.amount])).toEqual([['refund', -900]]);
+    // Its mail says why, in the holder's words.
+    expect(refundNoticeMail(order, { amount: 900, reason: 'resale' }).text).toContain(
+      'because a fan on the waiting list bought the tickets you returned',
+    );
     const [row] = await db().select().from(ticketReturns).where(eq(ticketReturns.id, ret!.id));
     expect(row).toMatchObject({ status: 'sold', refundId: refund!.id });
 
