@@ -13,6 +13,7 @@ import { heldTicketQrUrl } from '../api/transfers';
 import { SendToFriend, sendable } from './send-to-friend';
 import { SentTransfers } from './sent-transfers';
 import { ReturnToList, TakeBackButton, returnable } from './return-to-list';
+import { MyWaitingLists } from './my-waiting-lists';
 
 /** Whether the order's date has started: its tickets can no longer be sent on. */
 const isOver = (order: Pick<TOrder, 'occurrence'>) =>
@@ -48,23 +49,33 @@ export function MyTickets() {
   const received = query.data.received ?? [];
   if (upcoming.length === 0 && past.length === 0 && received.length === 0)
     return (
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-700">
-          <Ticket className="size-6" aria-hidden="true" />
-        </div>
-        <h3 className="mt-4 text-lg font-bold text-stone-900">{MT.emptyTitle}</h3>
-        <p className="mx-auto mt-1 max-w-sm text-stone-600">{MT.emptyText}</p>
-        <Link to="/events" className={buttonClass('primary', 'md', 'mt-5')}>
-          {MT.browseEvents}
-        </Link>
+      <div className="space-y-8">
+        <MyWaitingLists />
+        <NoTickets />
       </div>
     );
   return (
     <div className="space-y-8">
+      <MyWaitingLists />
       <OrderSection id="tickets-upcoming" title={MT.upcoming} orders={upcoming} empty={MT.emptyTitle} />
       {received.length > 0 && <ReceivedSection groups={received} />}
       <SentTransfers />
       <OrderSection id="tickets-past" title={MT.past} orders={past} empty={MT.noPast} />
+    </div>
+  );
+}
+
+function NoTickets() {
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-700">
+        <Ticket className="size-6" aria-hidden="true" />
+      </div>
+      <h3 className="mt-4 text-lg font-bold text-stone-900">{MT.emptyTitle}</h3>
+      <p className="mx-auto mt-1 max-w-sm text-stone-600">{MT.emptyText}</p>
+      <Link to="/events" className={buttonClass('primary', 'md', 'mt-5')}>
+        {MT.browseEvents}
+      </Link>
     </div>
   );
 }

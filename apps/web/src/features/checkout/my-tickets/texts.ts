@@ -15,6 +15,11 @@ export const MT = defineTexts('my-tickets', en, {
     acceptUntil: (when: string) => ({ when }),
     acceptEmailHint: (email: string) => ({ email }),
   },
+  lines: {
+    what: (type: string, n: number) => ({ type, n }),
+    position: (n: number) => ({ n }),
+    offer: (when: string) => ({ when }),
+  },
   resale: {
     ticketN: (type: string, n: number, amount: number) => ({ type, n, amount: price(amount) }),
   },
