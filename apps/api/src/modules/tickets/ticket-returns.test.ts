@@ -320,6 +320,36 @@ describe.each(ENGINES)('tickets returned to the waiting list on %s', (engine) =>
     const mine = await myTickets(holder);
     expect(mine.upcoming.find((o) => o.reference === sold.reference)!.tickets.some((t) => t.returnable)).toBe(false);
 
+    // A date that has started takes no returns (the host's resale back on: only the date refuses).
+    await cast.send(
+      { method: 'PUT', url: `/api/host/events/${sale.eventId}/waiting-list`, payload: { resaleAllowed: true } },
+      cast.cookies.hostA,
+    );
+    await db()
+      .update(occurrences)
+      .set({ startsAt: new Date(Date.now() - 3600_000) })
+      .where(eq(occurrences.eventId, sale.eventId));
+    clearSaleEventCache();
+    clearAvailabilityCache();
+    const past = await giveBack(holder, [sold.tickets[1]!.id]);
+    expect(past.statusCode).toBe(409);
+    expect(cast.json<{ code: string; message: string }>(past)).toMatchObject({
+      code: 'ticket_not_returnable',
+      message: expect.stringContaining('has started'),
+    });
+
+    // A free ticket has nothing to refund: it can be sent to a friend instead.
+    const mixed = await createSaleEvent(db(), {
+      types: { Free: { price: 0, quantity: 1 }, General: { price: 1_000, quantity: 5 } },
+    });
+    const free = await cast.hold(mixed.eventId, mixed.types.Free!, 1, {
+      buyer: { name: 'Holder Njeri', email: holder.user.email, phone: `+2547${String(32_000_000 + ++seq).slice(-8)}` },
+    });
+    expect(free.status, JSON.stringify(free)).toBe('reserved');
+    const freeRefused = await giveBack(holder, [free.tickets[0]!.id]);
+    expect(freeRefused.statusCode).toBe(409);
+    expect(cast.json<{ message: string }>(freeRefused).message).toContain('Only paid tickets');
+
     const bad = await cast.send(
       { method: 'PUT', url: `/api/host/events/${sale.eventId}/waiting-list`, payload: { resaleFeePercent: 50 } },
       cast.cookies.hostA,
