@@ -298,6 +298,9 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', url: '/api/transfers/:token', params: { token: [TOKEN] }, status: 404 },
   { method: 'POST', url: '/api/transfers/:token/accept', params: { token: [TOKEN] }, status: 401 },
   { method: 'GET', url: '/api/host/events/:eventId/transfers', params: { eventId: ['1'] }, status: 401 },
+  // Tickets returned to the waiting list (decision 054): signed out.
+  { method: 'POST', url: '/api/tickets/returns', body: { ticketIds: [1] }, status: 401 },
+  { method: 'DELETE', url: '/api/tickets/returns/:id', params: { id: ['1'] }, status: 401 },
   // The waiting list (decision 050): a ticket type on sale refuses a join; a link naming no entry.
   {
     method: 'POST',
