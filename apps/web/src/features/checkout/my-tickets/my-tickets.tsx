@@ -159,6 +159,9 @@ function OrderCard({ order }: { order: TOrder }) {
   const [returning, setReturning] = useState(false);
   const canSend = order.tickets.some(sendable) && !isOver(order);
   const canReturn = order.tickets.some(returnable) && !isOver(order);
+  // Every ticket of it was resold through the waiting list (decision 054): the order is done.
+  const allResold = order.tickets.length > 0 && order.tickets.every((t) => t.resale?.status === 'sold');
+  const anyValid = order.tickets.some((t) => t.status === 'valid');
   const panelId = `order-${order.token}`;
   const venue = order.event.location ?? order.event.address;
   return (
@@ -174,9 +177,15 @@ function OrderCard({ order }: { order: TOrder }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="line-clamp-2 font-semibold text-stone-900">{order.event.title}</h3>
-            <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE[order.status])}>
-              {MT.status[order.status]}
-            </span>
+            {allResold ? (
+              <span className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800">
+                {MT.resale.orderResold}
+              </span>
+            ) : (
+              <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE[order.status])}>
+                {MT.status[order.status]}
+              </span>
+            )}
           </div>
           <WhenAndWhere when={orderWhen(order)} venue={venue} />
           <p className="mt-1 text-sm font-medium text-stone-800">
@@ -200,7 +209,7 @@ function OrderCard({ order }: { order: TOrder }) {
         <Link to={`/checkout/success?order=${encodeURIComponent(order.token)}`} className={buttonClass('ghost', 'sm')}>
           {MT.openOrder}
         </Link>
-        {order.tickets.length > 0 && <SendToWhatsApp order={order} size="sm" />}
+        {anyValid && <SendToWhatsApp order={order} size="sm" />}
         {canSend && !sending && (
           <Button variant="outline" size="sm" onClick={() => setSending(true)}>
             <Send className="size-4" aria-hidden="true" />

@@ -87,6 +87,24 @@ describe('returning tickets to the waiting list (My tickets)', () => {
     renderWith(<MyTickets />, USER);
     fireEvent.click(await screen.findByRole('button', { name: 'Show tickets' }));
     expect(screen.getByText(/Resold · KES\s2,700 refunded/)).toBeTruthy();
+    // One ticket of two resold: the order is still paid, and still shared.
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send to WhatsApp' })).toBeTruthy();
+    cleanup();
+
+    // Every ticket resold: the order says so, and there is nothing left to share.
+    const all = soldOutOrder('sold');
+    all.tickets = all.tickets.map((t) => ({
+      ...t,
+      status: 'void' as const,
+      reissued: true,
+      resale: { id: t.id, status: 'sold' as const, refundAmount: 2700 },
+    }));
+    mockApi({ 'GET /api/profile/tickets': () => ({ json: { upcoming: [all], past: [] } }) });
+    renderWith(<MyTickets />, USER);
+    expect(await screen.findByText('Resold')).toBeTruthy();
+    expect(screen.queryByText('Paid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send to WhatsApp' })).toBeNull();
   });
 
   it('says it in Kiswahili', async () => {
