@@ -74,7 +74,7 @@ export const AUDIT_ACTIONS = [
   'ticket.transfer_accepted',
   'ticket.transfer_lapsed',
   'tickets.reissued',
-  // Tickets returned to the waiting list for resale (decision 053).
+  // Tickets returned to the waiting list for resale (decision 054).
   'ticket.returned',
   'ticket.return_withdrawn',
 ] as const;

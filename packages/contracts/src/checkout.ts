@@ -227,7 +227,7 @@ export interface TOrderTicket {
   reissued?: boolean;
   /** The ticket is in a transfer the recipient has not accepted yet. */
   transferPending?: boolean;
-  /** Returned to the waiting list for resale (decision 053): its open or sold return. */
+  /** Returned to the waiting list for resale (decision 054): its open or sold return. */
   resale?: { id: number; status: 'listed' | 'offered' | 'sold'; refundAmount: number } | null;
   /** Whether its holder may return it to the waiting list now (the date sold out, resale on). */
   returnable?: boolean;

@@ -14,7 +14,7 @@ export const WAITLIST_STATUSES = ['waiting', 'offered', 'taken', 'lapsed', 'left
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
- * A returned ticket's states (decision 053): `listed` (valid and the holder's, waiting for a fan),
+ * A returned ticket's states (decision 054): `listed` (valid and the holder's, waiting for a fan),
  * `offered` (a fan's offer holds its place), `sold` (the fan paid: the ticket is void and the
  * returner refunded), `withdrawn` (taken back by the holder, or checked in, refunded or
  * cancelled) and `given_back` (unsold when the date started).

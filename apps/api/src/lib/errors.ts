@@ -125,7 +125,7 @@ export const ERROR_STATUS = {
   transfer_not_open: 409,
   transfer_limit_reached: 409,
   transfer_expired: 410,
-  // Tickets returned to the waiting list for resale (decision 053).
+  // Tickets returned to the waiting list for resale (decision 054).
   return_not_found: 404,
   resale_off: 409,
   ticket_not_returnable: 409,

@@ -1,4 +1,4 @@
--- Returning a ticket to the waiting list for resale at face value (decision 053): the returns,
+-- Returning a ticket to the waiting list for resale at face value (decision 054): the returns,
 -- the host's settings on events, and a resale refund that may come several times per payment.
 SET LOCAL lock_timeout = '5s';
 --> statement-breakpoint

@@ -85,7 +85,7 @@ export const events = pgTable(
     waitlistEnabled: boolean('waitlist_enabled'),
     /** How long an offer from the waiting list keeps its places for the fan, in minutes. */
     offerWindowMinutes: integer('offer_window_minutes').notNull().default(30),
-    /** Whether holders of a sold-out date may return tickets to its waiting list (decision 053). */
+    /** Whether holders of a sold-out date may return tickets to its waiting list (decision 054). */
     resaleAllowed: boolean('resale_allowed').notNull().default(true),
     /** The host's fee on a resold ticket, in percent of its face value, kept from the returner's refund. */
     resaleFeePercent: integer('resale_fee_percent').notNull().default(0),

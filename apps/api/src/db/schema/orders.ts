@@ -326,7 +326,7 @@ export const REFUND_REASONS = [
   'host_refund',
   /** Support's refund from the admin area: full or partial, several per payment, one per key. */
   'admin_refund',
-  /** A returned ticket resold through the waiting list (decision 053): one per sale, several per payment. */
+  /** A returned ticket resold through the waiting list (decision 054): one per sale, several per payment. */
   'resale',
 ] as const;
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;

@@ -58,7 +58,7 @@ export const waitingListEntries = pgTable(
 );
 
 /**
- * A ticket its holder returned to the waiting list for resale at face value (decision 053). It
+ * A ticket its holder returned to the waiting list for resale at face value (decision 054). It
  * stays valid and the holder's, and counted as sold, while `listed`. An offer to the list takes
  * it (`offered`, `offer_order_id`: the fan's pending order holds its place); the fan's payment
  * makes it `sold` (the ticket void, the returner refunded by `refund_id`); an offer that ends

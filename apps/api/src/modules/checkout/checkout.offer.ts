@@ -116,7 +116,7 @@ export async function placesFreeForWaitingList(
   occurrenceId: number,
   ticketTypeId: number,
 ): Promise<number | null> {
-  // Tickets returned for resale (decision 053) count: an offer takes their places first.
+  // Tickets returned for resale (decision 054) count: an offer takes their places first.
   const r = await db.execute(sql`WITH returned AS (SELECT count(*)::int AS n FROM ticket_returns
       WHERE occurrence_id = ${occurrenceId} AND ticket_type_id = ${ticketTypeId} AND status = 'listed')
     SELECT
@@ -217,7 +217,7 @@ export async function holdForWaitingList(
       await repo.recordStatus(tx, order.id, null, 'pending', 'waiting_list_offer');
       if (!(await repo.takeBuyerLimit(tx, saleRef.event.id, keys, h.quantity, saleRef.maxTicketsPerBuyer)))
         throw new OverLimit();
-      // Tickets returned for resale first (decision 053): their places leave `sold` for this hold.
+      // Tickets returned for resale first (decision 054): their places leave `sold` for this hold.
       const returned = await repo.takeListedReturns(tx, h.occurrenceId, h.ticketTypeId, h.quantity);
       await repo.takePlaces(
         tx,

@@ -189,7 +189,7 @@ function linesOf(rows: { ticketTypeId: number }[]): { ticketTypeId: number; quan
 }
 
 /**
- * Resale (decision 053): up to `max` tickets returned to a ticket type's waiting list, oldest
+ * Resale (decision 054): up to `max` tickets returned to a ticket type's waiting list, oldest
  * first, taken for an offer in the offer's transaction. Their places leave `sold` here, so the
  * offer's hold (`takePlaces`, next in the same transaction) finds them: a returned ticket's place
  * is counted once, as sold or as the fan's hold, never both and never neither. Rows another
@@ -603,7 +603,7 @@ export async function endHold(
 ) {
   const items = await itemsOf(tx, order.id);
   const n = items.reduce((s, i) => s + i.quantity, 0);
-  // An offer made of returned tickets (decision 053): they go back to their holders, listed again.
+  // An offer made of returned tickets (decision 054): they go back to their holders, listed again.
   const back = await lockOfferedReturns(tx, order.id);
   await tx
     .update(orders)
@@ -642,7 +642,7 @@ export async function giveBackSoldOrder(
   now: Date,
 ): Promise<void> {
   const items = await itemsOf(tx, order.id);
-  // Its returned tickets (decision 053): open returns end; the places of those offered to a fan
+  // Its returned tickets (decision 054): open returns end; the places of those offered to a fan
   // are that fan's hold now, and those resold are the fan's tickets: neither is given back here.
   const returns = await tx
     .select({ id: ticketReturns.id, ticketTypeId: ticketReturns.ticketTypeId, status: ticketReturns.status })
@@ -680,7 +680,7 @@ export async function giveBackSoldOrder(
 }
 
 /**
- * A fan paid an offer made of returned tickets (decision 053), in the payment's transaction with
+ * A fan paid an offer made of returned tickets (decision 054), in the payment's transaction with
  * the returns locked: each return is `sold`, its ticket void (the door refuses it from now), its
  * holder's buyer limit given back. The places are already the fan's (`takeListedReturns`).
  * Answers the returns, grouped by the returner's order, for the refunds.

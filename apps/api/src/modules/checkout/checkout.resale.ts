@@ -5,7 +5,7 @@ import * as repo from './checkout.repository.js';
 import { lockOrderForMoney, orderMoney } from './order-money.js';
 
 /**
- * The resale stage of the order engine (issue 27, item 3; decision 053). A holder returns tickets
+ * The resale stage of the order engine (issue 27, item 3; decision 054). A holder returns tickets
  * of a sold-out date to its waiting list; they stay valid, the holder's and counted as sold. The
  * offer to the next fan takes them (`takeListedReturns` in the offer's transaction: their places
  * become the fan's hold); the fan's payment sells them here (`settleResale`, in the payment's
@@ -105,7 +105,7 @@ export async function giveBackUnsoldReturns(db: Db, now: Date = new Date()): Pro
 }
 
 /**
- * A returned ticket was checked in at the door (decision 053): its holder came after all, so the
+ * A returned ticket was checked in at the door (decision 054): its holder came after all, so the
  * return ends ('withdrawn'). If a fan's offer held its place, that offer ends first through the
  * engine (`endHold`: the offer's returns are listed again and their places sold again), so the
  * place is the holder's, counted once. Called right after the admission, outside its

@@ -83,7 +83,7 @@ export {
   type WaitingListHoldRefusal,
   type WaitingListPlace,
 } from './checkout.offer.js';
-// Tickets returned to the waiting list for resale (decision 053).
+// Tickets returned to the waiting list for resale (decision 054).
 export { endReturnAtDoor, giveBackUnsoldReturns, resaleRefundAmount } from './checkout.resale.js';
 export { provePhone, type PaymentRequester, type PhoneProofWords } from './phone-proof.js';
 export { takeHoldSlots, giveHoldSlotsBack, type HoldRequester } from './checkout.limits.js';

@@ -190,7 +190,7 @@ export async function settlePayment(
     let reason: string | null = null;
     let resaleRefunds: number[] = [];
     if (order.status === 'pending') {
-      // An offer made of returned tickets: they are sold and their holders refunded (decision 053).
+      // An offer made of returned tickets: they are sold and their holders refunded (decision 054).
       resaleRefunds = await settleResale(tx, order.id, now);
       await repo.heldToSold(tx, order.occurrenceId, items);
     } else {

@@ -46,7 +46,7 @@ export async function readOrderRows(db: DbOrTx, ids: number[]) {
         })
         .from(tickets)
         .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-        // Its return for resale, open or sold (decision 053): at most one such row per ticket.
+        // Its return for resale, open or sold (decision 054): at most one such row per ticket.
         .leftJoin(
           ticketReturns,
           and(eq(ticketReturns.ticketId, tickets.id), inArray(ticketReturns.status, ['listed', 'offered', 'sold'])),

@@ -88,7 +88,7 @@ function resaleOf(r: TicketResale | null | undefined): TOrderTicket['resale'] {
 /**
  * One ticket as its holder sees it: its code, its signed QR payload, whether it was sent on
  * (voided and re-issued to someone else) or waits in a transfer (decision 051), and its return
- * for resale (decision 053).
+ * for resale (decision 054).
  */
 export function ticketView(
   t: typeof tickets.$inferSelect,

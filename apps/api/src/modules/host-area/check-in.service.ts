@@ -189,7 +189,7 @@ export async function checkIn(
   }
   if (await admitOnce(ctx.db, ticket.id, access.user.id, now)) {
     await record('valid');
-    // Returned for resale and used after all: the return ends (decision 053).
+    // Returned for resale and used after all: the return ends (decision 054).
     await endReturnAtDoor(ctx.db, ticket.id, now);
     return {
       outcome: 'valid',

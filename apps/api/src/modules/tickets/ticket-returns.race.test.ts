@@ -1,23 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { inventory, occurrences, orderItems, orders, ticketReturns, tickets } from '../../db/schema/index.js';
-import { createTestApp } from '../../test/database.js';
+import { useTwoAppsOnPostgres } from '../../test/two-apps.js';
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { checkoutContext } from '../checkout/checkout.context.js';
 import { expireHolds } from '../checkout/checkout.expire.js';
 import { buyer, createSaleEvent, key, provenPhoneCookie } from '../checkout/checkout.test-support.js';
-import { hostAreaCast } from '../host-area/team.test-support.js';
 import { makeOffers } from '../waiting-list/waiting-list.service.js';
 
 /**
- * Returned tickets (decision 053) against everything else that moves places, at once, on
+ * Returned tickets (decision 054) against everything else that moves places, at once, on
  * PostgreSQL with two apps on one database (as two server processes): holders return tickets,
  * holds run out, the host refunds buyers (returners among them), open buyers tap, offers are made
  * from both apps, and fans pay their offers while more offers are made. Afterwards: nothing
@@ -25,29 +22,7 @@ import { makeOffers } from '../waiting-list/waiting-list.service.js';
  * offered to two orders, every sold return's holder refunded once, and the ledger adds up.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the engine on PostgreSQL', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let second: FastifyInstance;
-  let secondDb: Database;
-  let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp('postgres');
-    cast = await hostAreaCast(ctx);
-    secondDb = await openDatabase({ url: (ctx.database as unknown as { url: string }).url, poolSize: 10 });
-    second = await buildApp({ config: ctx.config, database: secondDb, logger: false });
-    await second.ready();
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await ctx?.close();
-  });
-
-  const send = (app: FastifyInstance, opts: InjectOptions, cookie?: string) =>
-    app.inject({
-      ...opts,
-      remoteAddress: `10.73.${(++n >> 8) & 255}.${n & 255}`,
-      headers: { ...(opts.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-    });
+  const { on, send, seq } = useTwoAppsOnPostgres('10.73');
 
   async function payByCard(app: FastifyInstance, token: string) {
     const started = await send(app, {
@@ -63,33 +38,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
 
   it('oversells nothing, offers no return twice and keeps the ledger whole while returns race holds, refunds, offers and payments', async () => {
     const CAPACITY = 20;
-    const db = ctx.database.db;
+    const db = on.ctx.database.db;
     const sale = await createSaleEvent(db, { types: { General: { price: 1_000, quantity: CAPACITY } } });
     const typeId = sale.types.General!;
-    const apps = [ctx.app, second];
+    const apps = [on.ctx.app, on.second];
     // 10 holders with accounts (one ticket each), 5 paid orders to refund, 5 holds that run out.
     const holders = [];
     for (let i = 0; i < 10; i++) {
-      const who = await cast.newUser(`racer${i}`);
-      const order = await cast.paidOrder(sale.eventId, typeId, 1, {
+      const who = await on.cast.newUser(`racer${i}`);
+      const order = await on.cast.paidOrder(sale.eventId, typeId, 1, {
         buyer: {
           name: 'Racer Holder',
           email: who.user.email,
-          phone: `+2547${String(40_000_000 + n * 10 + i).slice(-8)}`,
+          phone: `+2547${String(40_000_000 + seq() * 10 + i).slice(-8)}`,
         },
       });
       holders.push({ who, order });
     }
     const refundable: TOrder[] = [];
-    for (let i = 0; i < 5; i++) refundable.push(await sandboxPaidOrder(ctx.app, sale.eventId, typeId, 1));
+    for (let i = 0; i < 5; i++) refundable.push(await sandboxPaidOrder(on.ctx.app, sale.eventId, typeId, 1));
     for (let i = 0; i < 5; i++) {
-      const res = await send(ctx.app, {
+      const res = await send(on.ctx.app, {
         method: 'POST',
         url: '/api/checkout/orders',
         payload: {
           eventId: sale.eventId,
           tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`8${i}1${n}`),
+          buyer: buyer(`8${i}1${seq()}`),
           idempotencyKey: key(),
         },
       });
@@ -100,15 +75,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     // 14 fans wait, one ticket each.
     const fans: TWaitlistEntry[] = [];
     for (let i = 0; i < 14; i++) {
-      const fan = buyer(`6${i}1${n}`);
+      const fan = buyer(`6${i}1${seq()}`);
       const res = await send(
-        ctx.app,
+        on.ctx.app,
         {
           method: 'POST',
           url: '/api/waiting-list',
           payload: { eventId: sale.eventId, ticketTypeId: typeId, quantity: 1, ...fan },
         },
-        await provenPhoneCookie(ctx.app, fan.phone),
+        await provenPhoneCookie(on.ctx.app, fan.phone),
       );
       expect(res.statusCode, res.body).toBe(201);
       fans.push(res.json<TWaitlistEntry>());
@@ -129,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
       ),
     );
     const refunds = [...refundable, ...holders.slice(0, 3).map((h) => h.order)].map((o, i) =>
-      send(apps[i % 2]!, { method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, cast.cookies.hostA),
+      send(apps[i % 2]!, { method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, on.cast.cookies.hostA),
     );
     const expiries = apps.map((app) => expireHolds(checkoutContext(app), later, sale.eventId));
     const offers = Array.from({ length: 8 }, (_, i) => makeOffers(apps[i % 2]!, occurrenceId));
@@ -140,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
         payload: {
           eventId: sale.eventId,
           tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`4${i}1${n}`),
+          buyer: buyer(`4${i}1${seq()}`),
           idempotencyKey: key(),
         },
       }),
@@ -157,11 +132,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     expect(refunded.map((r) => r.statusCode)).toEqual(refunded.map(() => 200));
 
     // What came back after the offers above ran is offered now, from both apps at once.
-    await Promise.all([makeOffers(ctx.app, occurrenceId), makeOffers(second, occurrenceId)]);
+    await Promise.all([makeOffers(on.ctx.app, occurrenceId), makeOffers(on.second, occurrenceId)]);
 
     // Round two, at once: every open offer is paid while both apps make offers again.
     const offered = (
-      await Promise.all(fans.map((f) => send(ctx.app, { method: 'GET', url: `/api/waiting-list/${f.token}` })))
+      await Promise.all(fans.map((f) => send(on.ctx.app, { method: 'GET', url: `/api/waiting-list/${f.token}` })))
     )
       .map((r) => r.json<TWaitlistEntry>())
       .filter((e) => e.status === 'offered');
@@ -170,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
       ...offered.map((e, i) => payByCard(apps[i % 2]!, e.offer!.orderToken)),
       ...Array.from({ length: 4 }, (_, i) => makeOffers(apps[i % 2]!, occurrenceId)),
     ]);
-    await makeOffers(ctx.app, occurrenceId);
+    await makeOffers(on.ctx.app, occurrenceId);
 
     // Open sale got nothing while fans waited.
     expect(bought.filter((b) => b.statusCode === 201)).toHaveLength(0);
@@ -219,7 +194,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     }
 
     // The ledger adds up for this host: sales, fees and refunds (resale ones too) against their sources.
-    const report = await ledgerReport(db, { hostId: cast.hostAId });
+    const report = await ledgerReport(db, { hostId: on.cast.hostAId });
     expect(report.differences.filter((d) => d.eventId === sale.eventId)).toEqual([]);
   }, 180_000);
 });

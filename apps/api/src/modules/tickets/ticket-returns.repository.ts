@@ -3,10 +3,10 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { events, occurrences, orderItems, orders, ticketReturns, tickets } from '../../db/schema/index.js';
 import { heldBy, type Holder } from './ticket-transfers.repository.js';
 
-/** The queries of tickets returned to the waiting list (decision 053; the engine's side is checkout.resale.ts). */
+/** The queries of tickets returned to the waiting list (decision 054; the engine's side is checkout.resale.ts). */
 
-/** The tickets among `ids` this person holds, with what returning them depends on. */
-export async function heldTicketsForReturn(db: Db, user: Holder, ids: number[]) {
+/** The tickets among `ids` (those this person holds, when given), with what returning them depends on. */
+export async function ticketsForReturn(db: Db, ids: number[], user?: Holder) {
   return db
     .select({
       id: tickets.id,
@@ -36,7 +36,7 @@ export async function heldTicketsForReturn(db: Db, user: Holder, ids: number[]) 
     .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(occurrences, eq(occurrences.id, tickets.occurrenceId))
-    .where(and(inArray(tickets.id, ids), heldBy(user)));
+    .where(and(inArray(tickets.id, ids), user ? heldBy(user) : undefined));
 }
 
 /**
@@ -104,27 +104,4 @@ export async function withdrawListed(tx: Tx, id: number, now: Date) {
     .set({ status: 'withdrawn', updatedAt: now })
     .where(and(eq(ticketReturns.id, id), eq(ticketReturns.status, 'listed')))
     .returning();
-}
-
-/** What deciding whether tickets may be returned reads about them. */
-export async function returnCandidates(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: tickets.id,
-      eventId: tickets.eventId,
-      occurrenceId: tickets.occurrenceId,
-      ticketTypeId: tickets.ticketTypeId,
-      unitPrice: orderItems.unitPrice,
-      resaleAllowed: events.resaleAllowed,
-      resaleFeePercent: events.resaleFeePercent,
-      timeZone: events.timeZone,
-      occurrenceKey: occurrences.occurrenceKey,
-      showTimeId: occurrences.showTimeId,
-      startsAt: occurrences.startsAt,
-    })
-    .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .innerJoin(occurrences, eq(occurrences.id, tickets.occurrenceId))
-    .where(inArray(tickets.id, ids));
 }

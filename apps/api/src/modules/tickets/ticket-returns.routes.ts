@@ -6,7 +6,7 @@ import { returnTickets, withdrawReturn, type ReturnContext } from './ticket-retu
 const tags = ['tickets'];
 const failures = errorResponses(400, 401, 404, 409, 429);
 
-/** Tickets returned to the waiting list for resale at face value (decision 053): return, take back. */
+/** Tickets returned to the waiting list for resale at face value (decision 054): return, take back. */
 const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (requestId: string): ReturnContext => ({ db: app.db, events: app.domainEvents, requestId });
 

@@ -13,7 +13,7 @@ import { RETURN_TEXT as T } from './ticket-returns.texts.js';
 
 /**
  * Returning tickets to the waiting list for resale at face value (issue 27, item 3; decision
- * 053): the holder's side. A return is made only while the ticket type is sold out on that date
+ * 054): the holder's side. A return is made only while the ticket type is sold out on that date
  * (someone may be waiting), the host allows resale and the list is on, the date has not started
  * and its sales are open; for paid tickets that are valid, not checked in and in no transfer. The
  * order engine does the rest (checkout.resale.ts): offers take returns first, a fan's payment
@@ -36,7 +36,7 @@ function placeOf(o: { occurrenceKey: string; showTimeId: number | null; startsAt
   return { selectedDate: o.occurrenceKey };
 }
 
-type HeldRow = Awaited<ReturnType<typeof repo.heldTicketsForReturn>>[number];
+type HeldRow = Awaited<ReturnType<typeof repo.ticketsForReturn>>[number];
 
 /** Why a ticket cannot be returned now, in words, or null when it can (the date's checks aside). */
 function ticketRefusal(r: HeldRow): string | null {
@@ -96,7 +96,7 @@ export async function returnTickets(
   now: Date = new Date(),
 ): Promise<TTicketReturn[]> {
   const ids = [...new Set(ticketIds)];
-  const rows = await repo.heldTicketsForReturn(ctx.db, user, ids);
+  const rows = await repo.ticketsForReturn(ctx.db, ids, user);
   if (rows.length !== ids.length) throw new AppError('not_found', T.notYourTickets);
   const first = rows[0]!;
   if (rows.some((r) => r.occurrenceId !== first.occurrenceId)) throw new AppError('bad_request', T.oneDate);
@@ -194,16 +194,16 @@ export async function markReturnable(db: Db, views: TOrder[], now: Date = new Da
       : [],
   );
   if (candidates.length === 0) return;
-  const rows = await repo.returnCandidates(db, candidates);
+  const rows = await repo.ticketsForReturn(db, candidates);
   const verdicts = new Map<string, Promise<boolean>>();
   const ok = new Map<number, number>();
   for (const r of rows) {
-    if (!r.resaleAllowed || r.unitPrice <= 0) continue;
+    if (!r.resaleAllowed || ticketRefusal(r) !== null) continue;
     const key = `${r.occurrenceId}:${r.ticketTypeId}`;
     if (!verdicts.has(key))
       verdicts.set(
         key,
-        checkDateTakesReturns(db, { ...r, resaleAllowed: true } as HeldRow, now).then(
+        checkDateTakesReturns(db, r, now).then(
           () => true,
           () => false,
         ),

@@ -26,7 +26,7 @@ import { refundNoticeMail } from '../mail/mail.templates.js';
 import { makeOffers } from '../waiting-list/waiting-list.service.js';
 
 /**
- * Returning tickets to the waiting list for resale at face value (issue 27, item 3; decision 053):
+ * Returning tickets to the waiting list for resale at face value (issue 27, item 3; decision 054):
  * a holder of a sold-out date returns tickets; they stay valid and theirs until a fan in line
  * pays for them; then they are void (re-issued at the door), the fan's tickets issued and the
  * holder refunded through the sale's payment, less the host's resale fee. An offer that ends

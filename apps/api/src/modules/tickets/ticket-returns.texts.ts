@@ -1,6 +1,6 @@
 import { localized, type Widen } from '../../lib/translated.js';
 
-/** Every sentence the returns API says to people (decision 053), in the request's language. */
+/** Every sentence the returns API says to people (decision 054), in the request's language. */
 const EN = {
   notYourTickets: 'These tickets are not yours to return. Pick tickets from My tickets.',
   oneDate: 'Return tickets for one date at a time.',

@@ -87,7 +87,7 @@ export async function takeTicketsForTransfer(tx: Tx, transferId: number, ids: nu
         eq(tickets.status, 'valid'),
         isNull(tickets.checkedInAt),
         free,
-        // A ticket returned to the waiting list is waiting for a fan (decision 053): take it back first.
+        // A ticket returned to the waiting list is waiting for a fan (decision 054): take it back first.
         sql`NOT EXISTS (SELECT 1 FROM ticket_returns r WHERE r.ticket_id = ${tickets.id} AND r.status IN ('listed', 'offered'))`,
       ),
     )

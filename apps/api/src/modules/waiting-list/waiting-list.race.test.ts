@@ -1,18 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { inventory, occurrences, orderItems, orders, waitingListEntries } from '../../db/schema/index.js';
-import { createTestApp } from '../../test/database.js';
+import { useTwoAppsOnPostgres } from '../../test/two-apps.js';
 import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { checkoutContext } from '../checkout/checkout.context.js';
 import { expireHolds } from '../checkout/checkout.expire.js';
 import { buyer, createSaleEvent, key, provenPhoneCookie } from '../checkout/checkout.test-support.js';
-import { hostAreaCast } from '../host-area/team.test-support.js';
 import { makeOffers } from './waiting-list.service.js';
 
 /**
@@ -23,47 +19,25 @@ import { makeOffers } from './waiting-list.service.js';
  * (which asked for more than came back), in line order, each entry offered at most once.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the engine on PostgreSQL', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
-  let second: FastifyInstance;
-  let secondDb: Database;
-  let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp('postgres');
-    cast = await hostAreaCast(ctx);
-    secondDb = await openDatabase({ url: (ctx.database as unknown as { url: string }).url, poolSize: 10 });
-    second = await buildApp({ config: ctx.config, database: secondDb, logger: false });
-    await second.ready();
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await ctx?.close();
-  });
-
-  const send = (app: FastifyInstance, opts: InjectOptions, cookie?: string) =>
-    app.inject({
-      ...opts,
-      remoteAddress: `10.72.${(++n >> 8) & 255}.${n & 255}`,
-      headers: { ...(opts.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-    });
+  const { on, send, seq } = useTwoAppsOnPostgres('10.72');
 
   it('oversells nothing and offers no place twice while holds expire, refunds land and buyers tap', async () => {
     const CAPACITY = 24;
-    const db = ctx.database.db;
+    const db = on.ctx.database.db;
     const sale = await createSaleEvent(db, { types: { General: { price: 1_000, quantity: CAPACITY } } });
     const typeId = sale.types.General!;
     // The places: 8 paid (to be refunded), 8 holds that will run out, 8 holds that stay.
     const paid: TOrder[] = [];
-    for (let i = 0; i < 8; i++) paid.push(await sandboxPaidOrder(ctx.app, sale.eventId, typeId, 1));
+    for (let i = 0; i < 8; i++) paid.push(await sandboxPaidOrder(on.ctx.app, sale.eventId, typeId, 1));
     const holds: TOrder[] = [];
     for (let i = 0; i < 16; i++) {
-      const res = await send(ctx.app, {
+      const res = await send(on.ctx.app, {
         method: 'POST',
         url: '/api/checkout/orders',
         payload: {
           eventId: sale.eventId,
           tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`7${i}0${n}`),
+          buyer: buyer(`7${i}0${seq()}`),
           idempotencyKey: key(),
         },
       });
@@ -80,15 +54,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     // The line asks for more than will come back (16 places): 12 fans, quantities 1 and 2 (18).
     const fans: TWaitlistEntry[] = [];
     for (let i = 0; i < 12; i++) {
-      const fan = buyer(`9${i}0${n}`);
+      const fan = buyer(`9${i}0${seq()}`);
       const res = await send(
-        ctx.app,
+        on.ctx.app,
         {
           method: 'POST',
           url: '/api/waiting-list',
           payload: { eventId: sale.eventId, ticketTypeId: typeId, quantity: i % 2 === 0 ? 1 : 2, ...fan },
         },
-        await provenPhoneCookie(ctx.app, fan.phone),
+        await provenPhoneCookie(on.ctx.app, fan.phone),
       );
       expect(res.statusCode, res.body).toBe(201);
       fans.push(res.json<TWaitlistEntry>());
@@ -100,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     const occurrenceId = occ!.id;
 
     const later = new Date(Date.now() + 6 * 60_000);
-    const apps = [ctx.app, second];
+    const apps = [on.ctx.app, on.second];
     const openBuyers = Array.from({ length: 16 }, (_, i) =>
       send(apps[i % 2]!, {
         method: 'POST',
@@ -108,13 +82,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
         payload: {
           eventId: sale.eventId,
           tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`5${i}0${n}`),
+          buyer: buyer(`5${i}0${seq()}`),
           idempotencyKey: key(),
         },
       }),
     );
     const refundsDone = paid.map((o, i) =>
-      send(apps[i % 2]!, { method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, cast.cookies.hostA),
+      send(apps[i % 2]!, { method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, on.cast.cookies.hostA),
     );
     const expiries = apps.map((app) => expireHolds(checkoutContext(app), later, sale.eventId));
     const offers = Array.from({ length: 8 }, (_, i) => makeOffers(apps[i % 2]!, occurrenceId));
@@ -126,8 +100,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     ]);
     expect(refunded.map((r) => r.statusCode)).toEqual(refunded.map(() => 200));
     // Whatever was left to offer is offered once everything has landed.
-    await Promise.all([makeOffers(ctx.app, occurrenceId), makeOffers(second, occurrenceId)]);
-    await makeOffers(ctx.app, occurrenceId);
+    await Promise.all([makeOffers(on.ctx.app, occurrenceId), makeOffers(on.second, occurrenceId)]);
+    await makeOffers(on.ctx.app, occurrenceId);
 
     // Open sale got nothing: the line asked for more than came back.
     expect(bought.filter((b) => b.statusCode === 201)).toHaveLength(0);

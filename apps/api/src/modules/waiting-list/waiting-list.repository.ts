@@ -283,7 +283,7 @@ export async function endOfferWindows(db: DbOrTx, orderIds: number[], now: Date)
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')));
 }
 
-/** An event's returned tickets (decision 053), newest first, with the orders they came from and went to. */
+/** An event's returned tickets (decision 054), newest first, with the orders they came from and went to. */
 export async function returnsOfEvent(db: DbOrTx, eventId: number) {
   const buyer = alias(orders, 'buyer_order');
   return db

@@ -2,7 +2,7 @@ import type { TSentTransfer, TTransferOffer, TTransferRequest } from '@tribe/con
 import type { TTicketReturn } from '@tribe/contracts/waiting-list';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 
-/** Tickets sent to a friend (decision 051) and returned for resale (decision 053), as the browser calls the API. */
+/** Tickets sent to a friend (decision 051) and returned for resale (decision 054), as the browser calls the API. */
 
 const enc = encodeURIComponent;
 
@@ -34,7 +34,7 @@ export function acceptTransfer(token: string): Promise<{ ticketIds: number[] }> 
   return apiPost<{ ticketIds: number[] }>(`/api/transfers/${enc(token)}/accept`);
 }
 
-/** POST /api/tickets/returns: returns tickets of a sold-out date to its waiting list (decision 053). */
+/** POST /api/tickets/returns: returns tickets of a sold-out date to its waiting list (decision 054). */
 export function returnTickets(ticketIds: number[]): Promise<{ returns: TTicketReturn[] }> {
   return apiPost<{ returns: TTicketReturn[] }>('/api/tickets/returns', { ticketIds });
 }

@@ -6,13 +6,14 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { returnTickets, takeReturnBack } from '../api/transfers';
 import { MT } from './texts';
+import { TicketPicker } from './ticket-picker';
 import { myTicketsQueryKey } from './use-my-tickets';
 
 /** A ticket its holder may return to the waiting list now (the server decides: `returnable`). */
 export const returnable = (t: TOrderTicket) => t.returnable === true && !t.resale;
 
 /**
- * "Return to the waiting list" (decision 053): pick tickets of a sold-out date; fans in line buy
+ * "Return to the waiting list" (decision 054): pick tickets of a sold-out date; fans in line buy
  * them at face value, and the holder is refunded the way they paid. Each ticket says what comes
  * back. The server says in words why it will not (no longer sold out, resale off, …).
  */
@@ -50,24 +51,13 @@ export function ReturnToList({ tickets, onDone }: { tickets: TOrderTicket[]; onD
         {MT.resale.title}
       </h4>
       <p className="mt-1 text-sm text-stone-600">{MT.resale.intro}</p>
-      <fieldset className="mt-3">
-        <legend className="mb-1 text-sm font-semibold text-stone-800">{MT.resale.pickTickets}</legend>
-        <ul className="space-y-1">
-          {choices.map((t, i) => (
-            <li key={t.id}>
-              <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-orange-700"
-                  checked={picked.includes(t.id)}
-                  onChange={(e) => setPicked((p) => (e.target.checked ? [...p, t.id] : p.filter((x) => x !== t.id)))}
-                />
-                {MT.resale.ticketN(t.ticketTypeName, i + 1, t.returnRefund ?? 0)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <TicketPicker
+        legend={MT.resale.pickTickets}
+        tickets={choices}
+        picked={picked}
+        onChange={setPicked}
+        label={(t, i) => MT.resale.ticketN(t.ticketTypeName, i + 1, t.returnRefund ?? 0)}
+      />
       {problem && (
         <p role="alert" className="my-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}

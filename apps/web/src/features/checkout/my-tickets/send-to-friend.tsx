@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { sendTransfer } from '../api/transfers';
 import { MT } from './texts';
+import { TicketPicker } from './ticket-picker';
 import { myTicketsQueryKey } from './use-my-tickets';
 import { sentTransfersQueryKey } from './sent-transfers';
 
@@ -71,25 +72,18 @@ export function SendToFriend({ tickets, onDone }: { tickets: TOrderTicket[]; onD
         {MT.transfer.sendTitle}
       </h4>
       <p className="mt-1 text-sm text-stone-600">{MT.transfer.sendIntro}</p>
-      <fieldset className="mt-3">
-        <legend className="mb-1 text-sm font-semibold text-stone-800">{MT.transfer.pickTickets}</legend>
-        <ul className="space-y-1">
-          {choices.map((t, i) => (
-            <li key={t.id}>
-              <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-orange-700"
-                  checked={picked.includes(t.id)}
-                  onChange={(e) => setPicked((p) => (e.target.checked ? [...p, t.id] : p.filter((x) => x !== t.id)))}
-                />
-                {MT.transfer.ticketN(t.ticketTypeName, i + 1)}
-                <span className="font-mono text-xs text-stone-500">…{t.code.slice(-6)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <TicketPicker
+        legend={MT.transfer.pickTickets}
+        tickets={choices}
+        picked={picked}
+        onChange={setPicked}
+        label={(t, i) => (
+          <>
+            {MT.transfer.ticketN(t.ticketTypeName, i + 1)}
+            <span className="font-mono text-xs text-stone-500">…{t.code.slice(-6)}</span>
+          </>
+        )}
+      />
       <div className="mt-3">
         <ChoiceCards
           legend={MT.transfer.sendBy}

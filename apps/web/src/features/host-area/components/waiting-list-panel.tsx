@@ -283,7 +283,7 @@ const RETURN_TONES: Record<TTicketReturnStatus, TBadgeTone> = {
   given_back: 'muted',
 };
 
-/** Tickets holders returned for resale (decision 053), newest first: who, which, what comes back, where it went. */
+/** Tickets holders returned for resale (decision 054), newest first: who, which, what comes back, where it went. */
 function Returns({ returns, timeZone }: { returns: THostTicketReturn[]; timeZone: string | null }) {
   return (
     <section aria-labelledby="ticket-returns-heading" className="mt-8 border-t border-stone-100 pt-6">
