@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,12 +7,10 @@ import { defineConfig } from 'vite';
 import { compiledMessages } from './compiled-messages.ts';
 import { landingChunks } from './landing-chunks.ts';
 
-const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-
 /** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     compiledMessages(),
     react(),
@@ -25,14 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : null,
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The package's default export condition is its development build (extra checks and
-      // messages); the browser bundle takes the production build.
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') }]
-        : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { showsChrome } from './chrome';
 import { Header } from './layout/header';
 import { useScrollManager } from './layout/scroll';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { scrollToId } from './scroll';
 
 /** The id of the home page's tribe section; the top nav's 'Find your tribe' leads there. */

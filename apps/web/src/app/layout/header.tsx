@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { NavLink, Link } from 'react-router';
+import { NavLink, Link } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { SHELL } from '@/i18n/shell.texts';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/lib/router';
 
 /** Height of the sticky top nav, kept clear when scrolling to a section that sets no scroll margin. */
 const HEADER_OFFSET = 72;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { EventTicketsPage } from '@/features/host-area/components/event-tickets-page';
 import { HostShell } from '@/features/host-area/components/host-shell';
 import { EventNotFound } from '@/features/host-area/components/page-states';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Menu, MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { UI } from '@/components/texts';
 import { cn } from '@/lib/cn';
 import { MenuSheet } from './menu-sheet';

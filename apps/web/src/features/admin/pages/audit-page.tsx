@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type TAdminAuditRow } from '@tribe/contracts';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Flag, Wallet } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { count, price } from '@/i18n/format';

@@ -1,7 +1,7 @@
 import type { TAdminEvent } from '@tribe/contracts';
 import { ExternalLink, Flag, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
 import { BadgeCheck, Ban, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

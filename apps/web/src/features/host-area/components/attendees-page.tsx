@@ -1,7 +1,7 @@
 import type { THostAttendee } from '@tribe/contracts/host-area';
 import { CheckCircle2, Circle, Download, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -3,7 +3,7 @@ import { feeBreakdown } from '@tribe/contracts/fees';
 import { LOCATIONS } from '@tribe/contracts/listing-query';
 import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { can, type THostOrder } from '@tribe/contracts/host-area';
 import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -2,7 +2,7 @@ import { INTL_LOCALE } from '@tribe/contracts/locale';
 import { REVIEW_REPLY_MAX, type THostReview, type THostReviewPage } from '@tribe/contracts/reviews';
 import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/fields';
 import { Stars } from '@/components/ui/stars';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { feeBreakdown, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
 import { setLocale } from '@/i18n/i18n';
