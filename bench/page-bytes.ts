@@ -72,33 +72,66 @@ export const scripts = (r: PageRecord) => r.transfers.filter((t) => t.type === '
  */
 export async function recordPage(page: Page, journey: (page: Page) => Promise<void>): Promise<PageRecord> {
   const transfers: Transfer[] = [];
+  // What a service worker fetched over the network, by URL: a page request it answers (the door's
+  // check-in worker, cache first) reports no body of its own, so it counts what the worker
+  // fetched for it, or nothing when the worker had it already.
+  const workerFetched = new Map<string, Omit<Transfer, 'url' | 'type'>>();
+  const fromWorker: Transfer[] = [];
   let lastFinished = Date.now();
   const pending = new Set<Promise<void>>();
-  const onFinished = (request: Request) => {
-    if (QUIET_TYPES.has(request.resourceType())) lastFinished = Date.now();
-    const done = (async () => {
-      const response = await request.response();
-      if (!response) return;
-      const sizes = await request.sizes().catch(() => null);
-      if (!sizes) return;
-      transfers.push({
-        url: request.url(),
-        type: request.resourceType(),
-        bodyBytes: sizes.responseBodySize,
-        headerBytes: sizes.responseHeadersSize,
-        encoding: (await response.headerValue('content-encoding').catch(() => null)) ?? '',
-      });
-    })();
+  const track = (done: Promise<void>) => {
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
+  const sizesOf = async (request: Request) => {
+    const response = await request.response();
+    const sizes = response && (await request.sizes().catch(() => null));
+    if (!response || !sizes) return null;
+    return {
+      response,
+      bodyBytes: Math.max(0, sizes.responseBodySize),
+      headerBytes: Math.max(0, sizes.responseHeadersSize),
+      encoding: (await response.headerValue('content-encoding').catch(() => null)) ?? '',
+    };
+  };
+  const onFinished = (request: Request) => {
+    if (QUIET_TYPES.has(request.resourceType())) lastFinished = Date.now();
+    track(
+      (async () => {
+        const sized = await sizesOf(request);
+        if (!sized) return;
+        const { response, ...size } = sized;
+        const transfer = { url: request.url(), type: request.resourceType(), ...size };
+        if (response.fromServiceWorker()) fromWorker.push(transfer);
+        else transfers.push(transfer);
+      })(),
+    );
+  };
+  const onContextFinished = (request: Request) => {
+    if (!request.serviceWorker()) return;
+    track(
+      (async () => {
+        const sized = await sizesOf(request);
+        if (!sized) return;
+        const { response: _, ...size } = sized;
+        workerFetched.set(request.url(), size);
+      })(),
+    );
+  };
   page.on('requestfinished', onFinished);
+  page.context().on('requestfinished', onContextFinished);
   try {
     await journey(page);
     await settle(page, () => lastFinished);
     await Promise.all(pending);
   } finally {
     page.off('requestfinished', onFinished);
+    page.context().off('requestfinished', onContextFinished);
+  }
+  for (const t of fromWorker) {
+    const fetched = workerFetched.get(t.url);
+    transfers.push(fetched ? { ...t, ...fetched } : { ...t, bodyBytes: 0 });
+    workerFetched.delete(t.url);
   }
   const sum = (list: Transfer[], f: (t: Transfer) => number) => list.reduce((n, t) => n + f(t), 0);
   return {
