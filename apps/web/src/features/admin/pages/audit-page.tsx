@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { auditCsvHref, fetchAuditPage, type AuditFilters } from '../api/admin-d-api';

@@ -3,7 +3,7 @@ import { ExternalLink, Flag, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { AlertTriangle, CalendarDays, CheckCircle2, Clock, Link2Off, Ticket } fr
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { count, fullDate, instantTime } from '@/i18n/format';
 import { Stars } from '@/components/ui/stars';
 import { ApiError } from '@/lib/api-client';

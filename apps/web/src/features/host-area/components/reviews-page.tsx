@@ -4,7 +4,7 @@ import { MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { getLocale } from '@/i18n/i18n';

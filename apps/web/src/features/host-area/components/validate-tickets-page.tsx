@@ -3,7 +3,7 @@ import { ArrowLeft, CloudDownload, CloudOff, RefreshCw, ScanLine, Trash2, Wifi }
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
