@@ -10,6 +10,10 @@ import { landingChunks } from './landing-chunks.ts';
 /** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
 
+/** The footer, and the modules and icons only it and other pages with the site's header use. */
+const SITE_FOOTER =
+  /[\\/]src[\\/](app[\\/]layout[\\/](footer|language-switch|data-saver-switch|data-saver\.texts|site\.texts|site-links|social-icons)\.tsx?|locales[\\/]en[\\/]site\.json\.compiled\.js)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up-right|facebook|instagram)\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     compiledMessages(),
@@ -69,6 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
                   includeDependenciesRecursively: false,
                 },
+                // The footer with its switches and words, in one file: every page with the site's
+                // header loads all of them at start (the phone menu's sheet, the account page and
+                // the not-found page share a few), and one file compresses better than five.
+                { name: 'footer', test: SITE_FOOTER, includeDependenciesRecursively: false },
               ],
             },
       },

@@ -5,7 +5,7 @@ import { EventNotFound } from '@/features/host-area/components/page-states';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 import { eventIdParam } from './host-event-id';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function HostEventAttendeesRoute() {
   useAreaTexts('host');

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { loadAreaTexts } from '@/i18n/area-texts';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminShell } from '../components/admin-shell';
 import { ADMIN_TEXT } from '../texts';
