@@ -1,6 +1,6 @@
 import { can, type THostEvent } from '@tribe/contracts/host-area';
 import { feeBreakdown } from '@tribe/contracts/fees';
-import { LOCATIONS } from '@tribe/contracts/listing-query';
+import { LOCATIONS } from '@tribe/contracts/towns';
 import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@/lib/router';
