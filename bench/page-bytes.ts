@@ -18,12 +18,18 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 /** Issue 26: gzipped script per page, 1 KB = 1,000 bytes. */
 export const SCRIPT_BUDGET_KB = { landing: 120, checkout: 150, door: 150 } as const;
 /**
- * What CI holds today while the budget above is not yet reached (issue 26 stays open): the figures
- * measured after the date helpers left date-fns (2026-11-29: landing 144.0-147.5, checkout 148.0,
- * door 180.0 KB) with about 2 KB of room. A ratchet: lower each as cuts land, never raise it; the
- * bench judges the budget.
+ * What CI holds for each page while not every page is within the budget above (issue 26 stays
+ * open): a page within its budget is held to it; the event page, not yet within it, to the
+ * figure measured on 2026-11-29 (123.9 KB) with about 2 KB of room. A ratchet: lower a ceiling
+ * as cuts land, never raise it; the bench judges the budget.
  */
-export const SCRIPT_CEILING_KB = { landing: 150, checkout: 150, door: 182 } as const;
+export const SCRIPT_CEILING_KB = {
+  home: 120,
+  listing: 120,
+  'event page': 126,
+  checkout: 150,
+  door: 150,
+} as const satisfies Record<string, number>;
 export type PageKind = keyof typeof SCRIPT_BUDGET_KB;
 
 /** No script (or document) finished loading for this long: the page has loaded what it loads by itself. */
