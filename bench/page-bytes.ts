@@ -18,12 +18,18 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 /** Issue 26: gzipped script per page, 1 KB = 1,000 bytes. */
 export const SCRIPT_BUDGET_KB = { landing: 120, checkout: 150, door: 150 } as const;
 /**
- * What CI holds today while the budget above is not yet reached (issue 26 stays open): the figures
- * measured after the date helpers left date-fns (2026-11-29: landing 144.0-147.5, checkout 148.0,
- * door 180.0 KB) with about 2 KB of room. A ratchet: lower each as cuts land, never raise it; the
- * bench judges the budget.
+ * What CI holds for each page while not every page is within the budget above (issue 26 stays
+ * open): a page within its budget is held to it; the event page, not yet within it, to the
+ * figure measured on 2026-11-29 (123.9 KB) with about 2 KB of room. A ratchet: lower a ceiling
+ * as cuts land, never raise it; the bench judges the budget.
  */
-export const SCRIPT_CEILING_KB = { landing: 150, checkout: 150, door: 182 } as const;
+export const SCRIPT_CEILING_KB = {
+  home: 120,
+  listing: 120,
+  'event page': 126,
+  checkout: 150,
+  door: 150,
+} as const satisfies Record<string, number>;
 export type PageKind = keyof typeof SCRIPT_BUDGET_KB;
 
 /** No script (or document) finished loading for this long: the page has loaded what it loads by itself. */
@@ -72,33 +78,66 @@ export const scripts = (r: PageRecord) => r.transfers.filter((t) => t.type === '
  */
 export async function recordPage(page: Page, journey: (page: Page) => Promise<void>): Promise<PageRecord> {
   const transfers: Transfer[] = [];
+  // What a service worker fetched over the network, by URL: a page request it answers (the door's
+  // check-in worker, cache first) reports no body of its own, so it counts what the worker
+  // fetched for it, or nothing when the worker had it already.
+  const workerFetched = new Map<string, Omit<Transfer, 'url' | 'type'>>();
+  const fromWorker: Transfer[] = [];
   let lastFinished = Date.now();
   const pending = new Set<Promise<void>>();
-  const onFinished = (request: Request) => {
-    if (QUIET_TYPES.has(request.resourceType())) lastFinished = Date.now();
-    const done = (async () => {
-      const response = await request.response();
-      if (!response) return;
-      const sizes = await request.sizes().catch(() => null);
-      if (!sizes) return;
-      transfers.push({
-        url: request.url(),
-        type: request.resourceType(),
-        bodyBytes: sizes.responseBodySize,
-        headerBytes: sizes.responseHeadersSize,
-        encoding: (await response.headerValue('content-encoding').catch(() => null)) ?? '',
-      });
-    })();
+  const track = (done: Promise<void>) => {
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
+  const sizesOf = async (request: Request) => {
+    const response = await request.response();
+    const sizes = response && (await request.sizes().catch(() => null));
+    if (!response || !sizes) return null;
+    return {
+      response,
+      bodyBytes: Math.max(0, sizes.responseBodySize),
+      headerBytes: Math.max(0, sizes.responseHeadersSize),
+      encoding: (await response.headerValue('content-encoding').catch(() => null)) ?? '',
+    };
+  };
+  const onFinished = (request: Request) => {
+    if (QUIET_TYPES.has(request.resourceType())) lastFinished = Date.now();
+    track(
+      (async () => {
+        const sized = await sizesOf(request);
+        if (!sized) return;
+        const { response, ...size } = sized;
+        const transfer = { url: request.url(), type: request.resourceType(), ...size };
+        if (response.fromServiceWorker()) fromWorker.push(transfer);
+        else transfers.push(transfer);
+      })(),
+    );
+  };
+  const onContextFinished = (request: Request) => {
+    if (!request.serviceWorker()) return;
+    track(
+      (async () => {
+        const sized = await sizesOf(request);
+        if (!sized) return;
+        const { response: _, ...size } = sized;
+        workerFetched.set(request.url(), size);
+      })(),
+    );
+  };
   page.on('requestfinished', onFinished);
+  page.context().on('requestfinished', onContextFinished);
   try {
     await journey(page);
     await settle(page, () => lastFinished);
     await Promise.all(pending);
   } finally {
     page.off('requestfinished', onFinished);
+    page.context().off('requestfinished', onContextFinished);
+  }
+  for (const t of fromWorker) {
+    const fetched = workerFetched.get(t.url);
+    transfers.push(fetched ? { ...t, ...fetched } : { ...t, bodyBytes: 0 });
+    workerFetched.delete(t.url);
   }
   const sum = (list: Transfer[], f: (t: Transfer) => number) => list.reduce((n, t) => n + f(t), 0);
   return {

@@ -34,6 +34,9 @@ export const AFTER_START: readonly string[] = [
   'src/features/analytics/analytics.ts',
 ];
 
+/** One of lucide-react's icon modules. */
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.js$/;
+
 /**
  * Index modules that re-export a package's many small modules. "Imports the index" says nothing
  * about which of them a module uses (and the entry imports these indexes), so the names it
@@ -177,8 +180,13 @@ export function landingChunks(webRoot: string) {
     // Code a landing page shares with the after-start code is fetched by every page anyway: one
     // chunk for all of it, on the first screen's path (a few kB). What only the after-start code
     // uses is split as Rolldown likes.
+    // An icon another page also uses goes into the set's `-icons` chunk, not its `-shared` one:
+    // a page that shares only an icon or two with a landing page (the door, checkout) then
+    // downloads those icons, not the landing page's shared code with them.
     const chunkOf = (id: string, names: string[]) =>
-      names.includes('start') ? 'landing-start' : `landing-${names.join('-')}${usedElsewhere.has(id) ? '-shared' : ''}`;
+      names.includes('start')
+        ? 'landing-start'
+        : `landing-${names.join('-')}${usedElsewhere.has(id) ? (LUCIDE_ICON.test(id) ? '-icons' : '-shared') : ''}`;
     return new Map(
       [...users].filter(([, names]) => names.some((n) => n !== 'start')).map(([id, names]) => [id, chunkOf(id, names)]),
     );

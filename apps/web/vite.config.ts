@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,12 +7,14 @@ import { defineConfig } from 'vite';
 import { compiledMessages } from './compiled-messages.ts';
 import { landingChunks } from './landing-chunks.ts';
 
-const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-
 /** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** The footer, and the modules and icons only it and other pages with the site's header use. */
+const SITE_FOOTER =
+  /[\\/]src[\\/](app[\\/]layout[\\/](footer|language-switch|data-saver-switch|data-saver\.texts|site\.texts|site-links|social-icons)\.tsx?|locales[\\/]en[\\/]site\.json\.compiled\.js)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up-right|facebook|instagram)\.js$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     compiledMessages(),
     react(),
@@ -25,14 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : null,
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The package's default export condition is its development build (extra checks and
-      // messages); the browser bundle takes the production build.
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') }]
-        : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -79,6 +73,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: landingChunks(fileURLToPath(new URL('.', import.meta.url))),
                   includeDependenciesRecursively: false,
                 },
+                // The footer with its switches and words, in one file: every page with the site's
+                // header loads all of them at start (the phone menu's sheet, the account page and
+                // the not-found page share a few), and one file compresses better than five.
+                { name: 'footer', test: SITE_FOOTER, includeDependenciesRecursively: false },
               ],
             },
       },

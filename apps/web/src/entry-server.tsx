@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TLocale } from '@tribe/contracts/locale';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { answerRequestsWith } from '@/lib/api-client';
 import { drawSavingData } from '@/lib/data-saver-state';
 import { OriginContext } from '@/lib/page-url';

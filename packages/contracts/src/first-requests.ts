@@ -1,5 +1,6 @@
 import { eventApiPath } from './api-paths.js';
-import { serializeListingQuery, type TListingQueryInput } from './listing-query.js';
+import type { TListingQueryInput } from './listing-query.js';
+import { serializeListingQuery } from './listing-query-write.js';
 import { matchClientRoute } from './routes.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIsoDay } from './input.js';
-import { townId } from './listing-query.js';
+import { townId } from './towns.js';
 import { ORDER_SOURCES } from './complimentary.js';
 import { FEE_PAYERS } from './events.js';
 import {

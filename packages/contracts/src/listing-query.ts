@@ -1,4 +1,11 @@
 import { parseDay, type TDay } from './dates.js';
+import { LOCATION_IDS, type TLocationId } from './towns.js';
+
+// The writer lives apart (listing-query-write.ts): pages that only write a query (the home page)
+// do not load the parser and the filters' choices.
+export { LISTING_QUERY_KEYS, serializeListingQuery } from './listing-query-write.js';
+// The towns too (towns.ts): the host's event form uses them, and should not load the parser.
+export { LOCATIONS, LOCATION_IDS, townId, townName, type TLocationId } from './towns.js';
 
 /**
  * The listing query: the filters of /events as they travel in a query string, both in the page's
@@ -6,38 +13,6 @@ import { parseDay, type TDay } from './dates.js';
  * TypeScript on purpose (no Zod), so the browser can use it without the schema library; the
  * server's `ZEventListQuery` wraps `parseListingQuery` in strict mode.
  */
-
-/** The 14 Kenyan towns the location filter offers, with real centre coordinates. */
-export const LOCATIONS = [
-  { id: 'nairobi', name: 'Nairobi', latitude: -1.2864, longitude: 36.8172 },
-  { id: 'mombasa', name: 'Mombasa', latitude: -4.0435, longitude: 39.6682 },
-  { id: 'kisumu', name: 'Kisumu', latitude: -0.0917, longitude: 34.768 },
-  { id: 'nakuru', name: 'Nakuru', latitude: -0.3031, longitude: 36.08 },
-  { id: 'eldoret', name: 'Eldoret', latitude: 0.5143, longitude: 35.2698 },
-  { id: 'thika', name: 'Thika', latitude: -1.0333, longitude: 37.0693 },
-  { id: 'nyeri', name: 'Nyeri', latitude: -0.4201, longitude: 36.9476 },
-  { id: 'machakos', name: 'Machakos', latitude: -1.5177, longitude: 37.2634 },
-  { id: 'malindi', name: 'Malindi', latitude: -3.2192, longitude: 40.1169 },
-  { id: 'kitale', name: 'Kitale', latitude: 1.0157, longitude: 35.0062 },
-  { id: 'kericho', name: 'Kericho', latitude: -0.3689, longitude: 35.2863 },
-  { id: 'garissa', name: 'Garissa', latitude: -0.4532, longitude: 39.6461 },
-  { id: 'kakamega', name: 'Kakamega', latitude: 0.2827, longitude: 34.7519 },
-  { id: 'lamu', name: 'Lamu', latitude: -2.2717, longitude: 40.902 },
-] as const;
-export type TLocationId = (typeof LOCATIONS)[number]['id'];
-export const LOCATION_IDS = LOCATIONS.map((l) => l.id) as unknown as readonly [TLocationId, ...TLocationId[]];
-
-/** A town's id from its id or name in any case ('Mombasa', 'mombasa'), or null when it is not one of the 14. */
-export function townId(value: string): TLocationId | null {
-  const v = value.trim().toLowerCase();
-  return LOCATIONS.find((l) => l.id === v || l.name.toLowerCase() === v)?.id ?? null;
-}
-
-/** A town's name from its id or name ('nairobi' → 'Nairobi'); anything else as it is. */
-export function townName(value: string): string {
-  const id = townId(value);
-  return LOCATIONS.find((l) => l.id === id)?.name ?? value;
-}
 
 export const PRICE_MIN_DEFAULT = 0;
 export const PRICE_MAX_DEFAULT = 10000;
@@ -104,23 +79,6 @@ export interface TListingQuery {
 /** What the serialiser accepts: any part of the query. */
 export type TListingQueryInput = Partial<TListingQuery>;
 
-/** The parameter names, in the order the serialiser writes them. `search` is read as `q`. */
-export const LISTING_QUERY_KEYS = [
-  'q',
-  'categoryId',
-  'subcategoryId',
-  'location',
-  'date',
-  'startDate',
-  'endDate',
-  'minPrice',
-  'maxPrice',
-  'sort',
-  'past',
-  'upcoming',
-  'limit',
-  'offset',
-] as const satisfies readonly (keyof TListingQuery)[];
 export const LEGACY_SEARCH_KEY = 'search';
 
 export interface TListingQueryIssue {
@@ -270,30 +228,4 @@ export function parseListingQuery(source: TQuerySource, opts: { strict: boolean 
 export function includesPastEvents(q: Pick<TListingQuery, 'past' | 'upcoming'>): boolean {
   if (q.upcoming === true) return false;
   return q.past || q.upcoming === false;
-}
-
-/**
- * Writes a query in a stable order, leaving out what is absent or empty, so equal queries give
- * equal strings. Lists are comma-joined; `past` is written only when true. What the page leaves
- * out as a default (relevance, the full price range) it simply does not put in the query.
- */
-export function serializeListingQuery(q: TListingQueryInput): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of LISTING_QUERY_KEYS) {
-    const value = q[key];
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (value.length) out.set(key, value.join(','));
-    } else if (key === 'past') {
-      if (value === true) out.set(key, '1');
-    } else if (typeof value === 'boolean') {
-      out.set(key, value ? '1' : '0');
-    } else if (typeof value === 'number') {
-      if (Number.isFinite(value)) out.set(key, String(value));
-    } else if (typeof value === 'string') {
-      const text = value.trim();
-      if (text) out.set(key, text);
-    }
-  }
-  return out;
 }

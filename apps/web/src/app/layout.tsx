@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useUser } from '@/lib/auth';
+import { Outlet, useLocation } from '@/lib/router';
 import { showsChrome } from './chrome';
 import { Header } from './layout/header';
 import { useScrollManager } from './layout/scroll';
 import { usePrefetchRouteData } from './route-data';
 
-// Neither is needed for the first paint: analytics starts after it, and the footer is always
-// below the fold on arrival (see the min height below).
+// Neither is needed for the first paint: analytics starts after it (and is tied to an account
+// only when someone is signed in), and the footer is always below the fold on arrival (see the
+// min height below).
 const AnalyticsIdentity = lazy(() =>
   import('./layout/analytics-identity').then((m) => ({ default: m.AnalyticsIdentity })),
 );
@@ -37,10 +39,34 @@ export function Layout() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <AnalyticsIdentity />
-        <AuthEffects />
-        <AccountSavedEvents />
+        <AccountEffects />
       </Suspense>
     </div>
+  );
+}
+
+/** Google's sign-in callback (GOOGLE_CALLBACK_PATH in features/accounts/auth-redirects.ts). */
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
+/**
+ * The account's part of every page: analytics tied to the account, the signed-in redirects and
+ * the account's saved events. Loaded only once someone is signed in (the redirects also when
+ * Google's sign-in is coming back): for a visitor without an account none of them has anything
+ * to do, so a phone never downloads them. Once loaded they stay, so signing out is handled by the
+ * same code.
+ */
+function AccountEffects() {
+  const { data: user } = useUser();
+  const { pathname, search } = useLocation();
+  const [signedInBefore, setSignedInBefore] = useState(false);
+  if (user && !signedInBefore) setSignedInBefore(true);
+  const account = Boolean(user) || signedInBefore;
+  const google = pathname === GOOGLE_CALLBACK_PATH || new URLSearchParams(search).has('googleAuth');
+  return (
+    <>
+      {account && <AnalyticsIdentity />}
+      {(account || google) && <AuthEffects />}
+      {account && <AccountSavedEvents />}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '@/lib/router';
 
 /**
  * Starts the requests of the page at this address, so they run while the page's code downloads
@@ -9,8 +9,8 @@ import { matchPath, useLocation } from 'react-router';
  * The server does (entry-server.tsx): the promise settles once every request has, so the page it
  * draws has the data the browser would ask for, under the same keys.
  *
- * The router's loader API would do the same, but its data router costs about 16 KB gzipped more
- * than the declarative router, which the first-load budget cannot carry.
+ * A data router's loaders would do the same, at a cost in the first load that its budget cannot
+ * carry (decision 053: the app's router is a small declarative one).
  */
 export async function prefetchRouteData(queryClient: QueryClient, url: URL): Promise<void> {
   const { pathname } = url;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, matchRoutes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, matchRoute } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLocale } from '@/i18n/i18n';
 import { Layout } from './layout';
@@ -125,12 +125,12 @@ export const APP_ROUTES: readonly { path: string; element: ReactNode; preload?: 
 const NOT_FOUND = page(() => import('./routes/not-found'));
 
 /**
- * Starts loading the code of the page at `pathname` (the route React Router would choose) and
+ * Starts loading the code of the page at `pathname` (the route <Routes> would choose) and
  * answers when it has come, so the first render draws it without a spinner. Never rejects: a
  * failed load is tried again by the render, which shows the error page if it fails again.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = matchRoutes([...APP_ROUTES], pathname)?.[0]?.route;
+  const match = matchRoute(APP_ROUTES, pathname)?.route;
   const preload = match ? match.preload : NOT_FOUND.preload;
   return (preload?.() ?? Promise.resolve()).then(
     () => undefined,

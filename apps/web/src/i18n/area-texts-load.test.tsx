@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT } from '@/features/admin/texts';
 import { setLocale } from './i18n';
-import { useAreaTexts } from './texts';
+import { useAreaTexts } from './area-texts';
 
 /** A page of the admin area, as its route renders it: wait for the area's words, then read them. */
 function AdminPage() {

@@ -1,25 +1,72 @@
-import { setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@tribe/contracts/locale';
-import { use } from 'react';
+import { DEFAULT_LOCALE } from '@tribe/contracts/locale';
 import { isMessage, prefixed } from './catalogue';
-import { catalogue, getLocale, messageLocale, registerEnglish, subscribe, useLocale, type Catalogue } from './i18n';
-
-/**
- * Lingui formats every feature's messages: values, plurals and selects in ICU MessageFormat,
- * compiled at build time. It loads with the first page's code, not in the first load.
- */
-const lingui = setupI18n();
-const sync = () => LOCALES.forEach((locale) => lingui.load(locale, catalogue(locale) as never));
-sync();
-subscribe(sync);
+import { catalogue, getLocale, messageLocale, registerEnglish, type CompiledMessage } from './i18n';
 
 /** Message values: what a function message fills in ({name}, {count}, ...). */
 export type Values = Record<string, unknown>;
 
+/**
+ * Every feature's messages are ICU MessageFormat, compiled at build time (compiled-messages.ts,
+ * with Lingui's compiler) into arrays: text, `[name]` for a value, `[name, 'plural' | 'selectordinal'
+ * | 'select' | 'number', cases]`, and `#` in a plural's case for its number. This writes them out
+ * as Lingui's runtime does (the same plural rules, number format and fallbacks), without its
+ * 3 KB in every page's first load.
+ */
+const OCTOTHORPE = '%__octothorpe__%';
+const intl = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+const memo = <T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T => {
+  let made = intl.get(key) as T | undefined;
+  if (!made) intl.set(key, (made = make()));
+  return made;
+};
+const formatNumber = (locale: string, value: unknown, options?: Intl.NumberFormatOptions) =>
+  memo(`n:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat([locale, DEFAULT_LOCALE], options)).format(
+    value as number,
+  );
+
+function write(tokens: unknown, locale: string, values: Values, inPlural = false): unknown {
+  if (!Array.isArray(tokens)) return tokens;
+  return tokens.reduce((message: string, token: unknown) => {
+    if (token === '#' && inPlural) return message + OCTOTHORPE;
+    if (typeof token === 'string') return message + token;
+    const [name, type, format] = token as [string, string?, Record<string, unknown>?];
+    const value = values[name];
+    let out: unknown = value;
+    if (type === 'plural' || type === 'selectordinal') {
+      const cases = format!;
+      const offset = Number(cases.offset ?? 0);
+      const rules = memo(
+        `p:${type}:${locale}`,
+        () => new Intl.PluralRules([locale, DEFAULT_LOCALE], { type: type === 'plural' ? 'cardinal' : 'ordinal' }),
+      );
+      const chosen = cases[value as string] ?? cases[rules.select((value as number) - offset)] ?? cases.other;
+      out = (write(chosen, locale, values, true) as string).replace(
+        new RegExp(OCTOTHORPE, 'g'),
+        formatNumber(locale, (value as number) - offset),
+      );
+    } else if (type === 'select') {
+      out = write(format![value as string] ?? format!.other, locale, values);
+    } else if (type === 'number') {
+      out = formatNumber(locale, value, { style: format as unknown as Intl.NumberFormatOptions['style'] });
+    }
+    return out == null ? message : message + String(out);
+  }, '');
+}
+
+const ESCAPES = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;
+const unescape = (text: string) =>
+  text.replace(ESCAPES, (_, unicode?: string, hex?: string) => String.fromCharCode(parseInt(unicode ?? hex!, 16)));
+
+/** A compiled message written out in `locale` with `values`, as Lingui's `i18n._` writes it. */
+export function formatMessage(message: CompiledMessage, locale: string, values: Values = {}): string {
+  const text = typeof message === 'string' ? message : write(message, locale, values);
+  return typeof text === 'string' ? unescape(text) : text ? String(text) : '';
+}
+
+/** A message in the active language (English where that lacks it); its id when no catalogue has it. */
 function translate(id: string, values?: Values): string {
   const locale = messageLocale(id);
-  if (lingui.locale !== locale) lingui.activate(locale);
-  return lingui._(id, values);
+  return formatMessage(catalogue(locale)[id] || id, locale, values);
 }
 
 type ArgsFor<M> = { [K in keyof M]?: M[K] extends string ? (...args: never[]) => Values : ArgsFor<M[K]> };
@@ -63,60 +110,3 @@ export function defineTexts<M extends Record<string, unknown>, A extends ArgsFor
 }
 
 export { getLocale };
-
-/**
- * Areas whose Kiswahili comes in a chunk of its own, so an attendee choosing Kiswahili does not
- * download the host area's, the admin area's or the legal pages' words: `src/locales/sw/<area>.ts`.
- * Every other namespace is in `src/locales/sw/index.ts`.
- */
-export type TextArea = 'host' | 'admin' | 'legal';
-const AREA_LOADERS: Record<Exclude<TLocale, 'en'>, Record<TextArea, () => Promise<{ default: Catalogue }>>> = {
-  sw: {
-    host: () => import('@/locales/sw/host'),
-    admin: () => import('@/locales/sw/admin'),
-    legal: () => import('@/locales/sw/legal'),
-  },
-};
-const areaLoads = new Map<string, Promise<void>>();
-
-/**
- * Marks a promise settled the way React's `use` reads it, so a page whose words are already
- * here renders at once instead of suspending for a tick.
- */
-const settled = (promise: Promise<void>): Promise<void> =>
-  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
-const ENGLISH = settled(Promise.resolve());
-
-/** Loads an area's messages in a language once per page load; a failed download leaves the area in English. */
-export function loadAreaTexts(area: TextArea, locale: TLocale): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return ENGLISH;
-  const key = `${locale}:${area}`;
-  let loading = areaLoads.get(key);
-  if (!loading) {
-    const started: Promise<void> = AREA_LOADERS[locale as Exclude<TLocale, 'en'>][area]().then(
-      (chunk) => {
-        Object.assign(catalogue(locale), chunk.default);
-        sync();
-        settled(started);
-      },
-      () => {
-        // Offline or the chunk gone: the area shows in English until the next page load
-        // (asking again on every render would keep the page waiting).
-        settled(started);
-      },
-    );
-    loading = started;
-    areaLoads.set(key, loading);
-  }
-  return loading;
-}
-
-/**
- * Suspends the page (its Suspense shows the spinner) until the area's words in the active
- * language have arrived. Call it first thing in every route component of the area, before any
- * text of the area is read. `use` is called on every render (React needs the same hooks each
- * time); in English, or once loaded, the promise is already settled and nothing waits.
- */
-export function useAreaTexts(area: TextArea): void {
-  use(loadAreaTexts(area, useLocale()));
-}

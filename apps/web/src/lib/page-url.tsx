@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /**
  * The site's origin (https://tikiti.africa): the browser's own; on the server, the one the

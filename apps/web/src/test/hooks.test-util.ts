@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts, type TextArea } from '@/i18n/texts';
+import { loadAreaTexts, type TextArea } from '@/i18n/area-texts';
 
 /** jsdom has no ResizeObserver; Radix positions tooltips and popovers with one. */
 export function stubResizeObserver() {

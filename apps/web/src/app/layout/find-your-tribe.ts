@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { scrollToId } from './scroll';
+import { useLocation, useNavigate } from '@/lib/router';
 
 /** The id of the home page's tribe section; the top nav's 'Find your tribe' leads there. */
 export const TRIBE_SECTION_ID = 'find-your-tribe-section';
@@ -13,7 +12,10 @@ export function useFindYourTribe(): () => void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return () => {
-    if (pathname === '/' && scrollToId(TRIBE_SECTION_ID)) return;
+    if (pathname === '/' && document.getElementById(TRIBE_SECTION_ID)) {
+      void import('./scroll-to-id').then((m) => m.scrollToId(TRIBE_SECTION_ID));
+      return;
+    }
     navigate(`/#${TRIBE_SECTION_ID}`);
   };
 }

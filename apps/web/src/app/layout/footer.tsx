@@ -1,6 +1,6 @@
 import { ArrowUpRight, Mail, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SITE } from './site.texts';
 import { LanguageSwitch } from './language-switch';
 import { DataSaverSwitch } from './data-saver-switch';

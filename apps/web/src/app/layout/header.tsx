@@ -1,25 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { NavLink, Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { HeaderAccount } from '@/features/accounts/components/header-account';
+import { NavLink, Link } from '@/lib/router';
 import { SHELL } from '@/i18n/shell.texts';
 import { cn } from '@/lib/cn';
 import { useFindYourTribe } from './find-your-tribe';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-
-// The account control waits for GET /api/auth/me anyway, so its code (and the user reader) need
-// not be in the first load; meanwhile it shows the same spinner it shows while the user loads.
-const HeaderAccount = lazy(() =>
-  import('@/features/accounts/components/header-account').then((m) => ({ default: m.HeaderAccount })),
-);
-
-function AccountPending() {
-  return (
-    <span className="inline-flex size-10 items-center justify-center" data-testid="auth-loading">
-      <Spinner className="size-5" label={SHELL.checkingAccount} />
-    </span>
-  );
-}
 
 const linkClass =
   'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-stone-700 outline-none transition-colors hover:bg-stone-100 hover:text-stone-950 focus-visible:ring-2 focus-visible:ring-orange-600';
@@ -59,9 +44,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<AccountPending />}>
-            <HeaderAccount />
-          </Suspense>
+          <HeaderAccount />
           <MobileNav onFindYourTribe={findYourTribe} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 
 /** The Tikiti word mark with its ticket glyph; the glyph is decorative, so the link reads 'Tikiti'. */

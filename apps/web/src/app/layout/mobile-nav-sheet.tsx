@@ -1,6 +1,6 @@
 import { Compass, Sparkles, Users } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MenuSheet } from '@/components/layout/menu-sheet';
 import { AccountSheetSection } from '@/features/accounts/components/account-sheet-section';
 import { SHELL } from '@/i18n/shell.texts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { SHELL } from '@/i18n/shell.texts';
 
 const loadSheet = () => import('./mobile-nav-sheet');

@@ -1,5 +1,5 @@
 import { AdminLoginPage } from '@/features/admin/pages/login-page';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function AdminLoginRoute() {
   useAreaTexts('admin');

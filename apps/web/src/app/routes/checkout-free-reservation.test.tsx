@@ -7,7 +7,7 @@ import {
   type TCheckoutData,
 } from '@tribe/contracts/checkout';
 import type { TEvent } from '@tribe/contracts';
-import { MemoryRouter, Route as RouterRoute, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route as RouterRoute, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { makeEvent } from '@/test/events.test-util';

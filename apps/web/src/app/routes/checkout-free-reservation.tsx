@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/components/ui/toast';
 import { FreeReservationPage } from '@/features/checkout/free-reservation/free-reservation-page';
 import { readCheckoutData } from '@/features/checkout/lib/storage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { EventDetailsPage } from '@/features/events/components/event-details-page';
 
 /** /events/{id}: id is the numeric id, the externalId or a legacy alias code (spec section 2). */

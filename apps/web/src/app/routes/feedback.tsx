@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { FeedbackPage } from '@/features/feedback/components/feedback-page';
 
 /** /feedback/{token}: the link in the mail sent after an event (one per ticket). */

@@ -1,11 +1,11 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { AttendeesPage } from '@/features/host-area/components/attendees-page';
 import { HostShell } from '@/features/host-area/components/host-shell';
 import { EventNotFound } from '@/features/host-area/components/page-states';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 import { eventIdParam } from './host-event-id';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function HostEventAttendeesRoute() {
   useAreaTexts('host');

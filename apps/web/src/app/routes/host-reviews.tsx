@@ -2,7 +2,7 @@ import { HostShell } from '@/features/host-area/components/host-shell';
 import { ReviewsPage } from '@/features/host-area/components/reviews-page';
 import { RT } from '@/features/host-area/reviews.texts';
 import { Logo } from '../layout/logo';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function HostReviewsRoute() {
   useAreaTexts('host');

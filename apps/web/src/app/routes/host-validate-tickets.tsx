@@ -5,7 +5,7 @@ import { ValidateTicketsPage } from '@/features/host-area/components/validate-ti
 import { CheckInTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 /**
  * The door. Opened with no network (from the service worker's copy), the host shell cannot ask

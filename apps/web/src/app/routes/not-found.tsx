@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { NOT_FOUND_PAGE_TITLE } from '@tribe/contracts/routes';
 import { buttonClass } from '@/components/ui/button';
 import { SITE } from '../layout/site.texts';

@@ -1,5 +1,5 @@
 import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function PrivacyPolicyRoute() {
   useAreaTexts('legal');

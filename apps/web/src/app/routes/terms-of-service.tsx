@@ -1,5 +1,5 @@
 import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page';
-import { useAreaTexts } from '@/i18n/texts';
+import { useAreaTexts } from '@/i18n/area-texts';
 
 export default function TermsOfServiceRoute() {
   useAreaTexts('legal');

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { TransferPage } from '@/features/checkout/my-tickets/transfer-page';
 
 /** /transfers/{token}: the link in the SMS or mail of tickets sent to a friend (decision 051). */

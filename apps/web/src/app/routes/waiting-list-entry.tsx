@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { EntryPage } from '@/features/waiting-list/components/entry-page';
 
 /** /waiting-list/{token}: a place in line, its position and any open offer. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { OfferPage } from '@/features/waiting-list/components/offer-page';
 
 /** /waiting-list/offers/{token}: the offer's link, straight to its payment page. */

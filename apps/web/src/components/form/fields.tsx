@@ -12,6 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UI } from '@/components/texts';
 import { cn } from '@/lib/cn';
+import { inputClass } from './input-class';
 
 /**
  * The form kit every area uses: labelled fields with one message line each, the form's own
@@ -20,8 +21,7 @@ import { cn } from '@/lib/cn';
  * tied to its input (aria-describedby, aria-invalid) and read out when it appears.
  */
 
-export const inputClass =
-  'block w-full rounded-xl border bg-white px-3.5 text-base text-stone-900 shadow-sm outline-none transition-colors placeholder:text-stone-400 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/25 disabled:bg-stone-50 disabled:text-stone-500';
+export { inputClass };
 
 const labelClass = 'text-sm font-semibold text-stone-800';
 const borderClass = (error: string | undefined) =>

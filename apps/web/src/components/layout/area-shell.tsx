@@ -1,9 +1,16 @@
 import { ArrowLeft, Menu, MoreHorizontal, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, NavLink } from '@/lib/router';
 import { UI } from '@/components/texts';
 import { cn } from '@/lib/cn';
-import { MenuSheet } from './menu-sheet';
+
+// The sheet (Radix's dialog, some 15 KB) loads when a finger or pointer nears a button that opens
+// it, not with the page: the door and the host pages are opened again and again on a phone.
+const loadSheet = () => import('./menu-sheet');
+const MenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MenuSheet })));
+const preloadSheet = () => void loadSheet();
+/** Fetches the sheet's code when a button that opens it is neared, touched or focused. */
+const sheetIntent = { onPointerEnter: preloadSheet, onTouchStart: preloadSheet, onFocus: preloadSheet };
 
 export interface TAreaNavItem {
   to: string;
@@ -64,7 +71,13 @@ export function AreaShell({
   tour?: { sidebar: string; bottomBar: string };
   children: ReactNode;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpenState] = useState(false);
+  // Drawn from the first opening on, so closing keeps the sheet's own closing animation.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const setMenuOpen = (open: boolean) => {
+    if (open) setMenuWanted(true);
+    setMenuOpenState(open);
+  };
   const close = () => setMenuOpen(false);
   return (
     <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -92,6 +105,7 @@ export function AreaShell({
           <button
             type="button"
             aria-label={UI.menu}
+            {...sheetIntent}
             onClick={() => setMenuOpen(true)}
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600"
           >
@@ -134,6 +148,7 @@ export function AreaShell({
               <li className="flex-1">
                 <button
                   type="button"
+                  {...sheetIntent}
                   onClick={() => setMenuOpen(true)}
                   className="flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-semibold text-stone-600 outline-none focus-visible:bg-stone-100"
                 >
@@ -146,23 +161,27 @@ export function AreaShell({
         )}
       </div>
 
-      <MenuSheet
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        brand={brand}
-        title={UI.menu}
-        description={navLabel}
-        closeLabel={UI.closeMenu}
-      >
-        <div className="border-b border-stone-200 p-4">{identity(close)}</div>
-        <nav aria-label={UI.menu} className="flex-1 overflow-y-auto p-3">
-          <NavList items={items} exact={exactLinks} onNavigate={close} />
-        </nav>
-        <div className="grid gap-1 border-t border-stone-200 p-3">
-          {foot?.(close)}
-          <BackToSite onClick={close} />
-        </div>
-      </MenuSheet>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuSheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            brand={brand}
+            title={UI.menu}
+            description={navLabel}
+            closeLabel={UI.closeMenu}
+          >
+            <div className="border-b border-stone-200 p-4">{identity(close)}</div>
+            <nav aria-label={UI.menu} className="flex-1 overflow-y-auto p-3">
+              <NavList items={items} exact={exactLinks} onNavigate={close} />
+            </nav>
+            <div className="grid gap-1 border-t border-stone-200 p-3">
+              {foot?.(close)}
+              <BackToSite onClick={close} />
+            </div>
+          </MenuSheet>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@tribe/contracts/locale';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useLocale } from '@/i18n/i18n';
 import type { TagRenderer } from '@/i18n/rich';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/components/ui/toast';
 import { apiPost } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { Bookmark, ChevronRight, CircleHelp, Compass, LogOut, Ticket, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/components/ui/toast';
 import { meQuery, useUser } from '@/lib/auth';
 import { fetchHostStatus } from '../api/get-host-status';

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarHeart, Smartphone, Ticket, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pageTitle } from '@/lib/page-title';
 import { T } from '../texts';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useResendOtp } from '../api/resend-otp';

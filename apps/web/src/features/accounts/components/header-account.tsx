@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
@@ -20,7 +20,9 @@ function Checking() {
 /**
  * Right side of the top nav: a spinner while loading, Login when signed out, else the user menu.
  * The server knows nobody, so it draws the spinner, which the page keeps while it is hydrated:
- * the account is filled in by the render after (the same box before and after, no shift).
+ * the account is filled in by the render after (the same box before and after, no shift). Part
+ * of the first load (a few hundred bytes); the menu and its primitives load only for signed-in
+ * people.
  */
 export function HeaderAccount() {
   const { data: user, isPending } = useUser();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { fetchHostStatus } from '../api/get-host-status';
 import { useSignIn } from '../api/sign-in';
 import { ApiError } from '@/lib/api-client';

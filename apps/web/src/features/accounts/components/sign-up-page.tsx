@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { SIGN_UP_FIELDS, useSignUp, type TSignUpField } from '../api/sign-up';
 import { describeFailure, MESSAGES, withWait } from '../auth-messages';
 import {

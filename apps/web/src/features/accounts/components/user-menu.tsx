@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { TUser } from '@/lib/auth';
 import { useLogout } from '../api/logout';
 import { accountLinks, userMenuLabel } from '../user-display';

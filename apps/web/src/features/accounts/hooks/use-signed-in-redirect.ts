@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useUser } from '@/lib/auth';
 import { signedInAuthPageDestination } from '../auth-redirects';
 import { returnToFrom } from '../return-to';

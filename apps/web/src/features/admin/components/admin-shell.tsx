@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAdminMe } from '@tribe/contracts';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@/lib/router';
 import { AreaShell, quietRowClass } from '@/components/layout/area-shell';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState, LoadError, LoadingRows, PageHeading } from '@/components/page/page-states';
 import { Button } from '@/components/ui/button';
 import { ADMIN_TEXT as T } from '../texts';

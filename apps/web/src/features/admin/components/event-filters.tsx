@@ -2,7 +2,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { cn } from '@/lib/cn';
 import type { AdminEventFilters } from '../api/admin-moderation';
 import { MOD_TEXT } from '../texts-moderation';

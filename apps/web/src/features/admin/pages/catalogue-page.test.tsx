@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TAdminCatalogue } from '@tribe/contracts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { loadAreaTexts } from '@/i18n/area-texts';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminCataloguePage } from './catalogue-page';
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, Flag, Wallet } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { count, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useAdminDashboard } from '../api/admin-moderation';

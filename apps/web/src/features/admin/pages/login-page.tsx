@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminEnrollment, TAdminMe } from '@tribe/contracts';
 import { safeReturnPath } from '@tribe/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

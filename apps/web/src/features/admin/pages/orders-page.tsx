@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminOrderDetail, TAdminOrderSummary, TAdminPaymentRecord, TAdminRefund } from '@tribe/contracts';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { eventDateTime, price } from '@/i18n/format';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus, TLedgerCheck } from '@tribe/contracts';
 import { HOST_PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { eventDateTime, price } from '@/i18n/format';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { TAdminReport, TEventReportStatus } from '@tribe/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';

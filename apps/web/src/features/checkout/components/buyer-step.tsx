@@ -1,6 +1,6 @@
 import type { TCheckoutData, TOrder } from '@tribe/contracts/checkout';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';

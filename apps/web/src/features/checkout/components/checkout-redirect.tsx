@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { pageTitle } from '@/lib/page-title';
 import { getOrder } from '../api/orders';
 import { readCheckoutData, readOrderToken } from '../lib/storage';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { pageTitle } from '@/lib/page-title';

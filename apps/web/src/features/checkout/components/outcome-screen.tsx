@@ -1,7 +1,7 @@
 import type { TOrder, TOrderPayment } from '@tribe/contracts/checkout';
 import { AlertTriangle, Ban, Clock, SearchX, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatPrice } from '@tribe/contracts/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PROMO_T } from '../promo.texts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { orderAmounts, type TCheckoutData, type TOrder } from '@tribe/contracts/checkout';
 import type { TPromoCheck } from '@tribe/contracts/promo-codes';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';

@@ -2,7 +2,7 @@ import type { TPromoCheck } from '@tribe/contracts/promo-codes';
 import { Check, TicketPercent, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { checkPromoCode } from '../api/promo';

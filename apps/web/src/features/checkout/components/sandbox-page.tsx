@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/fields';
 import { getSandboxPayment, submitSandboxOutcome, type SandboxOutcome } from '../api/sandbox';

@@ -2,7 +2,7 @@ import type { TOrder } from '@tribe/contracts/checkout';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { cn } from '@/lib/cn';
 import { orderTicketsLink, whatsAppSendUrl } from '@/lib/whatsapp';
 import { WHATSAPP_T as T } from '../texts-whatsapp';

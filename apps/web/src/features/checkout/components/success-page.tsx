@@ -4,7 +4,7 @@ import { promoDiscountLine } from '@tribe/contracts/promo-codes';
 import { CalendarDays, CalendarPlus, CheckCircle2, Download, MapPin } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';

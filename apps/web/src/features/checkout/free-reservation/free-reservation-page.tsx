@@ -3,7 +3,7 @@ import type { TAvailability, TCheckoutData, TOrder } from '@tribe/contracts/chec
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin, Minus, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import type { OrderStatus, TOrder, TReceivedTickets } from '@tribe/contracts/checkout';
 import { CalendarDays, ChevronDown, MapPin, Send, Ticket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { TicketList } from '../components/ticket-list';

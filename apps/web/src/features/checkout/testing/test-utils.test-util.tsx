@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { TOrder } from '@tribe/contracts/checkout';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { meQueryKey, type TUser } from '@/lib/auth';

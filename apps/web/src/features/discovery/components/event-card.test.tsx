@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { TEvent } from '@tribe/contracts';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { setLocale } from '@/i18n/i18n';
 import { makeEvent } from '@/test/events.test-util';
 import { EventCard } from './event-card';

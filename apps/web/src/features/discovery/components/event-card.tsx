@@ -1,6 +1,6 @@
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { eventTypes } from '@/i18n/catalogue-names';
 import { eventPrice } from '@/i18n/format';
 import { cardDateText, plainSpaces } from '../card-date';

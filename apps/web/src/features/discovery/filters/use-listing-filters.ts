@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { DEFAULT_FILTERS, parseFilters, writeFilters, type TListingFilters } from './url-state';
 
 export type TFiltersUpdate = TListingFilters | ((current: TListingFilters) => TListingFilters);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { TicketCard } from './ticket-card';

@@ -2,7 +2,7 @@ import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { usePageUrl } from '@/lib/page-url';
 import { BackToTop } from './back-to-top';

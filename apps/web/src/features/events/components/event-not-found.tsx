@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { T } from '../texts';
 

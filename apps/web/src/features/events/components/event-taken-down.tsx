@@ -1,6 +1,6 @@
 import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { T } from '../texts';

@@ -1,7 +1,7 @@
 import type { TEvent } from '@tribe/contracts';
 import { Bookmark, CalendarSearch, House, Ticket, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BuyButton } from './buy-button';
 import { priceSummary } from '../lib/summary';
 import { T } from '../texts';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CHECKOUT_STORAGE_KEY } from '@tribe/contracts/checkout';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { TicketDialog } from './ticket-dialog';
 import { useTicketDialog } from './use-ticket-dialog';
 import { makeEvent } from '@/test/events.test-util';

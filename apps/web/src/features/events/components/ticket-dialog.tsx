@@ -3,7 +3,7 @@ import { isFreeTicketing } from '@tribe/contracts/money';
 import type { TEvent, TTicketType } from '@tribe/contracts';
 import type { TAvailability } from '@tribe/contracts/checkout';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Minus, Plus } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { waitingListJoinPath } from '@tribe/contracts/waiting-list-paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';

@@ -2,7 +2,7 @@ import { track } from '@/lib/analytics-bus';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TConfigResponse, TEvent } from '@tribe/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/components/ui/toast';
 import { trackClick } from '../api/track-click';
 import { decideBuyAction } from '../lib/buy-flow';

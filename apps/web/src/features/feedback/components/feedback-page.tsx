@@ -1,9 +1,9 @@
 import { REVIEW_COMMENT_MAX, type TFeedbackRequest } from '@tribe/contracts/reviews';
 import { AlertTriangle, CalendarDays, CheckCircle2, Clock, Link2Off, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { count, fullDate, instantTime } from '@/i18n/format';
 import { Stars } from '@/components/ui/stars';
 import { ApiError } from '@/lib/api-client';

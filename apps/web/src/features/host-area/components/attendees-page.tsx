@@ -1,9 +1,9 @@
 import type { THostAttendee } from '@tribe/contracts/host-area';
 import { CheckCircle2, Circle, Download, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import type { THostDashboard, THostEventSummary } from '@tribe/contracts/host-area';
 import { CalendarPlus, ImageOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { cardDate, count, eventDateTime, price } from '@/i18n/format';
 import { statusOf } from '@/lib/host-api';

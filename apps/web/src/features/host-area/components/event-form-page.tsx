@@ -1,9 +1,9 @@
 import { can, type THostEvent } from '@tribe/contracts/host-area';
 import { feeBreakdown } from '@tribe/contracts/fees';
-import { LOCATIONS } from '@tribe/contracts/listing-query';
+import { LOCATIONS } from '@tribe/contracts/towns';
 import { Ban, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 import type { THostTicketSales } from '@tribe/contracts/host-area';
 import { ListOrdered, Pencil, Send, TicketPercent } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { useEventTicketSales, useHostEvent } from '../api/events';

@@ -2,7 +2,7 @@ import type { THostEventSummary } from '@tribe/contracts/host-area';
 import { can } from '@tribe/contracts/host-area';
 import { Ban, CalendarPlus, ExternalLink, ImageOff, Pencil, Plus, ReceiptText, Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';

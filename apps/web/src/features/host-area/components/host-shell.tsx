@@ -1,7 +1,7 @@
 import { can, type THostMe, type THostMembership, type THostPermission } from '@tribe/contracts/host-area';
 import { Lock, UserPlus } from 'lucide-react';
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@/lib/router';
 import { AreaShell, BackToSite } from '@/components/layout/area-shell';
 import { buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,9 +1,9 @@
 import { can, type THostOrder } from '@tribe/contracts/host-area';
 import { Ban, Mail, ReceiptText, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { cardDate, price } from '@/i18n/format';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { LOCATIONS } from '@tribe/contracts/listing-query';
+import { LOCATIONS } from '@tribe/contracts/towns';
 import { Crosshair, ExternalLink, MapPin, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { THostSettings } from '@tribe/contracts/host-settings';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 import { cn } from '@/lib/cn';
 import { statusOf } from '@/lib/host-api';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { THostTeamMember } from '@tribe/contracts/host-area';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import type { THostTeamMember } from '@tribe/contracts/host-area';
 import { Mail, Settings2, Trash2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { can, type THostRole } from '@tribe/contracts/host-area';
 import { Compass, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { quietRowClass } from '@/components/layout/area-shell';

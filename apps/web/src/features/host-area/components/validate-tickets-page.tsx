@@ -1,9 +1,9 @@
 import type { TCheckInEvent } from '@tribe/contracts/host-area';
 import { ArrowLeft, CloudDownload, CloudOff, RefreshCw, ScanLine, Trash2, Wifi } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/fields';
+import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { townName } from '@tribe/contracts/listing-query';
+import { townName } from '@tribe/contracts/towns';
 import { DEFAULT_TIME_ZONE } from '@tribe/contracts/time-zone';
 import type { THostEvent } from '@tribe/contracts/host-area';
 import type { ApiError } from '@/lib/api-client';

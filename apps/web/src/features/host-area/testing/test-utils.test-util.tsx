@@ -11,7 +11,7 @@ import type {
 import type { TCancellationPreview } from '@tribe/contracts/cancellation';
 import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { meQueryKey, type TUser } from '@/lib/auth';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { feeBreakdown, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
 import { setLocale } from '@/i18n/i18n';
-import { loadAreaTexts } from '@/i18n/texts';
+import { loadAreaTexts } from '@/i18n/area-texts';
 import { PricingPage as PricingRoute } from './pricing-page';
 import { PrivacyPolicyPage as PrivacyPolicyRoute } from './privacy-policy-page';
 import { RefundPolicyPage as RefundPolicyRoute } from './refund-policy-page';

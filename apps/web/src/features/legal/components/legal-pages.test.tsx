@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage as PricingRoute } from './pricing-page';
 import { PrivacyPolicyPage as PrivacyPolicyRoute } from './privacy-policy-page';

@@ -1,7 +1,7 @@
 import { feeBreakdown, SERVICE_FEE_CAP_KES, SERVICE_FEE_FIXED_KES, SERVICE_FEE_PERCENT } from '@tribe/contracts';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { linkTo, strong } from '../markup';
 import { T } from '../pricing.texts';

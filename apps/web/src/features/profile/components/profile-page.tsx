@@ -1,6 +1,6 @@
 import { CalendarDays, Camera, Heart } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/form/fields';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LoadError, Panel } from '@/components/page/page-states';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { waitingListEntryPath } from '@tribe/contracts/waiting-list-paths';
 import { CodeField, Field, SelectField } from '@/components/form/fields';
 import { Panel } from '@/components/page/page-states';

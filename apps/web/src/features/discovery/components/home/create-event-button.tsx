@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { meQuery, useUser } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';

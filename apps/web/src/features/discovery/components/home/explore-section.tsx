@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { catalogueName } from '@/i18n/catalogue-names';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../../api/get-categories';

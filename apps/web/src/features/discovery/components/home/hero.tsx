@@ -1,7 +1,7 @@
 import type { TEvent } from '@tribe/contracts';
 import { CalendarDays, MapPin, Search, TrendingUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { TEvent, TPublicTribe } from '@tribe/contracts';
 import { HOME_CAROUSEL_IMAGES } from '@tribe/contracts/content';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeRoute from '@/app/routes/home';
 import { setLocale } from '@/i18n/i18n';

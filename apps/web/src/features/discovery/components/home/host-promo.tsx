@@ -1,5 +1,5 @@
 import { ArrowRight, QrCode, Smartphone, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { T } from '../../home.texts';
 

@@ -1,6 +1,6 @@
 import { ExternalLink, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { TPublicTribe } from '@tribe/contracts';
 import { catalogueDescription, catalogueName } from '@/i18n/catalogue-names';
 import { useTribes } from '../../api/get-tribes';

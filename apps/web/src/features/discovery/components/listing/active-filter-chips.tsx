@@ -1,5 +1,5 @@
 import { Banknote, CalendarDays, MapPin, Search, Shapes, Tag, X, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { T } from '../../discovery.texts';
 import type { TChipKind, TFilterChip } from '../../filters/filter-model';
 

@@ -53,7 +53,7 @@ function stubApi() {
 /** The labels of the checkboxes in one filter group. */
 async function options(group: string): Promise<string[]> {
   const sidebar = await screen.findByTestId('filters-sidebar');
-  const list = within(sidebar).getByRole('group', { name: group });
+  const list = await within(sidebar).findByRole('group', { name: group });
   await within(list).findAllByRole('checkbox');
   return within(list)
     .getAllByRole('checkbox')

@@ -34,7 +34,7 @@ describe('Events listing in Kiswahili', () => {
 
     const sidebar = screen.getByTestId('filters-sidebar');
     expect(within(sidebar).getByRole('heading', { name: 'Vichujio' })).toBeTruthy();
-    expect(within(sidebar).getByRole('group', { name: 'Kategoria' })).toBeTruthy();
+    expect(await within(sidebar).findByRole('group', { name: 'Kategoria' })).toBeTruthy();
     expect(within(sidebar).getByRole('radio', { name: 'Wikendi hii' })).toBeTruthy();
     expect(within(sidebar).getByLabelText('Bei ya chini (Ksh)')).toBeTruthy();
     expect(within(sidebar).getByRole('option', { name: 'Bure' })).toBeTruthy();

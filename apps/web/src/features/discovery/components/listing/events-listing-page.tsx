@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { count } from '@/i18n/format';
@@ -11,13 +11,29 @@ import { activeChips, resultsHeading } from '../../filters/filter-model';
 import { toEventsParams } from '../../filters/url-state';
 import { useListingFilters } from '../../filters/use-listing-filters';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FilterPanel } from './filter-panel';
 import { FiltersDrawer } from './filters-drawer';
 import { ListingHero } from './listing-hero';
 import { ListingEmpty, ListingError } from './listing-states';
 import { SortSelect } from './sort-select';
 import { DESKTOP_QUERY, useMediaQueryOnceKnown } from './use-media-query';
 import { LISTING_PAGE_SIZE, useListingEvents } from './use-listing-events';
+
+const loadFilterPanel = () => import('./filter-panel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const NEVER = new Promise<never>(() => {});
+// A desktop shows the sidebar at once: its code is asked for with the page's own.
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) void loadFilterPanel();
+
+/**
+ * The sidebar's filters, drawn by the server for every screen and hidden by CSS below the
+ * desktop breakpoint. A phone hydrating the page leaves that hidden markup as the server drew it
+ * (the render after hydration removes the sidebar there) instead of downloading the panel's
+ * code for it; a phone's filters are in the drawer's sheet, which loads on intent.
+ */
+function SidebarFilters(props: ComponentProps<typeof FilterPanel>) {
+  if (typeof window !== 'undefined' && !window.matchMedia?.(DESKTOP_QUERY).matches) use(NEVER);
+  return <FilterPanel {...props} />;
+}
 
 /** Spec section 9: the listing shows 6 skeleton cards while it loads. */
 export const LISTING_SKELETON_COUNT = 6;
@@ -84,7 +100,9 @@ export function EventsListingPage() {
             <h2 id="filters-heading" className="mb-4 text-base font-bold text-stone-900">
               {T.filters}
             </h2>
-            <FilterPanel value={filters} onChange={setFilters} />
+            <Suspense fallback={null}>
+              <SidebarFilters value={filters} onChange={setFilters} />
+            </Suspense>
           </aside>
         )}
 

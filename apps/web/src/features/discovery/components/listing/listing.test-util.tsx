@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { EventsListingPage } from './events-listing-page';

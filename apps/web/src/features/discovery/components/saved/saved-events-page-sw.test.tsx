@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { setLocale } from '@/i18n/i18n';
 import { SAVED_EVENTS_STORAGE_KEY } from '../../saved-events';
 import { SavedEventsPage } from './saved-events-page';

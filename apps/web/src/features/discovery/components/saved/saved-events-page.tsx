@@ -1,6 +1,6 @@
 import { CalendarDays, Heart, MapPin, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { removeSaved, useSavedEvents, type TSavedEvent } from '../../saved-events';
 import { eventPath } from '../event-card';
