@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime } from '@/i18n/format';
 import { apiGet } from '@/lib/api-client';
