@@ -17,6 +17,9 @@
  *   giveBackSoldOrder: the one way places go back);
  * - refund: order-money.ts (every refund asks it what is left), order-payments.service.ts
  *   (processRefund);
+ * - resale of tickets returned to the waiting list: checkout.resale.ts (settleResale at payment,
+ *   the door's end of a return, unsold returns given back), the repository's takeListedReturns
+ *   (an offer takes them) and endHold (an ended offer lists them again; decision 054);
  * - what an order looks like to its buyer: order-view.ts.
  */
 
