@@ -292,11 +292,14 @@ function Returns({ returns, timeZone }: { returns: THostTicketReturn[]; timeZone
       </h3>
       <p className="mb-3 text-sm text-stone-600">{WT.returns.intro}</p>
       {returns.length === 0 ? (
-        <EmptyState
-          icon={<Undo2 aria-hidden="true" className="size-7" />}
-          title={WT.returns.emptyTitle}
-          text={WT.returns.emptyText}
-        />
+        // A line, not a second large empty box under the list's own.
+        <p className="flex items-start gap-2 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
+          <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-400" />
+          <span>
+            <span className="block font-semibold text-stone-800">{WT.returns.emptyTitle}</span>
+            {WT.returns.emptyText}
+          </span>
+        </p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
           {returns.map((r) => (
