@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sentencesUnder } from './words-in-code.js';
+
+/**
+ * No person-facing sentence outside the message files (decision 026, "One home for words"): the
+ * API's code and the contracts hold keys and codes; the words are in `apps/api/src/locales`.
+ * `npx tsx apps/api/src/lib/words-in-code.ts` lists what the scan finds.
+ */
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/** Words for developers and other machines, not for the people using Tikiti, with why. */
+const ALLOWED: Record<string, string> = {
+  // Imitates Safaricom's Daraja answers (ResultDesc) for tests and the demo.
+  'apps/api/src/modules/payments/daraja-fake.ts': 'a fake of an outside API',
+  // Webhook and sandbox answers, read by payment providers and developers (decision 026).
+  'apps/api/src/modules/payments/payments.routes.ts': 'answers to payment providers',
+  // The start-up warning, in the server's log.
+  'apps/api/src/config.ts': 'a log line',
+  // The unknown-route 404 stays English (decision 026): developers read it.
+  'apps/api/src/plugins/spa.ts': 'the unknown-route 404',
+  // The demo's data (a host's reply to a review), not an interface text.
+  'apps/api/src/seed/demo-sales.ts': 'demo data',
+};
+
+/** Files whose words have not moved to the message files yet; each move takes its file off. */
+const NOT_YET_MOVED = new Set([
+  'apps/api/src/lib/images.texts.ts',
+  'apps/api/src/modules/admin/admin-audit.texts.ts',
+  'apps/api/src/modules/admin/admin-auth.texts.ts',
+  'apps/api/src/modules/admin/admin-dashboard.texts.ts',
+  'apps/api/src/modules/admin/admin-hosts.texts.ts',
+  'apps/api/src/modules/admin/admin-moderation.texts.ts',
+  'apps/api/src/modules/admin/admin-money.texts.ts',
+  'apps/api/src/modules/admin/admin-users.texts.ts',
+  'apps/api/src/modules/auth/auth.texts.ts',
+  'apps/api/src/modules/checkout/checkout.occurrence.ts',
+  'apps/api/src/modules/checkout/checkout.texts.ts',
+  'apps/api/src/modules/checkout/order-payments.service.ts',
+  'apps/api/src/modules/checkout/order-view.ts',
+  'apps/api/src/modules/events/events.service.ts',
+  'apps/api/src/modules/events/moderation.texts.ts',
+  'apps/api/src/modules/host-area/attendees.texts.ts',
+  'apps/api/src/modules/host-area/cancellation.texts.ts',
+  'apps/api/src/modules/host-area/check-in.texts.ts',
+  'apps/api/src/modules/host-area/complimentary.texts.ts',
+  'apps/api/src/modules/host-area/event-images.texts.ts',
+  'apps/api/src/modules/host-area/host-access.ts',
+  'apps/api/src/modules/host-area/host-area.texts.ts',
+  'apps/api/src/modules/host-area/promo-codes.texts.ts',
+  'apps/api/src/modules/host-area/settings.texts.ts',
+  'apps/api/src/modules/host-area/team.texts.ts',
+  'apps/api/src/modules/hosts/host-identity.service.ts',
+  'apps/api/src/modules/hosts/hosts.texts.ts',
+  'apps/api/src/modules/mail/admin-money.mails.ts',
+  'apps/api/src/modules/mail/cancellation.texts.ts',
+  'apps/api/src/modules/mail/host-settings.mails.ts',
+  'apps/api/src/modules/mail/mail.texts.ts',
+  'apps/api/src/modules/mail/review.mails.ts',
+  'apps/api/src/modules/mail/transfer.mails.ts',
+  'apps/api/src/modules/payments/daraja.texts.ts',
+  'apps/api/src/modules/payments/payments.messages.ts',
+  'apps/api/src/modules/profile/profile.mails.ts',
+  'apps/api/src/modules/profile/profile.texts.ts',
+  'apps/api/src/modules/reviews/reviews.texts.ts',
+  'apps/api/src/modules/sms/sms.texts.ts',
+  'apps/api/src/modules/system/system.texts.ts',
+  'apps/api/src/modules/tickets/ticket-files.ts',
+  'apps/api/src/modules/tickets/ticket-transfers.texts.ts',
+  'apps/api/src/modules/tickets/tickets.routes.ts',
+  'apps/api/src/modules/tickets/tickets.texts.ts',
+  'apps/api/src/modules/uploads/image-variants.texts.ts',
+  'apps/api/src/plugins/errors.texts.ts',
+  'apps/api/src/plugins/session.texts.ts',
+  'packages/contracts/src/auth.ts',
+  'packages/contracts/src/host-area.schema.ts',
+  'packages/contracts/src/host-rules.ts',
+  'packages/contracts/src/hosts.ts',
+  'packages/contracts/src/profile.ts',
+]);
+
+describe('words in code', () => {
+  const found = sentencesUnder(ROOT, ['apps/api/src', 'packages/contracts/src']);
+
+  it('finds no person-facing sentence outside the message files', () => {
+    const stray = found
+      .filter((f) => !(f.file in ALLOWED) && !NOT_YET_MOVED.has(f.file))
+      .map((f) => `${f.file}:${f.line} ${f.text}`);
+    expect(stray).toEqual([]);
+  });
+
+  it('lists no file as waiting to move once its words have moved', () => {
+    const withWords = new Set(found.map((f) => f.file));
+    expect([...NOT_YET_MOVED].filter((file) => !withWords.has(file))).toEqual([]);
+  });
+
+  it('catches a sentence in a string, and leaves log lines, errors and SQL alone', async () => {
+    const { sentencesIn } = await import('./words-in-code.js');
+    const src = [
+      "throw new AppError('not_found', 'This event has no waiting list. Check the event page.');",
+      'const t = `You can wait for at most ${cap} tickets.`;',
+      "log.warn('The payment service did not answer in time.');",
+      "throw new Error('The ledger does not balance for this order.');",
+      "const q = sql`SELECT 1 FROM orders WHERE id = ${id}.`;",
+      "const code = 'promo_code_invalid';",
+    ].join('\n');
+    expect(sentencesIn('x.ts', src).map((f) => f.line)).toEqual([1, 2]);
+  });
+});
