@@ -52,7 +52,9 @@ const SAME_IN_BOTH = new Set(['Tikiti', 'M-Pesa', 'Email', 'Google', 'Paystack',
 const DEFINED_AREAS = new Set(
   readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .flatMap((f) => [...readFileSync(path.join(SRC, f), 'utf8').matchAll(/defineMessages\(\s*'([\w-]+)'/g)].map((m) => m[1]!)),
+    .flatMap((f) =>
+      [...readFileSync(path.join(SRC, f), 'utf8').matchAll(/defineMessages\(\s*'([\w-]+)'/g)].map((m) => m[1]!),
+    ),
 );
 
 describe("the API's message files", () => {
@@ -83,7 +85,8 @@ describe("the API's message files", () => {
     const en = read('en', file);
     const sw = read('sw', file);
     const same = Object.keys(sw).filter(
-      (key) => sw[key] === en[key] && /[a-z]{4,}/.test(en[key]!.replace(/\{[^{}]*\}/g, '')) && !SAME_IN_BOTH.has(en[key]!),
+      (key) =>
+        sw[key] === en[key] && /[a-z]{4,}/.test(en[key]!.replace(/\{[^{}]*\}/g, '')) && !SAME_IN_BOTH.has(en[key]!),
     );
     expect(same).toEqual([]);
     expect(Object.keys(sw).filter((key) => !sw[key]!.trim())).toEqual([]);
@@ -100,7 +103,12 @@ describe('defineMessages', () => {
   );
 
   it('gives each language its words, plain messages as strings and messages with values as functions', () => {
-    expect([T('en').a, T('en').n(1), T('en').n(1000), T('en').group.b]).toEqual(['Hello', '1 ticket', '1000 tickets', "Don't go"]);
+    expect([T('en').a, T('en').n(1), T('en').n(1000), T('en').group.b]).toEqual([
+      'Hello',
+      '1 ticket',
+      '1000 tickets',
+      "Don't go",
+    ]);
     expect([T('sw').a, T('sw').n(2), T('sw').group.b]).toEqual(['Habari', 'Tiketi 2', 'Usiende']);
   });
 

@@ -117,7 +117,10 @@ export function inRequestLanguage<T extends object>(texts: (locale: TLocale) => 
     for (const [key, value] of Object.entries(english)) {
       const read = at([...path, key]);
       if (typeof value === 'object' && value !== null)
-        Object.defineProperty(out, key, { value: wrap(value as Record<string, unknown>, [...path, key]), enumerable: true });
+        Object.defineProperty(out, key, {
+          value: wrap(value as Record<string, unknown>, [...path, key]),
+          enumerable: true,
+        });
       else Object.defineProperty(out, key, { get: () => read(currentLanguage()), enumerable: true });
     }
     return Object.freeze(out);

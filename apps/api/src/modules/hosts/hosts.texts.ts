@@ -1,13 +1,8 @@
-import { localized } from '../../lib/translated.js';
+import en from '../../locales/en/hosts.json' with { type: 'json' };
+import sw from '../../locales/sw/hosts.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the host onboarding API says to people, in the request's language. */
-export const HOSTS_TEXT = localized(
-  {
-    detailsFirst: 'Save your host details first.',
-    becomeHostFirst: 'Become a host first.',
-  } as const,
-  {
-    detailsFirst: 'Hifadhi kwanza maelezo yako ya mwandaaji.',
-    becomeHostFirst: 'Kuwa mwandaaji kwanza.',
-  },
+/** What the host onboarding API says to people, in the request's language; words in `locales/<language>/hosts.json`. */
+export const HOSTS_TEXT = inRequestLanguage(
+  defineMessages('hosts', en, sw),
 );

@@ -1,15 +1,8 @@
-import { localized } from '../../lib/translated.js';
+import en from '../../locales/en/profile.json' with { type: 'json' };
+import sw from '../../locales/sw/profile.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the profile API says to people, in the request's language. */
-export const PROFILE_TEXT = localized(
-  {
-    emailTaken: 'An account with that email already exists.',
-    eventNotFound: 'Event not found',
-    pictureAsMultipart: 'Send the picture as multipart/form-data in a field named "file".',
-  } as const,
-  {
-    emailTaken: 'Tayari kuna akaunti yenye barua pepe hiyo.',
-    eventNotFound: 'Tukio halikupatikana',
-    pictureAsMultipart: 'Tuma picha kama multipart/form-data katika sehemu iitwayo "file".',
-  },
+/** What the profile API says to people, in the request's language; words in `locales/<language>/profile.json`. */
+export const PROFILE_TEXT = inRequestLanguage(
+  defineMessages('profile', en, sw),
 );

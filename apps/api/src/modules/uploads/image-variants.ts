@@ -70,7 +70,7 @@ export function imageVariants(roots: ImageVariantRoots) {
       if (!(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width))
         throw new AppError(
           'image_variant_width_invalid',
-          IMAGE_VARIANTS_TEXT.widthInvalid.replace('{widths}', IMAGE_VARIANT_WIDTHS.join(', ')),
+          IMAGE_VARIANTS_TEXT.widthInvalid(IMAGE_VARIANT_WIDTHS),
         );
       if (!VARIANT_SOURCE.test(source) || source.includes('..'))
         throw new AppError('image_not_found', IMAGE_VARIANTS_TEXT.notFound);
