@@ -12,15 +12,22 @@ import { currentLanguage } from './request-language.js';
 
 /** A message file: ICU MessageFormat strings by key; a key may group further keys. */
 export type Messages = { readonly [key: string]: string | Messages };
-/** The values a message fills in ({name}, {count}, ...). */
+/**
+ * The values a message fills in ({name}, {count}, ...). A value that depends on the language (an
+ * amount, a list joined with the language's "and", another message) is given as a function of
+ * the locale, called with the language being formatted.
+ */
 export type Values = Record<string, unknown>;
 
 /** Another language's file for the same area: every key the English has, as messages. */
 export type Translation<M> = { readonly [K in keyof M]: M[K] extends string ? string : Translation<M[K]> };
 
-/** For each message that takes values, a function turning its arguments into those values. */
+/**
+ * For each message that takes values, a function turning its arguments into those values, or
+ * the values themselves when they are fixed (a limit the code defines, such as a number of days).
+ */
 export type ArgsFor<M> = {
-  readonly [K in keyof M]?: M[K] extends string ? (...args: never[]) => Values : ArgsFor<M[K]>;
+  readonly [K in keyof M]?: M[K] extends string ? ((...args: never[]) => Values) | Values : ArgsFor<M[K]>;
 };
 
 /** An area's texts in one language: a string per plain message, a function per message with values, an object per group. */
@@ -60,20 +67,30 @@ function compileAll(prefix: string, messages: Messages, into: Record<string, unk
   }
 }
 
+/** The values with each value given as a function of the locale replaced by its result. */
+function inLocale(values: Values | undefined, locale: TLocale): Values | undefined {
+  if (!values) return values;
+  const out: Values = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'function' ? (value as (l: TLocale) => unknown)(locale) : value;
+  return out;
+}
+
 function build(
-  i18n: I18n,
+  locale: TLocale,
   prefix: string,
   english: Messages,
   args: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
+  const i18n = LINGUI[locale];
   const texts: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(english)) {
     const id = `${prefix}.${key}`;
     const toValues = args?.[key];
-    if (!isMessage(message)) texts[key] = build(i18n, id, message, toValues as Record<string, unknown> | undefined);
+    if (!isMessage(message)) texts[key] = build(locale, id, message, toValues as Record<string, unknown> | undefined);
     else if (typeof toValues === 'function')
-      texts[key] = (...a: unknown[]) => i18n._(id, (toValues as (...x: unknown[]) => Values)(...a));
-    else texts[key] = i18n._(id);
+      texts[key] = (...a: unknown[]) => i18n._(id, inLocale((toValues as (...x: unknown[]) => Values)(...a), locale));
+    else texts[key] = i18n._(id, inLocale(toValues as Values | undefined, locale));
   }
   return Object.freeze(texts);
 }
@@ -81,7 +98,8 @@ function build(
 /**
  * An area's texts from its message files (`src/locales/en/<area>.json` and the other languages'),
  * compiled once here. `args` maps a function message's arguments to the values its ICU message
- * names, e.g. `tooMany: (cap: number) => ({ cap })`; a message without an entry is a string.
+ * names, e.g. `tooMany: (cap: number) => ({ cap })`, or gives a message its fixed values
+ * (`full: { max: EVENT_IMAGES_MAX }`); a message without a function there is a string.
  * The English file gives the shape; a translation lacking a key fails tsc, and
  * `lib/messages.test.ts` fails on an extra key or other placeholders.
  */
@@ -98,7 +116,7 @@ export function defineMessages<M extends Messages, A extends ArgsFor<M> = Record
     const compiled: Record<string, unknown> = {};
     compileAll(area, files[locale], compiled);
     LINGUI[locale].load(locale, compiled as never);
-    byLocale[locale] = build(LINGUI[locale], area, en, args as Record<string, unknown> | undefined) as Texts<M, A>;
+    byLocale[locale] = build(locale, area, en, args as Record<string, unknown> | undefined) as Texts<M, A>;
   }
   return (locale) => byLocale[locale] ?? byLocale[DEFAULT_LOCALE];
 }

@@ -3,6 +3,4 @@ import sw from '../../locales/sw/admin-users.json' with { type: 'json' };
 import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
 /** What the admin area's users actions say, in the request's language; words in `locales/<language>/admin-users.json`. */
-export const ADMIN_USERS_TEXT = inRequestLanguage(
-  defineMessages('admin-users', en, sw),
-);
+export const ADMIN_USERS_TEXT = inRequestLanguage(defineMessages('admin-users', en, sw));
