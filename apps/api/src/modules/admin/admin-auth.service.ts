@@ -166,10 +166,7 @@ export async function takeAdminAttempt(
       ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok)
-    throw new RateLimitedError(
-      taken.retryAfterSeconds,
-      T.tooManyAttempts.replace('{wait}', waitWords(taken.retryAfterSeconds)),
-    );
+    throw new RateLimitedError(taken.retryAfterSeconds, T.tooManyAttempts(waitWords(taken.retryAfterSeconds)));
   return entries.map((e) => e.key);
 }
 

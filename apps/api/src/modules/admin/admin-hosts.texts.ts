@@ -1,9 +1,10 @@
-import { localized, type Translated } from '../../lib/translated.js';
+import { type Translated } from '../../lib/translated.js';
+import en from '../../locales/en/admin-hosts.json' with { type: 'json' };
+import sw from '../../locales/sw/admin-hosts.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the admin area's hosts actions say, in the request's language. */
-export const ADMIN_HOSTS_TEXT = localized({ hostNotFound: 'There is no host with that number.' } as const, {
-  hostNotFound: 'Hakuna mwandaaji mwenye namba hiyo.',
-});
+/** What the admin area's hosts actions say, in the request's language; words in `locales/<language>/admin-hosts.json`. */
+export const ADMIN_HOSTS_TEXT = inRequestLanguage(defineMessages('admin-hosts', en, sw));
 
 /** The mails the hosts actions send the host's owner, in English. */
 const MAILS_EN = {

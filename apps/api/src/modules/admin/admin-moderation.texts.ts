@@ -1,41 +1,15 @@
-import { localized, type Translated, type Widen } from '../../lib/translated.js';
+import { type Translated } from '../../lib/translated.js';
+import en from '../../locales/en/admin-moderation.json' with { type: 'json' };
+import sw from '../../locales/sw/admin-moderation.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/**
- * The words of the admin's moderation (events, reports, catalogue): messages of its errors and
- * the notices mailed to hosts (translatable; one file, as admin-auth.texts.ts does).
- */
-/** The admin's moderation answers (events, reports, catalogue), in the request's language. */
-const EN = {
-  eventNotFound: 'There is no event with this id.',
-  reportNotFound: 'There is no report with this id.',
-  reportClosed: 'This report has already been closed.',
-  categoryNotFound: 'There is no such category.',
-  subcategoryNotFound: 'There is no such type.',
-  tribeNotFound: 'There is no such tribe.',
-  categoryInUse: (n: number) =>
-    `This category is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another category or hide it instead of deleting it.`,
-  subcategoryInUse: (n: number) =>
-    `This type is used by ${n} event${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another type or hide it instead of deleting it.`,
-  categoryHasTypes: 'This category still has types: delete or move them first, or hide the category instead.',
-  slugTaken: 'Another entry already has this name.',
-} as const;
-
-const SW: Widen<typeof EN> = {
-  eventNotFound: 'Hakuna tukio lenye kitambulisho hiki.',
-  reportNotFound: 'Hakuna ripoti yenye kitambulisho hiki.',
-  reportClosed: 'Ripoti hii imeshafungwa.',
-  categoryNotFound: 'Kategoria hiyo haipo.',
-  subcategoryNotFound: 'Aina hiyo haipo.',
-  tribeNotFound: 'Kundi hilo halipo.',
-  categoryInUse: (n: number) =>
-    `Kategoria hii inatumiwa na ${n === 1 ? 'tukio 1' : `matukio ${n}`}: ${n === 1 ? 'lihamishe' : 'yahamishe'} kwenye kategoria nyingine au uifiche kategoria badala ya kuifuta.`,
-  subcategoryInUse: (n: number) =>
-    `Aina hii inatumiwa na ${n === 1 ? 'tukio 1' : `matukio ${n}`}: ${n === 1 ? 'lihamishe' : 'yahamishe'} kwenye aina nyingine au uifiche aina badala ya kuifuta.`,
-  categoryHasTypes: 'Kategoria hii bado ina aina: zifute au uzihamishe kwanza, au uifiche kategoria badala yake.',
-  slugTaken: 'Kipengele kingine tayari kina jina hili.',
-};
-
-export const MODERATION_TEXT = localized(EN, SW);
+/** The admin's moderation answers (events, reports, catalogue), in the request's language; words in `locales/<language>/admin-moderation.json`. */
+export const MODERATION_TEXT = inRequestLanguage(
+  defineMessages('admin-moderation', en, sw, {
+    categoryInUse: (n: number) => ({ n }),
+    subcategoryInUse: (n: number) => ({ n }),
+  }),
+);
 
 /** The notices mailed to hosts' owners, in English (the owner's language decides, MODERATION_MAILS). */
 const MAILS_EN = {

@@ -1,27 +1,14 @@
-import { localized, type Translated, type Widen } from '../../lib/translated.js';
+import { type Translated } from '../../lib/translated.js';
+import en from '../../locales/en/team.json' with { type: 'json' };
+import sw from '../../locales/sw/team.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** Every sentence the team API says to people, in one place (in the request's language). */
-const EN = {
-  memberNotFound: 'This person is not on your team.',
-  ownerFixed: 'The owner cannot be removed from the team or given another role.',
-  alreadyOnTeam: 'This person is already on the team.',
-  eventNotFound: 'Event not found. It may not exist or may belong to another host.',
-  invitationInvalid: 'This invitation link is not valid. It may have been used or withdrawn; ask for a new one.',
-  invitationExpired: 'This invitation has expired. Ask the host for a new one.',
-  invitationWrongEmail: (email: string) => `This invitation is for ${email}. Sign in with that address to accept it.`,
-} as const;
-
-const SW: Widen<typeof EN> = {
-  memberNotFound: 'Mtu huyu hayuko kwenye timu yako.',
-  ownerFixed: 'Mmiliki hawezi kuondolewa kwenye timu wala kupewa jukumu lingine.',
-  alreadyOnTeam: 'Mtu huyu tayari yuko kwenye timu.',
-  eventNotFound: 'Tukio halikupatikana. Huenda halipo au ni la mwandaaji mwingine.',
-  invitationInvalid: 'Kiungo hiki cha mwaliko si halali. Huenda kimeshatumika au kimeondolewa; omba kipya.',
-  invitationExpired: 'Muda wa mwaliko huu umekwisha. Mwombe mwandaaji akutumie mpya.',
-  invitationWrongEmail: (email: string) => `Mwaliko huu ni wa ${email}. Ingia kwa anwani hiyo ili uukubali.`,
-};
-
-export const TEAM_TEXT = localized(EN, SW);
+/** Every sentence the team API says to people, in one place (in the request's language); words in `locales/<language>/team.json`. */
+export const TEAM_TEXT = inRequestLanguage(
+  defineMessages('team', en, sw, {
+    invitationWrongEmail: (email: string) => ({ email }),
+  }),
+);
 
 /** The invitation mail's English. */
 const INVITATION_MAIL_EN = {
