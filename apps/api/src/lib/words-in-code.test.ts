@@ -30,7 +30,6 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/admin/admin-hosts.texts.ts',
   'apps/api/src/modules/admin/admin-moderation.texts.ts',
   'apps/api/src/modules/admin/admin-money.texts.ts',
-  'apps/api/src/modules/auth/auth.texts.ts',
   'apps/api/src/modules/checkout/checkout.occurrence.ts',
   'apps/api/src/modules/checkout/checkout.texts.ts',
   'apps/api/src/modules/checkout/order-payments.service.ts',
@@ -40,7 +39,6 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/host-area/complimentary.texts.ts',
   'apps/api/src/modules/host-area/host-access.ts',
   'apps/api/src/modules/host-area/team.texts.ts',
-  'apps/api/src/modules/hosts/host-identity.service.ts',
   'apps/api/src/modules/mail/admin-money.mails.ts',
   'apps/api/src/modules/mail/cancellation.texts.ts',
   'apps/api/src/modules/mail/host-settings.mails.ts',
@@ -53,11 +51,8 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/sms/sms.texts.ts',
   'apps/api/src/modules/tickets/ticket-files.ts',
   'apps/api/src/modules/tickets/tickets.routes.ts',
-  'packages/contracts/src/auth.ts',
   'packages/contracts/src/host-area.schema.ts',
   'packages/contracts/src/host-rules.ts',
-  'packages/contracts/src/hosts.ts',
-  'packages/contracts/src/profile.ts',
 ]);
 
 describe('words in code', () => {
