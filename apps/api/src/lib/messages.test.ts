@@ -94,6 +94,43 @@ describe("the API's message files", () => {
   });
 });
 
+/** The GSM 03.38 alphabet (its basic set and the extension's characters): one SMS holds 160 of them. */
+const GSM = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
+
+/** The literal words of a message (without its placeholders and ICU syntax). */
+function literals(message: string): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') out.push(node);
+    else if (Array.isArray(node))
+      for (const token of node) {
+        if (typeof token === 'string') out.push(token);
+        else if (Array.isArray(token) && token[2] && typeof token[2] === 'object')
+          Object.values(token[2]).forEach(walk);
+      }
+  };
+  walk(compileMessageOrThrow(message));
+  return out;
+}
+
+describe('SMS words', () => {
+  /** The SMS file, and every message named for an SMS in the others ('sms', 'phoneCodeSms'). */
+  const smsMessages = ['en', 'sw'].flatMap((lang) =>
+    files(lang).flatMap((file) =>
+      Object.entries(read(lang, file))
+        .filter(([key]) => file === 'sms.json' || /(^|\.)sms$|Sms$/.test(key))
+        .map(([key, message]) => ({ at: `${lang}/${file}: ${key}`, message })),
+    ),
+  );
+
+  it('keep to the GSM alphabet, so no character halves an SMS', () => {
+    expect(smsMessages.length).toBeGreaterThan(10);
+    expect(smsMessages.filter(({ message }) => !literals(message).every((t) => GSM.test(t))).map((m) => m.at)).toEqual(
+      [],
+    );
+  });
+});
+
 describe('defineMessages', () => {
   const T = defineMessages(
     'messages-test',
