@@ -38,7 +38,6 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/mail/admin-money.mails.ts',
   'apps/api/src/modules/mail/cancellation.texts.ts',
   'apps/api/src/modules/mail/host-settings.mails.ts',
-  'apps/api/src/modules/mail/mail.texts.ts',
   'apps/api/src/modules/mail/review.mails.ts',
   'apps/api/src/modules/mail/transfer.mails.ts',
   'apps/api/src/modules/payments/daraja.texts.ts',

@@ -71,7 +71,7 @@ export async function unpublishEvent(ctx: ModerationCtx, eventId: number, reason
         subject: fillText(t.subject, v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v), fillText(t.reason, v), t.next],
+        paragraphs: [mailTexts(locale).greeting(v), fillText(t.intro, v), fillText(t.reason, v), t.next],
         locale,
       });
     });
@@ -109,7 +109,7 @@ export async function restoreEvent(ctx: ModerationCtx, eventId: number): Promise
         subject: fillText(t.subject, v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v)],
+        paragraphs: [mailTexts(locale).greeting(v), fillText(t.intro, v)],
         locale,
       });
     });

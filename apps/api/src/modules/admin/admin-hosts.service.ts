@@ -146,7 +146,7 @@ export async function setSuspended(
       preheader: t.heading,
       heading: t.heading,
       paragraphs: [
-        fill(mailTexts(locale).greeting, values),
+        mailTexts(locale).greeting(values),
         fill(t.intro, values),
         fill(t.reason, values),
         ...(suspend ? [mails.suspendedMail.action] : []),

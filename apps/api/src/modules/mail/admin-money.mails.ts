@@ -52,7 +52,7 @@ export function payoutRejectedMail(
     subject: fill(t.subject, values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), fill(t.reason, values), t.next],
+    paragraphs: [mailTexts(locale).greeting(values), fill(t.intro, values), fill(t.reason, values), t.next],
     locale,
   });
 }
@@ -68,7 +68,7 @@ export function payoutPaidMail(
     subject: fill(t.subject, values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), t.next],
+    paragraphs: [mailTexts(locale).greeting(values), fill(t.intro, values), t.next],
     locale,
   });
 }

@@ -53,7 +53,7 @@ export function identityChangedMail(
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, v), fill(t.intro, v), fill(t.now, v), t.action],
+    paragraphs: [mailTexts(locale).greeting(v), fill(t.intro, v), fill(t.now, v), t.action],
     locale,
   });
 }
@@ -69,7 +69,7 @@ export function payoutRequestedMail(
     subject: fill(t.subject, values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), t.next, t.action],
+    paragraphs: [mailTexts(locale).greeting(values), fill(t.intro, values), t.next, t.action],
     locale,
   });
 }

@@ -8,7 +8,6 @@ import { TICKET_FILE_TEXTS_BY_LOCALE } from '../tickets/ticket-files.js';
 import { ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE } from './admin-money.mails.js';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
 import { HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE } from './host-settings.mails.js';
-import { MAIL_TEXTS_BY_LOCALE } from './mail.texts.js';
 import { REVIEW_MAIL_TEXTS_BY_LOCALE } from './review.mails.js';
 
 /**
@@ -16,7 +15,6 @@ import { REVIEW_MAIL_TEXTS_BY_LOCALE } from './review.mails.js';
  * this fails on one left empty or in English, or that fills in other holes than the English.
  */
 const TABLES: Record<string, { en: unknown; sw: unknown }> = {
-  'mail.texts': MAIL_TEXTS_BY_LOCALE,
   'ticket files': TICKET_FILE_TEXTS_BY_LOCALE,
   'cancellation mail': CANCELLATION_MAIL_TEXTS,
   'review mail': REVIEW_MAIL_TEXTS_BY_LOCALE,

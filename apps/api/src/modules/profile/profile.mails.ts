@@ -65,7 +65,7 @@ export const ACCOUNT_MAIL_TEXTS_BY_LOCALE: Translated<typeof ACCOUNT_MAIL_TEXTS>
 };
 
 const textsOf = (locale: TLocale) => ACCOUNT_MAIL_TEXTS_BY_LOCALE[locale];
-const greeting = (name: string, locale: TLocale) => fill(mailTexts(locale).greeting, { name });
+const greeting = (name: string, locale: TLocale) => mailTexts(locale).greeting({ name });
 
 export function emailChangeCodeMail(
   v: { name: string; code: string; minutes: number },
