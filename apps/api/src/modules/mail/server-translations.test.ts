@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HOSTS_MAILS } from '../admin/admin-hosts.texts.js';
-import { MODERATION_MAILS } from '../admin/admin-moderation.texts.js';
-import { REVOKED_MAIL } from '../host-area/complimentary.texts.js';
-import { TEAM_INVITATION_MAIL } from '../host-area/team.texts.js';
 import { ACCOUNT_MAIL_TEXTS_BY_LOCALE } from '../profile/profile.mails.js';
 import { TICKET_FILE_TEXTS_BY_LOCALE } from '../tickets/ticket-files.js';
 import { ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE } from './admin-money.mails.js';
@@ -21,10 +17,6 @@ const TABLES: Record<string, { en: unknown; sw: unknown }> = {
   'admin payout mails': ADMIN_MONEY_MAIL_TEXTS_BY_LOCALE,
   'host settings mails': HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE,
   'account mails': ACCOUNT_MAIL_TEXTS_BY_LOCALE,
-  'moderation mails': MODERATION_MAILS,
-  'suspension mails': ADMIN_HOSTS_MAILS,
-  'team invitation': TEAM_INVITATION_MAIL,
-  'guest tickets withdrawn': REVOKED_MAIL,
 };
 
 /** Every string of the translation, with the English at the same place. */
