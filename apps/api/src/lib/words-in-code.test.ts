@@ -31,8 +31,6 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/events/events.service.ts',
   'apps/api/src/modules/host-area/cancellation.texts.ts',
   'apps/api/src/modules/host-area/host-access.ts',
-  'apps/api/src/modules/mail/cancellation.texts.ts',
-  'apps/api/src/modules/mail/transfer.mails.ts',
   'apps/api/src/modules/payments/daraja.texts.ts',
   'apps/api/src/modules/payments/payments.messages.ts',
   'apps/api/src/modules/tickets/ticket-files.ts',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_FILE_TEXTS_BY_LOCALE } from '../tickets/ticket-files.js';
-import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
 
 /**
  * The server's Kiswahili (decision 026): tsc already fails on a key missing from a translation;
@@ -8,7 +7,6 @@ import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
  */
 const TABLES: Record<string, { en: unknown; sw: unknown }> = {
   'ticket files': TICKET_FILE_TEXTS_BY_LOCALE,
-  'cancellation mail': CANCELLATION_MAIL_TEXTS,
 };
 
 /** Every string of the translation, with the English at the same place. */
