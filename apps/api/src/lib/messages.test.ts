@@ -158,6 +158,18 @@ describe('defineMessages', () => {
     expect(later(3)).toBe('Tiketi 3');
   });
 
+  it('gives values as they are, a backslash included', () => {
+    const V = defineMessages(
+      'messages-test-values',
+      { a: 'Tickets for {title}' },
+      { a: 'Tiketi za {title}' },
+      {
+        a: (title: string) => ({ title }),
+      },
+    );
+    expect(V('en').a('C:\\u0041 \\x41 {x}')).toBe('Tickets for C:\\u0041 \\x41 {x}');
+  });
+
   it('refuses a message that does not parse, naming it', () => {
     expect(() => defineMessages('messages-test-broken', { a: 'Hello {name' }, { a: 'Habari {name' })).toThrow(
       /messages-test-broken\.a/,

@@ -67,12 +67,22 @@ function compileAll(prefix: string, messages: Messages, into: Record<string, unk
   }
 }
 
+/**
+ * Lingui decodes `\uXXXX` and `\xXX` anywhere in a formatted message, values included, so a
+ * backslash in a value (a title, a name) stands in as a private-use character while the message
+ * is formatted and comes back after.
+ */
+const BACKSLASH = '\uE000';
+const format = (i18n: I18n, id: string, values?: Values): string => i18n._(id, values).replaceAll(BACKSLASH, '\\');
+
 /** The values with each value given as a function of the locale replaced by its result. */
 function inLocale(values: Values | undefined, locale: TLocale): Values | undefined {
   if (!values) return values;
   const out: Values = {};
-  for (const [name, value] of Object.entries(values))
-    out[name] = typeof value === 'function' ? (value as (l: TLocale) => unknown)(locale) : value;
+  for (const [name, given] of Object.entries(values)) {
+    const value = typeof given === 'function' ? (given as (l: TLocale) => unknown)(locale) : given;
+    out[name] = typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value;
+  }
   return out;
 }
 
@@ -89,8 +99,9 @@ function build(
     const toValues = args?.[key];
     if (!isMessage(message)) texts[key] = build(locale, id, message, toValues as Record<string, unknown> | undefined);
     else if (typeof toValues === 'function')
-      texts[key] = (...a: unknown[]) => i18n._(id, inLocale((toValues as (...x: unknown[]) => Values)(...a), locale));
-    else texts[key] = i18n._(id, inLocale(toValues as Values | undefined, locale));
+      texts[key] = (...a: unknown[]) =>
+        format(i18n, id, inLocale((toValues as (...x: unknown[]) => Values)(...a), locale));
+    else texts[key] = format(i18n, id, inLocale(toValues as Values | undefined, locale));
   }
   return Object.freeze(texts);
 }

@@ -33,7 +33,6 @@ const NOT_YET_MOVED = new Set([
   'apps/api/src/modules/host-area/host-access.ts',
   'apps/api/src/modules/payments/daraja.texts.ts',
   'apps/api/src/modules/payments/payments.messages.ts',
-  'apps/api/src/modules/tickets/ticket-files.ts',
   'apps/api/src/modules/tickets/tickets.routes.ts',
   'packages/contracts/src/host-area.schema.ts',
   'packages/contracts/src/host-rules.ts',
