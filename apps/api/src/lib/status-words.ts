@@ -19,7 +19,3 @@ export const payoutStatusWord =
   (status: string) =>
   (locale: TLocale): string =>
     (T(locale).payout as Record<string, string>)[status] ?? status;
-
-/** The Kiswahili words, for the texts modules not yet on message files. */
-export const orderStatusSw = (status: string) => orderStatusWord(status)('sw');
-export const payoutStatusSw = (status: string) => payoutStatusWord(status)('sw');

@@ -72,7 +72,3 @@ export type MailTexts = ReturnType<typeof T>;
 export function mailTexts(locale: TLocale): MailTexts {
   return T(locale);
 }
-
-/** Fills `{name}`-style holes of the module texts not in message files yet; a hole without a value becomes empty. */
-export const fillMail = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
