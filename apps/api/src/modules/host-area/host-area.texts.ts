@@ -5,6 +5,7 @@ import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 /** Every sentence the host-area API says to people, in one place (in the request's language); words in `locales/<language>/host-events.json`. */
 export const HOST_EVENT_TEXT = inRequestLanguage(
   defineMessages('host-events', en, sw, {
+    hostSuspended: (host: string) => ({ host }),
     cannotPublish: (problems: readonly string[]) => ({ problems: problems.join(' ') }),
     liveNeeds: (problems: readonly string[]) => ({ problems: problems.join(' ') }),
     invalid: {
