@@ -3,6 +3,8 @@ import type { TLocale } from '@tribe/contracts/locale';
 import en from '../../locales/en/host-cancellation.json' with { type: 'json' };
 import sw from '../../locales/sw/host-cancellation.json' with { type: 'json' };
 import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
+import enRecorded from '../../locales/en/cancellation-records.json' with { type: 'json' };
+import swRecorded from '../../locales/sw/cancellation-records.json' with { type: 'json' };
 
 /** 'Friday, December 5, 2026' for a 'YYYY-MM-DD' day, as the site writes it (a calendar day: no zone moves it). */
 export function dayText(day: string, locale: TLocale = 'en'): string {
@@ -21,11 +23,9 @@ export const CANCELLATION_TEXT = inRequestLanguage(
 /**
  * What went wrong with one order, as the owner reads it in the progress view. Stored with the
  * order's row (and read back later, by anyone), so English only, as every stored reason is.
+ * Words in `locales/<language>/cancellation-records.json`, whose Kiswahili file repeats the
+ * English (`lib/messages.test.ts`, ENGLISH_ONLY).
  */
-export const CANCELLATION_ERRORS = {
-  providerDown: 'The payment provider did not answer the refund.',
-  refundRefused: (reason: string | null) => `The payment provider refused the refund${reason ? `: ${reason}` : ''}.`,
-  noPayment: 'This order has no settled payment to refund. Contact support.',
-  mailFailed: 'The email to the buyer could not be sent.',
-  unexpected: 'Something went wrong with this order. Try again, or contact support if it keeps failing.',
-} as const;
+export const CANCELLATION_ERRORS = defineMessages('cancellation-records', enRecorded, swRecorded, {
+  refundRefused: (reason: string | null) => ({ given: reason ? 'yes' : 'no', reason: reason ?? '' }),
+})('en');
