@@ -255,12 +255,3 @@ export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
  */
 export const GOOGLE_FAILURE_REASONS = ['cancelled', 'expired', 'failed', 'email_unverified', 'unavailable'] as const;
 export type TGoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
-
-/** "Try again in 3 minutes." for a 429 message. */
-export function retryAfterText(seconds: number): string {
-  if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
