@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZSignupRequest,
-  ZGoogleStartQuery,
-  normaliseKenyanPhone,
-  passwordProblem,
-  passwordStrength,
-  retryAfterText,
-} from './auth.js';
+import { ZSignupRequest, ZGoogleStartQuery, normaliseKenyanPhone, passwordProblem, passwordStrength } from './auth.js';
 
 describe('Kenyan phone numbers', () => {
   it('accepts the usual ways of writing a mobile number and stores +254', () => {
@@ -78,12 +71,4 @@ describe('Google returnTo', () => {
     ])
       expect(returnTo(v), v).toBeUndefined();
   });
-});
-
-it('says when to retry in words', () => {
-  expect(retryAfterText(1)).toBe('1 second');
-  expect(retryAfterText(42)).toBe('42 seconds');
-  expect(retryAfterText(61)).toBe('2 minutes');
-  expect(retryAfterText(3600)).toBe('1 hour');
-  expect(retryAfterText(3601)).toBe('2 hours');
 });

@@ -255,30 +255,3 @@ export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
  */
 export const GOOGLE_FAILURE_REASONS = ['cancelled', 'expired', 'failed', 'email_unverified', 'unavailable'] as const;
 export type TGoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
-
-/** Fixed answers, one place (texts people see). */
-export const AUTH_MESSAGES = {
-  signupDone: 'Account created successfully! Please verify your email.',
-  verified: 'Your email is verified. Welcome to Tikiti!',
-  resetCodeAccepted: 'Code accepted. Choose a new password.',
-  codeSent: 'If that email needs a code, we have sent a new one. It is valid for 10 minutes.',
-  resetSent: 'If an account uses that email, we have sent it a code to reset the password. It is valid for 10 minutes.',
-  passwordReset: 'Your password has been changed. Sign in with the new one.',
-  signedIn: 'Signed in successfully.',
-  loggedOut: 'You have been successfully logged out.',
-  invalidCredentials: 'Incorrect username, email or password.',
-  codeInvalid: 'That code is wrong or has expired. Check the latest email from us, or ask for a new code.',
-  notVerified: 'Please verify your email first: we have sent a new 6-digit code to your email.',
-  usernameTaken: 'That username is taken. Please choose another.',
-  signedOut: 'You are not signed in.',
-  csrf: 'This request came from another site and was refused. Reload the page and try again.',
-} as const;
-
-/** "Try again in 3 minutes." for a 429 message. */
-export function retryAfterText(seconds: number): string {
-  if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}

@@ -28,6 +28,11 @@ export const IMAGE_UPLOAD_TYPES = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The fields a form's check refuses, each with a code for why ('too_short', 'too_long',
+ * 'no_letters', 'missing', 'invalid'): the contracts decide which fields, the web words them in
+ * the reader's language (apps/web/src/features/host-profile/rules.ts).
+ */
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The host's public face: onboarding's details step and the settings' vendor profile. */
@@ -63,14 +68,13 @@ export function normaliseWebsite(input: string): string | null {
 export function hostDetailsErrors(v: HostDetailsForm): FormErrors<HostDetailsForm> {
   const e: FormErrors<HostDetailsForm> = {};
   const name = v.vendorName.trim();
-  if (name.length < VENDOR_NAME_MIN_LENGTH) e.vendorName = `Use at least ${VENDOR_NAME_MIN_LENGTH} characters.`;
-  else if (name.length > VENDOR_NAME_MAX_LENGTH) e.vendorName = `Use at most ${VENDOR_NAME_MAX_LENGTH} characters.`;
-  else if (!/[\p{L}\p{N}]/u.test(name)) e.vendorName = 'Use letters or digits.';
-  if (!normaliseKenyanPhone(v.phone)) e.phone = 'Enter a Kenyan mobile number such as 0712 345 678.';
-  if (!EMAIL.test(v.email.trim()) || v.email.trim().length > 254) e.email = 'Enter an email like name@example.com.';
-  if (v.bio.length > HOST_BIO_MAX_LENGTH) e.bio = `Keep it under ${HOST_BIO_MAX_LENGTH} characters.`;
-  if (v.website !== undefined && normaliseWebsite(v.website) === null)
-    e.website = 'Enter a web address such as savannahsounds.co.ke.';
+  if (name.length < VENDOR_NAME_MIN_LENGTH) e.vendorName = 'too_short';
+  else if (name.length > VENDOR_NAME_MAX_LENGTH) e.vendorName = 'too_long';
+  else if (!/[\p{L}\p{N}]/u.test(name)) e.vendorName = 'no_letters';
+  if (!normaliseKenyanPhone(v.phone)) e.phone = 'invalid';
+  if (!EMAIL.test(v.email.trim()) || v.email.trim().length > 254) e.email = 'invalid';
+  if (v.bio.length > HOST_BIO_MAX_LENGTH) e.bio = 'too_long';
+  if (v.website !== undefined && normaliseWebsite(v.website) === null) e.website = 'invalid';
   return e;
 }
 
@@ -84,20 +88,19 @@ export const compactNumber = (s: string) => s.replace(/[\s-]/g, '');
 export function payoutFormErrors(v: PayoutForm): Record<string, string> {
   const e: Record<string, string> = {};
   if (v.method === 'mpesa') {
-    if (!normaliseKenyanPhone(v.phone)) e.phone = 'Enter the M-Pesa number, such as 0712 345 678.';
+    if (!normaliseKenyanPhone(v.phone)) e.phone = 'invalid';
     return e;
   }
-  if (v.bankName.trim().length < 2) e.bankName = 'Enter the bank name.';
-  if (!BANK_ACCOUNT_NUMBER_PATTERN.test(compactNumber(v.accountNumber)))
-    e.accountNumber = 'Enter the account number: 6 to 20 digits.';
-  if (v.accountName.trim().length < 2) e.accountName = 'Enter the name on the account.';
+  if (v.bankName.trim().length < 2) e.bankName = 'missing';
+  if (!BANK_ACCOUNT_NUMBER_PATTERN.test(compactNumber(v.accountNumber))) e.accountNumber = 'invalid';
+  if (v.accountName.trim().length < 2) e.accountName = 'missing';
   return e;
 }
 
-/** Why a picture cannot be uploaded, checked before sending it over a phone connection. */
-export function imageProblem(file: { size: number; type: string }): string | null {
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP picture.';
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return 'Choose a picture under 5 MB.';
+/** Why a picture cannot be uploaded, checked before sending it over a phone connection: a code (the web words it). */
+export function imageProblem(file: { size: number; type: string }): 'type' | 'size' | null {
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return 'size';
   return null;
 }
 
@@ -145,15 +148,11 @@ export interface IdentityForm {
 export function identityFormErrors(v: IdentityForm, opts: { idSaved: boolean }): FormErrors<IdentityForm> {
   const e: FormErrors<IdentityForm> = {};
   const name = v.legalName.trim();
-  if (name.length < 2) e.legalName = 'Enter the legal name, as on the ID or the company’s registration.';
-  else if (name.length > LEGAL_NAME_MAX_LENGTH) e.legalName = `Use at most ${LEGAL_NAME_MAX_LENGTH} characters.`;
-  if (!normaliseKraPin(v.kraPin)) e.kraPin = 'Enter the KRA PIN: a letter, 9 digits and a letter, like A123456789B.';
+  if (name.length < 2) e.legalName = 'missing';
+  else if (name.length > LEGAL_NAME_MAX_LENGTH) e.legalName = 'too_long';
+  if (!normaliseKraPin(v.kraPin)) e.kraPin = 'invalid';
   if (v.idNumber.trim() || !opts.idSaved) {
-    if (!normaliseIdNumber(v.idType, v.idNumber))
-      e.idNumber =
-        v.idType === 'passport'
-          ? 'Enter the passport number: 6 to 12 letters and digits.'
-          : 'Enter the ID number: 6 to 9 digits.';
+    if (!normaliseIdNumber(v.idType, v.idNumber)) e.idNumber = 'invalid';
   }
   return e;
 }

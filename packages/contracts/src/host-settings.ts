@@ -12,14 +12,6 @@ import type { THostEventStatus } from './host-area.js';
 export const PAYOUT_REQUIREMENTS = ['legal_name', 'kra_pin', 'id_number', 'payout_method'] as const;
 export type TPayoutRequirement = (typeof PAYOUT_REQUIREMENTS)[number];
 
-/** The words for each missing piece, as the API's messages and the page say them. */
-export const PAYOUT_REQUIREMENT_LABELS: Record<TPayoutRequirement, string> = {
-  legal_name: 'legal name',
-  kra_pin: 'KRA PIN',
-  id_number: 'ID or passport number',
-  payout_method: 'payout method',
-};
-
 /** GET /api/host/settings and the answer of every settings change. Never a whole account or ID number. */
 export interface THostSettings {
   profile: {

@@ -135,9 +135,5 @@ export function nextOnboardingStep(status: TOnboardingStatus): TOnboardingStep {
  * - `password_not_set` (403): the account has no password yet (made with Google).
  * - `image_invalid`, `image_too_small` (400), `payload_too_large` (413),
  *   `unsupported_media_type` (415): the logo upload.
+ * The sentences are the API's (`apps/api/src/locales/<language>/hosts.json`).
  */
-export const HOST_MESSAGES = {
-  vendorNameTaken: 'Another host already uses that name. Please choose another.',
-  incomplete: 'Add your details and a payout account before finishing.',
-  passwordNeeded: 'Enter your password to change payout details.',
-} as const;

@@ -87,19 +87,3 @@ export type TMergeSavedEventsRequest = z.input<typeof ZMergeSavedEventsRequest>;
 export const DELETE_REFUSAL_CODES = ['account_has_upcoming_tickets', 'host_balance_unpaid'] as const;
 export type TDeleteRefusalCode = (typeof DELETE_REFUSAL_CODES)[number];
 export const PAYOUT_SETTLEMENT_DAYS = 7;
-
-export const PROFILE_MESSAGES = {
-  saved: 'Your profile has been updated.',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  emailCodeSent: 'We have sent a 6-digit code to the new address. Enter it to confirm the change.',
-  emailChanged: 'Your email has been changed.',
-  emailCodeInvalid: 'That code is wrong or has expired. Ask for a new one.',
-  accountDeleted: 'Your account has been deleted.',
-  upcomingTickets:
-    'You have tickets for upcoming events. You can delete your account after those events have taken place.',
-  hostBalance: `Your host account has sales that are not settled yet. You can delete your account ${PAYOUT_SETTLEMENT_DAYS} days after your last event has ended.`,
-  wrongPassword: 'That password is not right.',
-  passwordNotSet:
-    'Your account has no password yet (you sign in with Google). Set one through "Forgot password" first.',
-  photoRemoved: 'Your photo has been removed.',
-} as const;

@@ -179,15 +179,6 @@ export const PROMO_ERROR_CODES = [
 ] as const;
 export type TPromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
 
-/** The checkout's answer to a code (the server sends the same words with its 4xx). */
-export const PROMO_BUYER_MESSAGES = {
-  promo_code_invalid: 'This code is not valid for this event',
-  promo_code_not_started: 'This code is not active yet',
-  promo_code_expired: 'This code has expired',
-  promo_code_used_up: 'This code has been used up',
-  promo_code_not_applicable: 'This code does not apply to these tickets',
-} as const satisfies Partial<Record<TPromoErrorCode, string>>;
-
 /** The discount line every receipt shows: 'Promo EARLY' and '−KES 500' (a minus sign, U+2212). */
 export function promoDiscountLine(code: string, discount: number): { label: string; amount: string } {
   return { label: `Promo ${code}`, amount: `\u2212${formatPrice(discount)}` };

@@ -7,9 +7,9 @@ import { pageLocale } from './request-locale.js';
 /**
  * The language of the request being answered (decision 026, "API messages"): the `lang` cookie
  * only, as the web's own interface decides, so a refusal is worded in the language the page
- * around it is in. Kept for the whole request in an AsyncLocalStorage, so a texts module made
- * with `localized()` answers in it wherever it is read; outside a request (jobs, the CLI, start-up)
- * there is none, and the words are English.
+ * around it is in. Kept for the whole request in an AsyncLocalStorage, so texts made with
+ * `inRequestLanguage()` (lib/messages.ts) answer in it wherever they are read; outside a request
+ * (jobs, the CLI, start-up) there is none, and the words are English.
  */
 const storage = new AsyncLocalStorage<TLocale>();
 

@@ -1,25 +1,21 @@
+import type { TLocale } from '@tribe/contracts/locale';
+import en from '../locales/en/statuses.json' with { type: 'json' };
+import sw from '../locales/sw/statuses.json' with { type: 'json' };
+import { defineMessages } from './messages.js';
+
 /**
- * An order's and a payout's status as the Kiswahili messages name it (the web's words,
- * decision 026); an unknown status is given as it is.
+ * An order's and a payout's status as a sentence names it (`locales/<language>/statuses.json`):
+ * the status itself in English, the web's words in Kiswahili (decision 026). A message takes it
+ * as a value (`{ status: orderStatusWord(status) }`); an unknown status is given as it is.
  */
-const ORDER_STATUS_SW: Record<string, string> = {
-  pending: 'inasubiri malipo',
-  paid: 'imelipwa',
-  reserved: 'imehifadhiwa',
-  failed: 'imeshindikana',
-  expired: 'muda wake umekwisha',
-  cancelled: 'imeghairiwa',
-  refunded: 'pesa zake zimerejeshwa',
-};
+const T = defineMessages('statuses', en, sw);
 
-const PAYOUT_STATUS_SW: Record<string, string> = {
-  requested: 'yameombwa',
-  approved: 'yameidhinishwa',
-  processing: 'yanatumwa',
-  paid: 'yamelipwa',
-  failed: 'yameshindikana',
-  rejected: 'yamekataliwa',
-};
+export const orderStatusWord =
+  (status: string) =>
+  (locale: TLocale): string =>
+    (T(locale).order as Record<string, string>)[status] ?? status;
 
-export const orderStatusSw = (status: string) => ORDER_STATUS_SW[status] ?? status;
-export const payoutStatusSw = (status: string) => PAYOUT_STATUS_SW[status] ?? status;
+export const payoutStatusWord =
+  (status: string) =>
+  (locale: TLocale): string =>
+    (T(locale).payout as Record<string, string>)[status] ?? status;

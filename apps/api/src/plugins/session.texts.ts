@@ -1,15 +1,6 @@
-import { localized } from '../lib/translated.js';
+import en from '../locales/en/session.json' with { type: 'json' };
+import sw from '../locales/sw/session.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../lib/messages.js';
 
-/** What the session guards say when someone is not signed in, in the request's language. */
-export const SESSION_TEXT = localized(
-  {
-    notSignedIn: 'You are not signed in.',
-    adminSignIn: 'Sign in to the admin area to continue.',
-    reauth: 'Enter a code from your authenticator app to confirm this action.',
-  } as const,
-  {
-    notSignedIn: 'Hujaingia kwenye akaunti yako.',
-    adminSignIn: 'Ingia kwenye eneo la usimamizi ili uendelee.',
-    reauth: 'Weka msimbo kutoka kwenye programu yako ya uthibitisho ili kuthibitisha kitendo hiki.',
-  },
-);
+/** What the session guards say when someone is not signed in, in the request's language; words in `locales/<language>/session.json`. */
+export const SESSION_TEXT = inRequestLanguage(defineMessages('session', en, sw));

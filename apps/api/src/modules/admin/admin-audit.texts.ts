@@ -1,15 +1,9 @@
-import { localized, type Widen } from '../../lib/translated.js';
+import en from '../../locales/en/admin-audit.json' with { type: 'json' };
+import sw from '../../locales/sw/admin-audit.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the audit log's answers say, in the request's language. */
-const EN = {
-  badRange: 'The “from” date must be before the “to” date.',
-} as const;
-
-const SW: Widen<typeof EN> = {
-  badRange: 'Tarehe ya “kuanzia” lazima iwe kabla ya tarehe ya “hadi”.',
-};
-
-export const ADMIN_AUDIT_TEXT = localized(EN, SW);
+/** What the audit log's answers say, in the request's language; words in `locales/<language>/admin-audit.json`. */
+export const ADMIN_AUDIT_TEXT = inRequestLanguage(defineMessages('admin-audit', en, sw));
 
 /** The audit log's CSV export, in English in every language (read by spreadsheets, decision 026). */
 export const ADMIN_AUDIT_CSV_HEADER = [

@@ -166,10 +166,7 @@ export async function takeAdminAttempt(
       ];
   const taken = await takeSlots(db, entries, now);
   if (!taken.ok)
-    throw new RateLimitedError(
-      taken.retryAfterSeconds,
-      T.tooManyAttempts.replace('{wait}', waitWords(taken.retryAfterSeconds)),
-    );
+    throw new RateLimitedError(taken.retryAfterSeconds, T.tooManyAttempts(waitWords(taken.retryAfterSeconds)));
   return entries.map((e) => e.key);
 }
 
@@ -280,10 +277,7 @@ export async function createAdminAccount(db: Db, v: { email: string; name: strin
     throw new AppError('validation_failed', ADMIN_CLI_TEXT.cliBadEmail);
   if (!name || name.length > 80) throw new AppError('validation_failed', ADMIN_CLI_TEXT.cliBadName);
   if (v.password.length < ADMIN_PASSWORD_MIN_LENGTH || v.password.length > 200)
-    throw new AppError(
-      'validation_failed',
-      ADMIN_CLI_TEXT.cliBadPassword.replace('{min}', String(ADMIN_PASSWORD_MIN_LENGTH)),
-    );
+    throw new AppError('validation_failed', ADMIN_CLI_TEXT.cliBadPassword(ADMIN_PASSWORD_MIN_LENGTH));
   const passwordHash = await hashPassword(v.password);
   return db.transaction(async (tx) => {
     const admin = await insertAdmin(tx, { email, name, passwordHash });

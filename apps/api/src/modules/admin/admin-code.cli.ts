@@ -14,8 +14,5 @@ if (process.env.NODE_ENV === 'production') {
 const now = new Date();
 const seconds = 30 - (Math.floor(now.getTime() / 1000) % 30);
 console.log(
-  T.cliCode
-    .replace('{code}', totpCode(DEMO_ACCOUNTS.admin.totpSecret, now))
-    .replace('{email}', DEMO_ACCOUNTS.admin.email)
-    .replace('{seconds}', String(seconds)),
+  T.cliCode({ code: totpCode(DEMO_ACCOUNTS.admin.totpSecret, now), email: DEMO_ACCOUNTS.admin.email, seconds }),
 );

@@ -64,7 +64,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   const admin = await createAdminAccount(database.db, { email, name, password });
-  console.log(T.cliCreated.replace('{email}', admin.email));
+  console.log(T.cliCreated(admin.email));
 } catch (err) {
   if (!(err instanceof AppError)) throw err;
   console.error(err.message);

@@ -1,13 +1,6 @@
-import { localized } from '../../lib/translated.js';
+import en from '../../locales/en/admin-dashboard.json' with { type: 'json' };
+import sw from '../../locales/sw/admin-dashboard.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the admin dashboard API says about the period asked for, in the request's language. */
-export const ADMIN_DASHBOARD_TEXT = localized(
-  {
-    startBeforeEnd: 'The start of the period must come before its end.',
-    atMostAYear: 'Choose a period of at most a year.',
-  } as const,
-  {
-    startBeforeEnd: 'Mwanzo wa kipindi lazima uje kabla ya mwisho wake.',
-    atMostAYear: 'Chagua kipindi kisichozidi mwaka mmoja.',
-  },
-);
+/** What the admin dashboard API says about the period asked for, in the request's language; words in `locales/<language>/admin-dashboard.json`. */
+export const ADMIN_DASHBOARD_TEXT = inRequestLanguage(defineMessages('admin-dashboard', en, sw));

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/index.js';
 import { invalidateCatalogue } from '../events/index.js';
 import { composeMail, mailTexts, type MailService } from '../mail/index.js';
 import * as repo from './admin-events.repository.js';
-import { MODERATION_MAILS, MODERATION_TEXT as T, fillText } from './admin-moderation.texts.js';
+import { MODERATION_TEXT as T, moderationMails } from './admin-moderation.texts.js';
 
 /** Events moderation (docs/admin.md "Events"): list, take down, restore, feature. */
 
@@ -65,13 +65,13 @@ export async function unpublishEvent(ctx: ModerationCtx, eventId: number, reason
   if (changed) {
     await publicChanged(ctx.db);
     await mailHost(ctx, changed.hostId, (name, locale) => {
-      const t = MODERATION_MAILS[locale].unpublishedMail;
+      const t = moderationMails(locale).unpublishedMail;
       const v = { eventTitle: changed.title, reason, name };
       return composeMail({
-        subject: fillText(t.subject, v),
+        subject: t.subject(v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v), fillText(t.reason, v), t.next],
+        paragraphs: [mailTexts(locale).greeting(v), t.intro(v), t.reason(v), t.next],
         locale,
       });
     });
@@ -103,13 +103,13 @@ export async function restoreEvent(ctx: ModerationCtx, eventId: number): Promise
   if (changed) {
     await publicChanged(ctx.db);
     await mailHost(ctx, changed.hostId, (name, locale) => {
-      const t = MODERATION_MAILS[locale].restoredMail;
+      const t = moderationMails(locale).restoredMail;
       const v = { eventTitle: changed.title, name };
       return composeMail({
-        subject: fillText(t.subject, v),
+        subject: t.subject(v),
         preheader: t.heading,
         heading: t.heading,
-        paragraphs: [fillText(mailTexts(locale).greeting, v), fillText(t.intro, v)],
+        paragraphs: [mailTexts(locale).greeting(v), t.intro(v)],
         locale,
       });
     });

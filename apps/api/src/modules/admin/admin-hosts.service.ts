@@ -15,7 +15,7 @@ import {
   teamCountOf,
   type AdminHostRow,
 } from './admin-hosts.repository.js';
-import { ADMIN_HOSTS_MAILS, ADMIN_HOSTS_TEXT as T } from './admin-hosts.texts.js';
+import { ADMIN_HOSTS_TEXT as T, adminHostsMails } from './admin-hosts.texts.js';
 
 /**
  * Hosts in the admin area (docs/admin.md): find them, see their events and balances, verify
@@ -96,9 +96,6 @@ export async function setVerified(db: Db, actor: AdminActor, hostId: number, ver
   if (changed) await invalidateCatalogue(db);
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-
 /**
  * Suspends (`suspend` true) or restores the host, with the admin's reason, mailed to the owner.
  * A suspended host's events leave /api/events, featured, search and the sitemap, and their page
@@ -136,19 +133,19 @@ export async function setSuspended(
   if (!row) return;
   // In the owner's language.
   const locale = row.ownerLocale;
-  const mails = ADMIN_HOSTS_MAILS[locale];
+  const mails = adminHostsMails(locale);
   const t = suspend ? mails.suspendedMail : mails.restoredMail;
   const values = { vendorName: row.host.vendorName, reason, name: row.ownerName || row.ownerUsername };
   ctx.mail.send({
     to: row.ownerEmail,
     ...composeMail({
-      subject: fill(t.subject, values),
+      subject: t.subject(values),
       preheader: t.heading,
       heading: t.heading,
       paragraphs: [
-        fill(mailTexts(locale).greeting, values),
-        fill(t.intro, values),
-        fill(t.reason, values),
+        mailTexts(locale).greeting(values),
+        t.intro(values),
+        t.reason(values),
         ...(suspend ? [mails.suspendedMail.action] : []),
       ],
       locale,

@@ -1,6 +1,6 @@
-import { localized } from '../../lib/translated.js';
+import en from '../../locales/en/admin-users.json' with { type: 'json' };
+import sw from '../../locales/sw/admin-users.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the admin area's users actions say, in the request's language. */
-export const ADMIN_USERS_TEXT = localized({ userNotFound: 'There is no user with that number.' } as const, {
-  userNotFound: 'Hakuna mtumiaji mwenye namba hiyo.',
-});
+/** What the admin area's users actions say, in the request's language; words in `locales/<language>/admin-users.json`. */
+export const ADMIN_USERS_TEXT = inRequestLanguage(defineMessages('admin-users', en, sw));

@@ -1,6 +1,6 @@
 import type { TLocale } from '@tribe/contracts/locale';
 import { composeLinksMail, type RenderedMail } from '../mail/index.js';
-import { SIGNUP_ATTEMPTED_MAIL, fillText } from './auth.texts.js';
+import { signupAttemptedTexts } from './auth.texts.js';
 
 /**
  * To the owner of an email someone just signed up with (decision 018): the sign-up answered as
@@ -10,12 +10,12 @@ export function signupAttemptedMail(
   v: { name: string; signInUrl: string; resetUrl: string },
   locale: TLocale = 'en',
 ): RenderedMail {
-  const t = SIGNUP_ATTEMPTED_MAIL[locale];
+  const t = signupAttemptedTexts(locale);
   return composeLinksMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fillText(t.greeting, v), t.intro, t.ifYou],
+    paragraphs: [t.greeting(v.name), t.intro, t.ifYou],
     links: [
       { label: t.signIn, url: v.signInUrl },
       { label: t.reset, url: v.resetUrl },

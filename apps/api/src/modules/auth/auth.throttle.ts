@@ -13,7 +13,7 @@ import {
   type SlowdownRule,
   type ThrottleRule,
 } from '../../lib/throttle.js';
-import { AUTH_TEXTS, fillText } from './auth.texts.js';
+import { AUTH_TEXTS } from './auth.texts.js';
 
 export { RateLimitedError };
 
@@ -98,8 +98,7 @@ export interface Attempt {
 /** Whether the per-address limits count this address (see THROTTLES). */
 const countsAddress = (address: string) => !isLoopbackHost(address);
 
-const tooMany = (wait: number) =>
-  new RateLimitedError(wait, fillText(AUTH_TEXTS.tooManyAttempts, { wait: waitWords(wait) }));
+const tooMany = (wait: number) => new RateLimitedError(wait, AUTH_TEXTS.tooManyAttempts(waitWords(wait)));
 
 /**
  * Takes one slot of every counter an attempt of `action` meets, all or none.
@@ -218,7 +217,7 @@ export async function takeSend(db: DbOrTx, purpose: string, who: Requester, now:
   const wait = await takeCooldown(db, purpose, who.account, now);
   if (!wait) return;
   for (const key of budget) await giveSlotBack(db, key);
-  throw new RateLimitedError(wait, fillText(AUTH_TEXTS.codeCooldown, { wait: waitWords(wait) }));
+  throw new RateLimitedError(wait, AUTH_TEXTS.codeCooldown(waitWords(wait)));
 }
 
 /** takeSend for a mail nobody asked for in so many words (sign-in of an unverified account): false instead of a 429. */

@@ -11,6 +11,7 @@ import {
   type TEvent,
 } from '@tribe/contracts';
 import { AppError } from '../../lib/errors.js';
+import { CHECKOUT_TEXTS } from './checkout.texts.js';
 
 /**
  * The dates of an event as checkout sees them: the one date of a one-off event, each show of a
@@ -76,6 +77,7 @@ export function resolveOccurrence(
   limit: SaleLimit = 'buyer',
 ): ResolvedOccurrence {
   const zone = resolveTimeZone(event.timeZone);
+  const T = CHECKOUT_TEXTS.occurrence;
   const missing = (what: string) => new AppError('occurrence_not_found', what);
   let found: ResolvedOccurrence | null = null;
   if (event.eventType === 'one-off') {
@@ -83,9 +85,9 @@ export function resolveOccurrence(
     const endsAt = event.endDate ? new Date(event.endDate) : null;
     found = { key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt };
   } else if (event.eventType === 'multiple-shows') {
-    if (selectedShowTimeId == null) throw missing('Choose a show time.');
+    if (selectedShowTimeId == null) throw missing(T.chooseShow);
     const show = scheduledShowTimes(event).find((s) => s.id === selectedShowTimeId);
-    if (!show) throw missing('This event has no such show time. Pick one of the times shown.');
+    if (!show) throw missing(T.noSuchShow);
     found = {
       key: `show:${show.id}`,
       date: show.date,
@@ -95,16 +97,12 @@ export function resolveOccurrence(
     };
   } else {
     const day = selectedDate?.slice(0, 10) ?? null;
-    if (!day) throw missing('Choose a date.');
-    if (!recurringOccursOn(event, day))
-      throw missing('This event does not happen on that date. Pick one of the dates shown.');
+    if (!day) throw missing(T.chooseDate);
+    if (!recurringOccursOn(event, day)) throw missing(T.noSuchDate);
     const o = occurrenceOn(day, recurringStartTime(event), event.recurringEndTime, zone);
     found = { key: day, date: day, showTimeId: null, startsAt: o.startsAt, endsAt: o.endsAt };
   }
-  if (occurrenceClosed(found, now, limit))
-    throw missing(
-      limit === 'buyer' ? 'Sales for that date closed when it started. Pick a later date.' : 'That date is over.',
-    );
+  if (occurrenceClosed(found, now, limit)) throw missing(limit === 'buyer' ? T.salesClosed : T.dateOver);
   return found;
 }
 

@@ -95,7 +95,7 @@ export { cancelOrder, expireHolds } from './checkout.expire.js';
 // What the buyer sees, and the words other modules send in the engine's name.
 export { orderView, orderViews, ticketView } from './order-view.js';
 export { orderIdsWithTicketsOf } from './checkout.repository.js';
-export { CHECKOUT_TEXTS, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from './checkout.texts.js';
+export { CHECKOUT_TEXTS, reservationCodeTexts } from './checkout.texts.js';
 
 /** Checkout's routes: orders, payments' starts and checks, promo codes (app.ts registers each module once). */
 export const checkoutModule: ModuleRoutes = async (app, { config }) => {

@@ -27,7 +27,7 @@ import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { checkoutContext, findOrderByToken, type CheckoutContext } from './checkout.context.js';
 import { expireIfDue } from './checkout.expire.js';
-import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
+import { CHECKOUT_RECORDED, CHECKOUT_TEXTS as T } from './checkout.texts.js';
 import { paymentDeviceHash, provePhoneForPrompt, recordMpesaProof, type PaymentRequester } from './phone-proof.js';
 import { promoServiceFee } from './promo.js';
 import { findPromoCodeById, retakePromoUse } from './promo.repository.js';
@@ -387,16 +387,12 @@ export async function startPayment(
     await payments.updatePayment(app.db, reference, {
       status: started.status,
       authorizationUrl: started.authorizationUrl,
-      failureReason: started.status === 'failed' ? (started.message ?? 'The payment could not start.') : null,
+      failureReason: started.status === 'failed' ? (started.message ?? CHECKOUT_RECORDED.notStarted) : null,
       providerResponse: (started.raw ?? null) as object | null,
       ...(started.providerRequestId ? { providerRequestId: started.providerRequestId } : {}),
       updatedAt: new Date(),
     });
-    if (started.status === 'failed')
-      throw new AppError(
-        'payment_failed',
-        started.message ?? 'The payment could not start. Try again or use another method.',
-      );
+    if (started.status === 'failed') throw new AppError('payment_failed', started.message ?? T.payment.notStarted);
     if (provider.name === 'sandbox' && body.channel === 'mpesa')
       await app.jobs.send(JOB.sandboxMpesa, { reference }, { startAfter: Math.ceil(SANDBOX_MPESA_DELAY_MS / 1000) });
     return { orderId: order.id, redirectUrl: body.channel === 'card' ? started.authorizationUrl : null };
@@ -405,13 +401,10 @@ export async function startPayment(
     app.log.warn({ err: err.message, status: err.status, reference }, 'payment provider refused to start a payment');
     await payments.updatePayment(app.db, reference, {
       status: 'failed',
-      failureReason: 'The payment service did not answer.',
+      failureReason: CHECKOUT_RECORDED.noAnswer,
       updatedAt: new Date(),
     });
-    throw new AppError(
-      'payment_unavailable',
-      'The payment service is not answering right now. Please try again in a moment.',
-    );
+    throw new AppError('payment_unavailable', T.payment.unavailable);
   }
 }
 

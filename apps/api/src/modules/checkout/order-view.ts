@@ -6,6 +6,7 @@ import {
   type TOrderTicket,
 } from '@tribe/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { CHECKOUT_TEXTS } from './checkout.texts.js';
 import type {
   events,
   occurrences,
@@ -32,10 +33,11 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** What the buyer reads about a payment attempt: the prompt to answer, or why it failed. */
 export function paymentMessage(p: PaymentRow): string | null {
-  if (p.status === 'failed') return p.failureReason ?? 'The payment was declined.';
-  if (p.status === 'abandoned') return 'The payment was cancelled before it finished.';
+  const T = CHECKOUT_TEXTS.payment;
+  if (p.status === 'failed') return p.failureReason ?? T.declined;
+  if (p.status === 'abandoned') return T.abandoned;
   if (p.channel === 'mpesa' && (p.status === 'pending' || p.status === 'initialized'))
-    return `We sent an M-Pesa request to ${p.phone ?? 'your phone'}. Enter your M-Pesa PIN on your phone to pay KES ${p.amount.toLocaleString('en-KE')}.`;
+    return T.mpesaPrompt(p.phone, p.amount);
   return null;
 }
 

@@ -1,5 +1,4 @@
 import {
-  PROMO_BUYER_MESSAGES,
   discountedOrderAmounts,
   type TOrderAmounts,
   type TPromoErrorCode,
@@ -35,7 +34,7 @@ export const ruleOf = (row: Pick<PromoCodeRow, 'discountType' | 'discountValue' 
 });
 
 /** A refusal the buyer reads (the host's own codes, taken and locked, are not among them). */
-export type PromoBuyerError = Extract<TPromoErrorCode, keyof typeof PROMO_BUYER_MESSAGES>;
+export type PromoBuyerError = Extract<TPromoErrorCode, keyof typeof CHECKOUT_TEXTS.promo>;
 
 /** Why a code cannot be used now (before looking at the tickets), or null. */
 export function promoRefusal(row: PromoCodeRow | undefined, now: Date): PromoBuyerError | null {

@@ -2,6 +2,7 @@ import type { TEvent, TEventListQuery, TPublicTribe, TSubcategory } from '@tribe
 import { eventEndsAt, recurringShownStart } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { EVENT_PUBLIC_TEXT } from './moderation.texts.js';
 import { announceLocally } from '../../lib/domain-events.js';
 import { CATALOGUE_CHANNEL, clearLocalCatalogueCaches, forgetEventLocally } from './catalogue-cache.js';
 import * as repo from './events.repository.js';
@@ -126,7 +127,7 @@ export async function listFeatured(db: Db, now = new Date()): Promise<TEvent[]> 
 export async function getEvent(db: Db, key: string, now = new Date()): Promise<TEvent> {
   const id = await repo.findEventIdByAnyKey(db, key);
   const bundle = id === null ? undefined : (await repo.loadBundles(db, [id]))[0];
-  if (!bundle) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  if (!bundle) throw new AppError('event_not_found', EVENT_PUBLIC_TEXT.notFound);
   // The policies are read on the event page and checkout only: the listing stays light.
   return {
     ...toPublicEvent(bundle, now),
@@ -144,7 +145,7 @@ export async function getEvent(db: Db, key: string, now = new Date()): Promise<T
 /** The event's images, main image first, without duplicates. */
 export async function getEventImages(db: Db, key: string): Promise<{ imageUrl: string }[]> {
   const id = await repo.findEventIdByAnyKey(db, key);
-  if (id === null) throw new AppError('event_not_found', 'Event not found. It may not exist or may have been removed.');
+  if (id === null) throw new AppError('event_not_found', EVENT_PUBLIC_TEXT.notFound);
   const [bundle] = await repo.loadBundles(db, [id]);
   const urls = [bundle?.event.imageUrl, ...(await repo.findImages(db, id))].filter((u): u is string => Boolean(u));
   return [...new Set(urls)].map((imageUrl) => ({ imageUrl }));
@@ -178,7 +179,7 @@ export async function track(
   now = new Date(),
 ): Promise<void> {
   const id = await repo.findEventIdByAnyKey(db, String(eventKey));
-  if (id === null) throw new AppError('event_not_found', `No live event has the id '${eventKey}'.`);
+  if (id === null) throw new AppError('event_not_found', EVENT_PUBLIC_TEXT.noLiveEvent(eventKey));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
   await repo.incrementCounter(db, id, kind, day);
   forgetEventLocally(db, id);

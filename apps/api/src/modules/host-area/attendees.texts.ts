@@ -1,30 +1,14 @@
-import { orderStatusSw } from '../../lib/status-words.js';
-import { localized, type Widen } from '../../lib/translated.js';
+import en from '../../locales/en/attendees.json' with { type: 'json' };
+import sw from '../../locales/sw/attendees.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
+import { orderStatusWord } from '../../lib/status-words.js';
 
-/** Every sentence the host's attendee and order API says to people, in one place (in the request's language). */
-const EN = {
-  eventNotFound: 'Event not found. It may not exist or may belong to another host.',
-  orderNotFound: 'Order not found. It may not exist or may be for another host’s event.',
-  notRefundable: (status: string) =>
-    status === 'reserved'
-      ? 'This is a free reservation: there is no money to refund.'
-      : `Only a paid order can be refunded; this one is ${status}.`,
-  noPayment: 'This order has no settled payment to refund. Contact support.',
-  notResendable: 'Only a paid order or a reservation has tickets to send.',
-} as const;
-
-const SW: Widen<typeof EN> = {
-  eventNotFound: 'Tukio halikupatikana. Huenda halipo au ni la mwandaaji mwingine.',
-  orderNotFound: 'Oda haikupatikana. Huenda haipo au ni ya tukio la mwandaaji mwingine.',
-  notRefundable: (status: string) =>
-    status === 'reserved'
-      ? 'Hii ni nafasi ya bure iliyohifadhiwa: hakuna pesa za kurejesha.'
-      : `Ni oda iliyolipiwa pekee inayoweza kurejeshewa pesa; hii ${orderStatusSw(status)}.`,
-  noPayment: 'Oda hii haina malipo yaliyokamilika ya kurejesha. Wasiliana na huduma kwa wateja.',
-  notResendable: 'Ni oda iliyolipiwa au nafasi iliyohifadhiwa pekee iliyo na tiketi za kutuma.',
-};
-
-export const ATTENDEE_TEXT = localized(EN, SW);
+/** Every sentence the host's attendee and order API says to people, in the request's language; words in `locales/<language>/attendees.json`. */
+export const ATTENDEE_TEXT = inRequestLanguage(
+  defineMessages('attendees', en, sw, {
+    notRefundable: (status: string) => ({ status, word: orderStatusWord(status) }),
+  }),
+);
 
 /**
  * The CSV export, in English in every language (decision 026: the server builds it for

@@ -24,7 +24,7 @@ import { occurrenceText } from '../tickets/index.js';
 import { findHostOrder, findHostOrders } from './attendees.repository.js';
 import { toHostOrder } from './attendees.service.js';
 import { findEventTicketType, findHostEventForComps, revokeOrder } from './complimentary.repository.js';
-import { COMPLIMENTARY_TEXT as T, REVOKED_MAIL } from './complimentary.texts.js';
+import { COMPLIMENTARY_TEXT as T, revokedMailTexts } from './complimentary.texts.js';
 import { readTogether } from '../../db/read-together.js';
 import { recordAudit, type UserActor } from '../audit/index.js';
 
@@ -222,7 +222,7 @@ export async function revokeComplimentaryOrder(
     const view = await orderView(app.db, app.ticketSigner, found.id, now);
     // In the language the guest order was given in.
     const locale = view.buyer.locale;
-    const m = REVOKED_MAIL[locale];
+    const m = revokedMailTexts(locale);
     const v: Record<string, string> = {
       name: view.buyer.name,
       host: view.complimentaryFrom ?? view.event.title,
@@ -230,15 +230,14 @@ export async function revokeComplimentaryOrder(
       date: occurrenceText(view, locale) ?? mailTexts(locale).order.dateNotSet,
       reference: view.reference,
     };
-    const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
     app.mail.send({
       to: view.buyer.email,
       ...composeMail({
-        subject: fill(m.subject),
-        preheader: fill(m.heading),
-        heading: fill(m.heading),
-        paragraphs: [fill(m.greeting), fill(m.intro), m.effect],
-        after: [fill(m.questions)],
+        subject: m.subject(v),
+        preheader: m.heading,
+        heading: m.heading,
+        paragraphs: [m.greeting(v), m.intro(v), m.effect],
+        after: [m.questions(v)],
         locale,
       }),
     });

@@ -64,11 +64,7 @@ export async function hostAccess(
     active = memberships[0];
     if (!active) throw new AppError('forbidden', HOST_EVENT_TEXT.access.notAHost);
   }
-  if (active.suspended)
-    throw new AppError(
-      'host_suspended',
-      `${active.vendorName} is suspended by Tikiti, so its host area is closed. The owner has an email with the reason.`,
-    );
+  if (active.suspended) throw new AppError('host_suspended', HOST_EVENT_TEXT.hostSuspended(active.vendorName));
   if (permission !== null && !can(active.role, permission))
     throw new AppError('forbidden', HOST_EVENT_TEXT.access.roleForbids);
   const scannerEventIds =

@@ -20,7 +20,7 @@ import {
   userIsActiveMember,
   type TeamMemberRow,
 } from './team.repository.js';
-import { TEAM_INVITATION_MAIL, TEAM_TEXT as T } from './team.texts.js';
+import { TEAM_TEXT as T, invitationMailTexts } from './team.texts.js';
 import { readTogether } from '../../db/read-together.js';
 
 /**
@@ -35,8 +35,6 @@ export const hashInviteToken = (token: string) => createHash('sha256').update(to
 const expiresAt = (invitedAt: Date) => new Date(invitedAt.getTime() + TEAM_INVITATION_DAYS * DAY_MS);
 const fullName = (first: string | null, last: string | null, username: string | null) =>
   [first, last].filter((s) => s && s.trim()).join(' ') || username || null;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export interface TeamContext {
   db: Db;
@@ -120,7 +118,7 @@ export async function inviteMember(
   const url = `${ctx.publicUrl.replace(/\/$/, '')}/host/team/join?token=${token}`;
   // In the invitee's language when they have an account, else in the inviter's.
   const locale = (await accountLocaleOf(ctx.db, email)) ?? inviter.locale;
-  const m = TEAM_INVITATION_MAIL[locale];
+  const m = invitationMailTexts(locale);
   const values = {
     vendorName: host.vendorName,
     inviter: fullName(inviter.firstName, inviter.lastName, inviter.username) ?? host.vendorName,
@@ -132,11 +130,11 @@ export async function inviteMember(
   ctx.mail.send({
     to: email,
     ...composeMail({
-      subject: fill(m.subject, values),
-      preheader: fill(m.heading, values),
-      heading: fill(m.heading, values),
-      paragraphs: [fill(m.intro, values), fill(m.action, values)],
-      after: [fill(m.validity, values), m.ignore],
+      subject: m.subject(values),
+      preheader: m.heading(values),
+      heading: m.heading(values),
+      paragraphs: [m.intro(values), m.action(values)],
+      after: [m.validity(values), m.ignore],
       locale,
     }),
   });

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.js';
 import { identityChangedMail } from '../mail/index.js';
 import { confirmPassword, type AccountContext, type UserRow } from '../profile/index.js';
 import { updateHost, type HostRow } from './hosts.repository.js';
+import { HOST_MESSAGES } from './hosts.texts.js';
 
 /**
  * Who a host is for tax and payouts: the legal name, the KRA PIN (printed on every Kenyan
@@ -28,11 +29,6 @@ export interface IdentityInput {
   password?: string | undefined;
 }
 
-export const IDENTITY_MESSAGES = {
-  idNumberRequired: 'Enter the ID or passport number.',
-  passwordNeeded: 'Enter your password to change the identity details payouts are made to.',
-} as const;
-
 /** The saved ID or passport number (for paying out; never sent to the browser). */
 export function idNumberOf(ctx: Pick<AccountContext, 'cipher'>, host: HostRow): StoredIdNumber | null {
   if (!host.idNumberEncrypted) return null;
@@ -53,15 +49,14 @@ export async function saveIdentity(
   input: IdentityInput,
 ): Promise<HostRow> {
   const saved = idNumberOf(ctx, host);
-  if (!input.idNumber && !saved)
-    throw new AppError('validation_failed', `idNumber: ${IDENTITY_MESSAGES.idNumberRequired}`);
+  if (!input.idNumber && !saved) throw new AppError('validation_failed', `idNumber: ${HOST_MESSAGES.idNumberRequired}`);
   const id: StoredIdNumber = input.idNumber ? { type: input.idType, number: input.idNumber } : saved!;
   const idChanged = !saved || saved.type !== id.type || saved.number !== id.number;
   const changed = idChanged || input.legalName !== host.legalName || input.kraPin !== host.kraPin;
   if (!changed) return host;
   const isChange = host.legalName !== null || host.kraPin !== null || saved !== null;
   if (isChange) {
-    if (!input.password) throw new AppError('validation_failed', `password: ${IDENTITY_MESSAGES.passwordNeeded}`);
+    if (!input.password) throw new AppError('validation_failed', `password: ${HOST_MESSAGES.identityPasswordNeeded}`);
     await confirmPassword(ctx, user, input.password);
   }
   const idNumberMasked = maskIdNumber(id.type, id.number);

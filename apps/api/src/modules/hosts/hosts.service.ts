@@ -1,10 +1,4 @@
-import {
-  HOST_MESSAGES,
-  maskPayout,
-  type THostDetailsRequest,
-  type TOnboardingStatus,
-  type TPayoutDetails,
-} from '@tribe/contracts';
+import { maskPayout, type THostDetailsRequest, type TOnboardingStatus, type TPayoutDetails } from '@tribe/contracts';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
@@ -19,7 +13,7 @@ import {
   vendorNameUsedByOther,
   type HostRow,
 } from './hosts.repository.js';
-import { HOSTS_TEXT } from './hosts.texts.js';
+import { HOST_MESSAGES, HOSTS_TEXT } from './hosts.texts.js';
 
 export type { HostRow };
 

@@ -1,6 +1,6 @@
 import { formatPrice, type TOrder } from '@tribe/contracts';
 import { occurrenceText } from '../tickets/index.js';
-import { CANCELLATION_MAIL_TEXTS } from './cancellation.texts.js';
+import { cancellationMailTexts } from './cancellation.texts.js';
 import { composeMail } from './mail.templates.js';
 import type { MailMessage } from './mail.service.js';
 
@@ -10,9 +10,6 @@ export type CancelledOrderMail =
   | { kind: 'reservation' }
   /** A hold released while the buyer was paying (nothing was charged). */
   | { kind: 'hold' };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /**
  * The mail to a buyer whose event (`scope` event) or date (`scope` date) the host cancelled: what
@@ -26,7 +23,7 @@ export function eventCancelledMessage(
 ): MailMessage {
   const { outcome } = opts;
   const locale = order.buyer.locale;
-  const T = CANCELLATION_MAIL_TEXTS[locale];
+  const T = cancellationMailTexts(locale);
   const v = {
     title: order.event.title,
     date: occurrenceText(order, locale) ?? '',
@@ -35,22 +32,22 @@ export function eventCancelledMessage(
     amount: outcome.kind === 'refund' ? formatPrice(outcome.amount, locale) : '',
   };
   const scope = opts.scope === 'date' && v.date ? 'date' : 'event';
-  const paragraphs = [fill(T.greeting, v), fill(T.intro[scope], v)];
-  if (opts.message) paragraphs.push(fill(T.message, { message: opts.message }));
+  const paragraphs = [T.greeting(v), T.intro[scope](v)];
+  if (opts.message) paragraphs.push(T.message({ message: opts.message }));
   if (outcome.kind === 'refund') {
     const channel = order.payment?.channel;
     paragraphs.push(
-      fill(T.refund, v),
+      T.refund(v),
       channel === 'card' ? T.refundWay.card : channel === 'mpesa' ? T.refundWay.mpesa : T.refundWay.other,
       T.ticketsVoid,
     );
-  } else paragraphs.push(fill(outcome.kind === 'reservation' ? T.reservation : T.hold, v));
+  } else paragraphs.push((outcome.kind === 'reservation' ? T.reservation : T.hold)(v));
   paragraphs.push(T.questions);
   return {
     to: order.buyer.email,
     ...composeMail({
-      subject: fill(T.subject[scope], v),
-      preheader: fill(T.preheader[outcome.kind], v),
+      subject: T.subject[scope](v),
+      preheader: T.preheader[outcome.kind](v),
       heading: T.heading[scope],
       paragraphs,
       locale,

@@ -1,59 +1,37 @@
 import { formatPrice } from '@tribe/contracts';
 import type { TLocale } from '@tribe/contracts/locale';
-import type { Translated } from '../../lib/translated.js';
 import { composeMail, type RenderedMail } from './mail.templates.js';
-import { fillMail as fill, mailTexts } from './mail.texts.js';
+import { mailTexts } from './mail.texts.js';
+import en from '../../locales/en/host-settings-mails.json' with { type: 'json' };
+import sw from '../../locales/sw/host-settings-mails.json' with { type: 'json' };
+import { defineMessages, type Values } from '../../lib/messages.js';
 
-/** Texts of the notices host settings send to the host's owner. */
-export const HOST_SETTINGS_MAIL_TEXTS = {
+/**
+ * Texts of the notices host settings send to the host's owner. Words in `locales/<language>/host-settings-mails.json`; a message
+ * with values takes them as one object.
+ */
+const withValues = (values: Values) => values;
+const T = defineMessages('host-settings-mails', en, sw, {
   identityChanged: {
-    subject: 'Your Tikiti payout identity was changed',
-    heading: 'Your payout identity was changed',
-    intro: 'The legal name, KRA PIN or ID number that payouts for {vendorName} are made to was changed.',
-    now: 'Payouts now go to {legalName} (KRA PIN {kraPin}, {idNumberMasked}).',
-    action: "If this wasn't you, reply to this email right away: no payout goes out until we hear from you.",
+    intro: withValues,
+    now: withValues,
   },
   payoutRequested: {
-    subject: 'Payout of {amount} requested for {eventTitle}',
-    heading: 'Payout requested',
-    intro: 'You asked for a payout of {amount} for {eventTitle}, to {destination}.',
-    next: 'We check every request before the money goes out, and will email you when it is sent.',
-    action: "If this wasn't you, reply to this email right away.",
+    subject: withValues,
+    intro: withValues,
   },
-} as const;
-
-/** The host settings' notices in each language: the account's (`users.locale`, decision 026). */
-export const HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE: Translated<typeof HOST_SETTINGS_MAIL_TEXTS> = {
-  en: HOST_SETTINGS_MAIL_TEXTS,
-  sw: {
-    identityChanged: {
-      subject: 'Utambulisho wako wa malipo kwenye Tikiti umebadilishwa',
-      heading: 'Utambulisho wako wa malipo umebadilishwa',
-      intro: 'Jina rasmi, PIN ya KRA au nambari ya kitambulisho inayotumika kwa malipo ya {vendorName} imebadilishwa.',
-      now: 'Malipo sasa yanaenda kwa {legalName} (PIN ya KRA {kraPin}, {idNumberMasked}).',
-      action:
-        'Kama si wewe, jibu barua pepe hii mara moja: hakuna malipo yatakayotumwa hadi tutakaposikia kutoka kwako.',
-    },
-    payoutRequested: {
-      subject: 'Ombi la malipo ya {amount} kwa {eventTitle}',
-      heading: 'Ombi la malipo limepokelewa',
-      intro: 'Umeomba malipo ya {amount} kwa {eventTitle}, yatumwe kwa {destination}.',
-      next: 'Tunakagua kila ombi kabla pesa hazijatumwa, na tutakutumia barua pepe zikishatumwa.',
-      action: 'Kama si wewe, jibu barua pepe hii mara moja.',
-    },
-  },
-};
+});
 
 export function identityChangedMail(
   v: { name: string; vendorName: string; legalName: string; kraPin: string; idNumberMasked: string },
   locale: TLocale = 'en',
 ): RenderedMail {
-  const t = HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE[locale].identityChanged;
+  const t = T(locale).identityChanged;
   return composeMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, v), fill(t.intro, v), fill(t.now, v), t.action],
+    paragraphs: [mailTexts(locale).greeting(v), t.intro(v), t.now(v), t.action],
     locale,
   });
 }
@@ -63,13 +41,13 @@ export function payoutRequestedMail(
   v: { name: string; amount: number; eventTitle: string; destination: string },
   locale: TLocale = 'en',
 ): RenderedMail {
-  const t = HOST_SETTINGS_MAIL_TEXTS_BY_LOCALE[locale].payoutRequested;
+  const t = T(locale).payoutRequested;
   const values = { ...v, amount: formatPrice(v.amount, locale) };
   return composeMail({
-    subject: fill(t.subject, values),
+    subject: t.subject(values),
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [fill(mailTexts(locale).greeting, values), fill(t.intro, values), t.next, t.action],
+    paragraphs: [mailTexts(locale).greeting(values), t.intro(values), t.next, t.action],
     locale,
   });
 }

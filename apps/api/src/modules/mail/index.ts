@@ -13,7 +13,7 @@ export { default as mailPlugin } from './mail.plugin.js';
 export { insertOutboxMessage } from './mail.repository.js';
 export { type MailMessage, type MailService } from './mail.service.js';
 export { type RenderedMail, codeMail, composeLinksMail, composeMail, passwordChangedMail } from './mail.templates.js';
-export { fillMail, mailTexts } from './mail.texts.js';
+export { mailTexts } from './mail.texts.js';
 export { registerOrderMail } from './order-mail.jobs.js';
 export { reviewRequestMessage } from './review.mails.js';
 export { registerTransferMail } from './transfer.mails.js';

@@ -9,9 +9,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -50,8 +47,8 @@ export function codeMail(
   const all = mailTexts(locale);
   const t = all[kind];
   const v = { ...values };
-  const greeting = fill(t.greeting, v);
-  const validity = fill(t.validity, v);
+  const greeting = t.greeting(v);
+  const validity = t.validity(v);
   const text = [greeting, '', t.intro, '', values.code, '', validity, '', all.ignore, '', all.footer].join('\n');
   const codeBox = `<p style="margin:8px 0 18px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;background:#fff7ed;border-radius:8px;padding:12px 0;text-align:center">${escapeHtml(values.code)}</p>`;
   const html = layout({
@@ -60,14 +57,14 @@ export function codeMail(
     heading: t.heading,
     body: para(greeting) + para(t.intro) + codeBox + para(validity) + para(all.ignore),
   });
-  return { subject: fill(t.subject, v), text, html };
+  return { subject: t.subject(v), text, html };
 }
 
 /** Tells the owner their password changed, with a way back if it was not them. */
 export function passwordChangedMail(values: { name: string; url: string }, locale: TLocale = 'en'): RenderedMail {
   const t = mailTexts(locale).passwordChanged;
-  const greeting = fill(t.greeting, values);
-  const action = fill(t.action, values);
+  const greeting = t.greeting(values);
+  const action = t.action(values);
   const text = [greeting, '', t.intro, '', action, '', mailTexts(locale).footer].join('\n');
   const html = layout({
     locale,
@@ -157,7 +154,7 @@ function orderLines(order: TOrder, locale: TLocale = 'en'): [string, string][] {
   const o = mailTexts(locale).order;
   return [
     ...order.items.map((item): [string, string] => [
-      fill(o.line, { quantity: item.quantity, name: item.name }),
+      o.line({ quantity: item.quantity, name: item.name }),
       amountText(item.unitPrice * item.quantity, locale),
     ]),
     ...(order.discount > 0 && order.promoCode ? [promoRow(order.promoCode, order.discount, locale)] : []),
@@ -177,10 +174,11 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
   const t = mailTexts(locale).orderConfirmation;
   const kind = order.status === 'reserved' ? 'reserved' : 'paid';
   const v = { title: order.event.title, name: order.buyer.name, reference: order.reference };
-  const greeting = fill(t.greeting, v);
+  const greeting = t.greeting(v);
   // Guest tickets a host gave say so, and who gave them.
-  const comp = order.complimentaryFrom ? { ...t.complimentary, host: order.complimentaryFrom } : null;
-  const intro = comp ? `${fill(comp.line, comp)} ${fill(comp.intro, v)}` : fill(t.intro[kind], v);
+  const comp = order.complimentaryFrom ? t.complimentary : null;
+  const from = { host: order.complimentaryFrom ?? '' };
+  const intro = comp ? `${comp.line(from)} ${comp.intro(v)}` : t.intro[kind](v);
   const ticketsUrl = orderTicketsUrl(order, opts.publicUrl);
   const cancelUrl = `${ticketsUrl}#cancel`;
   const attached = opts.hasCalendar === false ? t.attachedNoCalendar : t.attached;
@@ -205,7 +203,7 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
   ].join('\n');
   const html = layout({
     locale,
-    preheader: comp ? fill(comp.preheader, comp) : fill(t.preheader[kind], v),
+    preheader: comp ? comp.preheader(from) : t.preheader[kind](v),
     heading: comp ? comp.heading : t.heading[kind],
     body:
       para(greeting) +
@@ -216,7 +214,7 @@ export function orderConfirmationMail(order: TOrder, opts: { publicUrl: string; 
       para(attached) +
       (cancel ? para(t.cancelNote) + textLink(t.cancelReservation, cancelUrl) : ''),
   });
-  return { subject: fill(comp ? comp.subject : t.subject[kind], v), text, html };
+  return { subject: (comp ? comp.subject : t.subject[kind])(v), text, html };
 }
 
 /** Tells a buyer money is going back to them, how much and why, in the language they ordered in. */
@@ -231,15 +229,15 @@ export function refundNoticeMail(order: TOrder, refund: Pick<TOrderRefund, 'amou
     amount: formatPrice(refund.amount, locale),
     reason: reasons[refund.reason] ?? t.reasons.other,
   };
-  const paragraphs = [fill(t.greeting, v), fill(t.intro, v), t.timing, t.questions];
+  const paragraphs = [t.greeting(v), t.intro(v), t.timing, t.questions];
   const text = [...paragraphs.flatMap((p) => [p, '']), mailTexts(locale).footer].join('\n');
   const html = layout({
     locale,
-    preheader: fill(t.preheader, v),
+    preheader: t.preheader(v),
     heading: t.heading,
     body: paragraphs.map(para).join(''),
   });
-  return { subject: fill(t.subject, v), text, html };
+  return { subject: t.subject(v), text, html };
 }
 
 /**
@@ -251,9 +249,9 @@ export function resendTicketsMail(orders: TOrder[], opts: { publicUrl: string; l
   const all = mailTexts(locale);
   const t = all.resendTickets;
   const name = orders[0]?.buyer.name ?? '';
-  const greeting = fill(t.greeting, { name });
+  const greeting = t.greeting({ name });
   const entries = orders.map((order) => ({
-    line: fill(t.orderLine, {
+    line: t.orderLine({
       title: order.event.title,
       date: occurrenceText(order, locale) ?? all.order.dateNotSet,
       reference: order.reference,

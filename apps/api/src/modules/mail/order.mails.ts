@@ -2,7 +2,7 @@ import type { TOrder, TOrderRefund } from '@tribe/contracts';
 import type { TLocale } from '@tribe/contracts/locale';
 import { orderCalendar, ticketsPdf } from '../tickets/index.js';
 import { composeMail, orderConfirmationMail, refundNoticeMail, resendTicketsMail } from './mail.templates.js';
-import { RESERVATION_CONFIRM_MINUTES, RESERVATION_CODE_MAIL_EN, RESERVATION_CODE_MAIL_SW } from '../checkout/index.js';
+import { RESERVATION_CONFIRM_MINUTES, reservationCodeTexts } from '../checkout/index.js';
 import type { MailAttachment, MailMessage } from './mail.service.js';
 
 /**
@@ -61,7 +61,7 @@ export async function resendTicketsMessage(
 /** The code that confirms a free reservation made without signing in (decision 017). */
 export function reservationCodeMessage(order: TOrder, code: string): MailMessage {
   // In the language the buyer reserved in (decision 026).
-  const t = order.buyer.locale === 'sw' ? RESERVATION_CODE_MAIL_SW : RESERVATION_CODE_MAIL_EN;
+  const t = reservationCodeTexts(order.buyer.locale);
   return {
     to: order.buyer.email,
     ...composeMail({

@@ -1,11 +1,10 @@
-/** Words the Daraja callback routes answer with (for Safaricom and whoever else calls them). */
-export const DARAJA_TEXT = {
-  noDaraja: 'This server does not take M-Pesa payments through Daraja.',
-  unknownCallback: 'No M-Pesa payment has this callback address.',
-  unknownPayout: 'No M-Pesa payout has this result address.',
-  notStkCallback: 'Send an STK callback: { Body: { stkCallback: { CheckoutRequestID, ResultCode, … } } }.',
-  noPaybill: 'This server takes no Paybill payments through Daraja.',
-  notC2bConfirmation: 'Send a C2B confirmation: { TransID, TransAmount, BusinessShortCode, BillRefNumber, … }.',
-  notB2cResult: 'Send a B2C result: { Result: { ResultCode, ResultDesc, ConversationID, … } }.',
-  accepted: 'Accepted',
-} as const;
+import en from '../../locales/en/daraja.json' with { type: 'json' };
+import sw from '../../locales/sw/daraja.json' with { type: 'json' };
+import { defineMessages } from '../../lib/messages.js';
+
+/**
+ * Words the Daraja callback routes answer with (for Safaricom and whoever else calls them):
+ * English in every language (decision 026); words in `locales/<language>/daraja.json`, whose
+ * Kiswahili file repeats the English (`lib/messages.test.ts`, ENGLISH_ONLY).
+ */
+export const DARAJA_TEXT = defineMessages('daraja', en, sw)('en');

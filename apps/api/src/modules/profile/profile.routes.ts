@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
-  PROFILE_MESSAGES,
   SESSION_REMEMBER_DAYS,
   ZChangeEmailRequest,
   ZChangePasswordRequest,
@@ -39,7 +38,7 @@ import {
   updateProfile,
   type AccountContext,
 } from './profile.service.js';
-import { PROFILE_TEXT } from './profile.texts.js';
+import { PROFILE_MESSAGES, PROFILE_TEXT } from './profile.texts.js';
 
 const failures = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 

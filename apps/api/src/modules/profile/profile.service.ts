@@ -3,7 +3,6 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   PAYOUT_SETTLEMENT_DAYS,
-  PROFILE_MESSAGES,
   SAVED_EVENTS_MAX,
   type TPublicUser,
   type TSavedEventItem,
@@ -48,7 +47,7 @@ import {
   updateUserFields,
   type UserRow,
 } from './profile.repository.js';
-import { PROFILE_TEXT } from './profile.texts.js';
+import { PROFILE_MESSAGES, PROFILE_TEXT } from './profile.texts.js';
 
 /** What the account services need from the request around them. */
 export interface AccountContext {

@@ -2,7 +2,9 @@ import { createEvent } from 'ics';
 import type { TLocale } from '@tribe/contracts/locale';
 import QRCode from 'qrcode';
 import { formatFullDate, formatInstantTime12, formatPrice, resolveTimeZone, type TOrder } from '@tribe/contracts';
-import type { Translated } from '../../lib/translated.js';
+import { defineMessages } from '../../lib/messages.js';
+import en from '../../locales/en/ticket-files.json' with { type: 'json' };
+import sw from '../../locales/sw/ticket-files.json' with { type: 'json' };
 
 /**
  * The files a buyer gets for an order: each ticket's QR code (SVG), the tickets as a PDF (one
@@ -11,48 +13,21 @@ import type { Translated } from '../../lib/translated.js';
  * mail make exactly the same files.
  */
 
-/** Every text printed on the tickets and in the calendar file, in one place. */
-export const TICKET_FILE_TEXTS = {
-  documentTitle: 'Tickets {reference}',
-  ticketType: 'Ticket',
-  attendee: 'Name',
-  reference: 'Order',
-  code: 'Ticket code',
-  promo: 'Discount',
-  promoOnOrder: 'on this order',
-  date: 'Date',
-  venue: 'Venue',
-  dateNotSet: 'Date to be announced',
-  venueNotSet: 'Venue to be announced',
-  footer: 'Show this QR code at the door. Each code admits one person once.',
-  calendarDescription: 'Order {reference}. Your tickets: {url}',
-  /** A promo code's discount ('Promo EARLY', as promoDiscountLine words it). */
-  promoLabel: 'Promo {code}',
-} as const;
-
-/** The tickets' words in each language: a PDF and a calendar file are in the order's (decision 026). */
-export const TICKET_FILE_TEXTS_BY_LOCALE: Translated<typeof TICKET_FILE_TEXTS> = {
-  en: TICKET_FILE_TEXTS,
-  sw: {
-    documentTitle: 'Tiketi {reference}',
-    ticketType: 'Tiketi',
-    attendee: 'Jina',
-    reference: 'Oda',
-    code: 'Namba ya tiketi',
-    promo: 'Punguzo',
-    promoOnOrder: 'kwenye oda hii',
-    date: 'Tarehe',
-    venue: 'Mahali',
-    dateNotSet: 'Tarehe itatangazwa',
-    venueNotSet: 'Mahali patatangazwa',
-    footer: 'Onyesha msimbo huu wa QR mlangoni. Kila msimbo unamruhusu mtu mmoja kuingia mara moja.',
-    calendarDescription: 'Oda {reference}. Tiketi zako: {url}',
-    promoLabel: 'Msimbo wa punguzo {code}',
-  },
-};
+/**
+ * Every text printed on the tickets and in the calendar file (`locales/<language>/ticket-files.json`),
+ * in the order's language (decision 026). `promoLabel` is a promo code's discount ('Promo EARLY',
+ * as the web's receipt words it); `dateAt` a date with its time ('Saturday, December 5, 2026 at
+ * 7:00 PM'; 'Jumamosi, 5 Desemba 2026, 19:00').
+ */
+const T = defineMessages('ticket-files', en, sw, {
+  documentTitle: (reference: string) => ({ reference }),
+  calendarDescription: (v: { reference: string; url: string }) => v,
+  promoLabel: (code: string) => ({ code }),
+  dateAt: (date: string, time: string) => ({ date, time }),
+});
 
 /** The ticket files' texts in a language. */
-export const ticketFileTexts = (locale: TLocale) => TICKET_FILE_TEXTS_BY_LOCALE[locale];
+export const ticketFileTexts = (locale: TLocale) => T(locale);
 
 /**
  * A promo code's discount line in a language: 'Promo EARLY' and '−KES 500' in English (exactly
@@ -60,7 +35,7 @@ export const ticketFileTexts = (locale: TLocale) => TICKET_FILE_TEXTS_BY_LOCALE[
  */
 export function promoText(code: string, discount: number, locale: TLocale = 'en'): { label: string; amount: string } {
   return {
-    label: fill(ticketFileTexts(locale).promoLabel, { code }),
+    label: ticketFileTexts(locale).promoLabel(code),
     amount: `\u2212${formatPrice(discount, locale)}`,
   };
 }
@@ -83,15 +58,12 @@ export function occurrenceText(order: Pick<TOrder, 'occurrence' | 'event'>, loca
   // The site's words for a date and time, so the mail, the PDF and the page agree.
   const time = formatInstantTime12(startsAt, timeZone, locale);
   if (startsAt && time) {
-    return fill(DATE_AT[locale], { date: formatFullDate(startsAt, timeZone, locale), time });
+    return ticketFileTexts(locale).dateAt(formatFullDate(startsAt, timeZone, locale), time);
   }
   // A calendar day, not an instant: shown as that day wherever the reader is.
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return formatFullDate(date, null, locale);
   return null;
 }
-
-/** A date with its time: 'Saturday, December 5, 2026 at 7:00 PM'; 'Jumamosi, 5 Desemba 2026, 19:00'. */
-const DATE_AT: Record<TLocale, string> = { en: '{date} at {time}', sw: '{date}, {time}' };
 
 /** The venue in one line: place name and address, either alone when the other is missing. */
 export function venueText(order: Pick<TOrder, 'event'>): string | null {
@@ -101,9 +73,6 @@ export function venueText(order: Pick<TOrder, 'event'>): string | null {
   const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return unique.length ? unique.join(', ') : null;
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /**
  * PDFKit's built-in Helvetica covers Windows-1252 only; anything else (emoji, other scripts)
@@ -148,7 +117,7 @@ export async function ticketsPdf(order: TOrder, opts: { publicUrl: string }): Pr
     autoFirstPage: false,
     compress: true,
     info: {
-      Title: pdfText(fill(t.documentTitle, { reference: order.reference })),
+      Title: pdfText(t.documentTitle(order.reference)),
       Subject: pdfText(order.event.title),
       Creator: 'Tikiti',
     },
@@ -226,7 +195,7 @@ export function orderCalendar(order: TOrder, opts: { publicUrl: string }): strin
     title: order.event.title,
     ...(location ? { location } : {}),
     url: `${opts.publicUrl}/events/${encodeURIComponent(order.event.externalId)}`,
-    description: fill(ticketFileTexts(order.buyer.locale).calendarDescription, {
+    description: ticketFileTexts(order.buyer.locale).calendarDescription({
       reference: order.reference,
       url: orderTicketsUrl(order, opts.publicUrl),
     }),

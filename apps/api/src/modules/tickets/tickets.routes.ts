@@ -21,9 +21,6 @@ import { markReturnable } from './ticket-returns.service.js';
 const tags = ['tickets'];
 const failures = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
 
-export const RESEND_MESSAGE =
-  'If we have tickets for this address, they are on their way. Check your inbox, and the spam folder too.';
-
 /** A paid order or a live reservation: the only orders whose tickets can be downloaded. */
 async function orderWithTickets(app: Parameters<FastifyPluginAsyncZod>[0], token: string) {
   const order = await findOrderByToken(app.db, token);
@@ -112,7 +109,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         { singletonKey: `resend-${req.body.email.toLowerCase()}` },
       );
       reply.code(202);
-      return { success: true as const, message: RESEND_MESSAGE };
+      return { success: true as const, message: TICKETS_TEXT.resendSent };
     },
   );
 

@@ -1,15 +1,6 @@
-import { localized } from '../../lib/translated.js';
+import en from '../../locales/en/tickets.json' with { type: 'json' };
+import sw from '../../locales/sw/tickets.json' with { type: 'json' };
+import { defineMessages, inRequestLanguage } from '../../lib/messages.js';
 
-/** What the ticket files API says to people, in the request's language. */
-export const TICKETS_TEXT = localized(
-  {
-    noTicketsYet: 'This order has no tickets (yet).',
-    noCalendarDate: 'This event has no date to add to a calendar yet.',
-    noSuchTicket: 'This order has no such ticket.',
-  } as const,
-  {
-    noTicketsYet: 'Oda hii haina tiketi (bado).',
-    noCalendarDate: 'Tukio hili bado halina tarehe ya kuweka kwenye kalenda.',
-    noSuchTicket: 'Oda hii haina tiketi hiyo.',
-  },
-);
+/** What the ticket files API says to people, in the request's language; words in `locales/<language>/tickets.json`. */
+export const TICKETS_TEXT = inRequestLanguage(defineMessages('tickets', en, sw));

@@ -68,10 +68,7 @@ export function imageVariants(roots: ImageVariantRoots) {
     async get(widthText: string, source: string): Promise<Buffer> {
       const width = /^\d{1,4}$/.test(widthText) ? Number(widthText) : Number.NaN;
       if (!(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width))
-        throw new AppError(
-          'image_variant_width_invalid',
-          IMAGE_VARIANTS_TEXT.widthInvalid.replace('{widths}', IMAGE_VARIANT_WIDTHS.join(', ')),
-        );
+        throw new AppError('image_variant_width_invalid', IMAGE_VARIANTS_TEXT.widthInvalid(IMAGE_VARIANT_WIDTHS));
       if (!VARIANT_SOURCE.test(source) || source.includes('..'))
         throw new AppError('image_not_found', IMAGE_VARIANTS_TEXT.notFound);
       const key = `${width}${source}`;
