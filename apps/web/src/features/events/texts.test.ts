@@ -1,6 +1,7 @@
 import { retryAfterText } from '@tribe/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
+import { DT } from './dialogs.texts';
 import { T } from './texts';
 
 afterEach(() => setLocale('en'));
@@ -8,14 +9,14 @@ afterEach(() => setLocale('en'));
 describe('event texts with values', () => {
   it('says a report wait in English exactly as before, and in Kiswahili', async () => {
     for (const seconds of [1, 45, 60, 61, 119, 3599, 3600, 3601, 7200]) {
-      expect(T.report.tooMany(seconds)).toBe(
+      expect(DT.report.tooMany(seconds)).toBe(
         `You have sent several reports just now. Try again in ${retryAfterText(seconds)}.`,
       );
     }
     await setLocale('sw');
-    expect(T.report.tooMany(45)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya sekunde 45.');
-    expect(T.report.tooMany(90)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya dakika 2.');
-    expect(T.report.tooMany(7200)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya saa 2.');
+    expect(DT.report.tooMany(45)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya sekunde 45.');
+    expect(DT.report.tooMany(90)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya dakika 2.');
+    expect(DT.report.tooMany(7200)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya saa 2.');
   });
 
   it('counts reviews and shows in each language', async () => {
