@@ -6,6 +6,7 @@ import eventCard from './event-card.json';
 import home from './home.json';
 import event from './event.json';
 import eventDialogs from './event-dialogs.json';
+import eventUnavailable from './event-unavailable.json';
 import feedback from './feedback.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
@@ -33,6 +34,7 @@ export default {
   ...prefixed('event-card', eventCard),
   ...prefixed('event', event),
   ...prefixed('event-dialogs', eventDialogs),
+  ...prefixed('event-unavailable', eventUnavailable),
   ...prefixed('feedback', feedback),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),

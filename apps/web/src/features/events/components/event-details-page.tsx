@@ -1,7 +1,7 @@
 import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { usePageUrl } from '@/lib/page-url';
@@ -10,10 +10,8 @@ import { EndedBadge } from './buy-button';
 import { CancelledNotice } from './cancelled-notice';
 import { EventDetailsSkeleton } from './event-details-skeleton';
 import { EventMap } from './event-map';
-import { EventNotFound } from './event-not-found';
 import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
-import { EventTakenDown } from './event-taken-down';
 import { HostedBy } from './hosted-by';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
@@ -37,6 +35,22 @@ import { useNow } from '../lib/use-now';
 import { T } from '../texts';
 
 const APP_NAME = 'Tikiti';
+
+/**
+ * The pages of an event that shows none (not found, taken down, sales off) are chunks of their
+ * own, with their words: an event's page does not carry them. The server draws them whole; in the
+ * browser the skeleton stays until their code is here.
+ */
+const EventTakenDown = lazy(() => import('./event-taken-down').then((m) => ({ default: m.EventTakenDown })));
+const EventNotFound = lazy(() => import('./event-not-found').then((m) => ({ default: m.EventNotFound })));
+
+function Loading() {
+  return (
+    <main id="main-content">
+      <EventDetailsSkeleton />
+    </main>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -256,24 +270,19 @@ function EventDetails({ event }: { event: TEvent }) {
 export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
   useDocumentTitle(query.data ? null : query.isError ? T.notFoundDocumentTitle : null);
-  if (query.data)
-    return query.data.unpublished ? (
-      <EventTakenDown event={query.data} why="taken-down" />
-    ) : query.data.salesSuspended ? (
-      <EventTakenDown event={query.data} why="sales-off" />
-    ) : (
-      <EventDetails event={query.data} />
-    );
-  if (query.isError) {
+  if (query.data && !query.data.unpublished && !query.data.salesSuspended) return <EventDetails event={query.data} />;
+  if (query.data || query.isError) {
     return (
-      <main id="main-content">
-        <EventNotFound />
-      </main>
+      <Suspense fallback={<Loading />}>
+        {query.data ? (
+          <EventTakenDown event={query.data} why={query.data.unpublished ? 'taken-down' : 'sales-off'} />
+        ) : (
+          <main id="main-content">
+            <EventNotFound />
+          </main>
+        )}
+      </Suspense>
     );
   }
-  return (
-    <main id="main-content">
-      <EventDetailsSkeleton />
-    </main>
-  );
+  return <Loading />;
 }

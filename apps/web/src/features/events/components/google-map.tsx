@@ -5,7 +5,11 @@ import { MAP_ZOOM, NAIROBI_CENTRE } from '../lib/maps';
 import { DirectionsLink, type EventMapProps } from './map-parts';
 
 /** The live Google map: centred on the event, zoom 15, a marker and an info window (spec section 2). */
-export default function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: string; onFail: () => void }) {
+export default function GoogleMap({
+  apiKey,
+  onFail,
+  ...props
+}: EventMapProps & { apiKey: string; onFail: () => void }) {
   const { coordinates, title, location } = props;
   // Primitive dependencies, so a parent re-render does not rebuild the map.
   const lat = coordinates?.lat ?? NAIROBI_CENTRE.lat;
