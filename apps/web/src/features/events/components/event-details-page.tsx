@@ -7,7 +7,6 @@ import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { usePageUrl } from '@/lib/page-url';
 import { BackToTop } from './back-to-top';
 import { EndedBadge } from './buy-button';
-import { CancelledNotice } from './cancelled-notice';
 import { EventDetailsSkeleton } from './event-details-skeleton';
 import { EventMap } from './event-map';
 import { EventReviews, HostRating } from './event-reviews';
@@ -36,12 +35,14 @@ import { T } from '../texts';
 const APP_NAME = 'Tikiti';
 
 /**
- * The pages of an event that shows none (not found, taken down, sales off) are chunks of their
- * own, with their words: an event's page does not carry them. The server draws them whole; in the
- * browser the skeleton stays until their code is here.
+ * The pages of an event that shows none (not found, taken down, sales off), and a cancelled
+ * event's notice, are chunks of their own, with their words: an event's page does not carry them.
+ * The server draws them whole; in the browser the skeleton stays until their code is here.
  */
 const EventTakenDown = lazy(() => import('./event-taken-down').then((m) => ({ default: m.EventTakenDown })));
 const EventNotFound = lazy(() => import('./event-not-found').then((m) => ({ default: m.EventNotFound })));
+
+const CancelledNotice = lazy(() => import('./cancelled-notice').then((m) => ({ default: m.CancelledNotice })));
 
 const loadTicketCard = () => import('./ticket-card');
 const TicketCard = lazy(() => loadTicketCard().then((m) => ({ default: m.TicketCard })));
@@ -295,7 +296,13 @@ function EventDetails({ event }: { event: TEvent }) {
 export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
   useDocumentTitle(query.data ? null : query.isError ? T.notFoundDocumentTitle : null);
-  if (query.data && !query.data.unpublished && !query.data.salesSuspended) return <EventDetails event={query.data} />;
+  if (query.data && !query.data.unpublished && !query.data.salesSuspended) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <EventDetails event={query.data} />
+      </Suspense>
+    );
+  }
   if (query.data || query.isError) {
     return (
       <Suspense fallback={<Loading />}>
