@@ -9,6 +9,13 @@ import { landingChunks } from './landing-chunks.ts';
 
 /** Lazy pages loaded without preload hints (see build.modulePreload): host, admin, legal and debug pages. */
 const NO_PRELOAD_PAGES = /^(host-|admin-|debug-|tags-test|pricing|terms-of-service|privacy-policy|refund-policy)/;
+/**
+ * The event page's parts that most of its visitors never load, likewise without preload hints:
+ * the report dialog (on its first click), the live map (with a maps key only), and the states of
+ * an event cancelled, taken down or not found.
+ */
+const NO_PRELOAD_PARTS = /^(report-event-dialog|google-map|cancelled-notice|event-taken-down|event-not-found)$/;
+const withoutPreload = (name: string) => NO_PRELOAD_PAGES.test(name) || NO_PRELOAD_PARTS.test(name);
 
 /** The footer, and the modules and icons only it and other pages with the site's header use. */
 const SITE_FOOTER =
@@ -55,14 +62,26 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The entry names, for every lazy page, the files to fetch alongside it (3.5 KB of the
       // first load before this). Staff and reference pages do without: their route chunk lists
       // its imports itself (one more round trip, once), so attendees' phones stop paying for
-      // the host and admin areas' preload lists. Attendee pages keep theirs.
+      // the host and admin areas' preload lists. Attendee pages keep theirs; the event page's
+      // rarely loaded parts (NO_PRELOAD_PARTS) do without too.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && NO_PRELOAD_PAGES.test(path.basename(filename))
+        hostType === 'js' && withoutPreload(path.basename(filename).replace(/-[\w-]{8}\.js$/, ''))
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },
     rolldownOptions: {
       output: {
+        // Script files are named by their hash alone: every chunk names the files it imports,
+        // and the entry and each page name the files of every lazy part they preload, so a
+        // name like 'landing-home-events-event-details-icons-DtBNGOAV.js' is paid for many times
+        // in each first load (about 1.5 KB on a landing page). The pages and parts whose preload
+        // lists build.modulePreload leaves out keep their names, which it reads. The bench and the
+        // budget's browser test say what each file holds (its largest owners); the manifest
+        // maps the sources to them.
+        entryFileNames: isSsrBuild ? undefined : 'assets/[hash].js',
+        chunkFileNames: isSsrBuild
+          ? undefined
+          : (chunk) => (withoutPreload(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // A landing page's first screen in a handful of files, not some 25 (see landing-chunks.ts).
         codeSplitting: isSsrBuild
           ? undefined

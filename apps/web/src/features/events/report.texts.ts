@@ -1,8 +1,8 @@
 import type { TEventReportReason } from '@tribe/contracts';
-import { T } from './texts';
+import { DT } from './dialogs.texts';
 
-/** "Report this event" and the page of an event taken down; its words are in event.json ("report"). */
-export const REPORT_TEXT = T.report;
+/** The words of "Report this event"'s dialog; they are in event-dialogs.json ("report"). */
+export const REPORT_TEXT = DT.report;
 
 // Every report reason has its words.
 REPORT_TEXT.reasons satisfies Record<TEventReportReason, string>;

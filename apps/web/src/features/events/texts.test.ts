@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
+import { DT } from './dialogs.texts';
 import { T } from './texts';
 
 afterEach(() => setLocale('en'));
@@ -18,12 +19,12 @@ describe('event texts with values', () => {
       [7200, '2 hours'],
     ];
     for (const [seconds, wait] of waits) {
-      expect(T.report.tooMany(seconds)).toBe(`You have sent several reports just now. Try again in ${wait}.`);
+      expect(DT.report.tooMany(seconds)).toBe(`You have sent several reports just now. Try again in ${wait}.`);
     }
     await setLocale('sw');
-    expect(T.report.tooMany(45)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya sekunde 45.');
-    expect(T.report.tooMany(90)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya dakika 2.');
-    expect(T.report.tooMany(7200)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya saa 2.');
+    expect(DT.report.tooMany(45)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya sekunde 45.');
+    expect(DT.report.tooMany(90)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya dakika 2.');
+    expect(DT.report.tooMany(7200)).toBe('Umetuma ripoti kadhaa sasa hivi. Jaribu tena baada ya saa 2.');
   });
 
   it('counts reviews and shows in each language', async () => {

@@ -2,17 +2,9 @@ import en from '@/locales/en/event.json';
 import { price } from '@/i18n/format';
 import { defineTexts } from '@/i18n/texts';
 
-/** 'in 2 minutes': a wait in seconds as the report's "Try again in …" says it. */
-function wait(seconds: number) {
-  if (seconds <= 60) return { unit: 'second', n: seconds };
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return { unit: 'minute', n: minutes };
-  return { unit: 'hour', n: Math.ceil(minutes / 60) };
-}
-
 /**
- * Every word of the event page, its ticket dialog and its report dialog
- * (src/locales/<lang>/event.json). Read while rendering; amounts go through price().
+ * Every word of the event page (src/locales/<lang>/event.json); its ticket, external-seller and
+ * report dialogs have theirs in dialogs.texts.ts. Read while rendering; amounts go through price().
  */
 export const T = defineTexts('event', en, {
   schedule: {
@@ -42,17 +34,8 @@ export const T = defineTexts('event', en, {
     /** The message WhatsApp opens with; the event's link follows it. */
     message: (title: string) => ({ title }),
   },
-  dialog: {
-    decrease: (name: string) => ({ name }),
-    increase: (name: string) => ({ name }),
-    quantity: (name: string) => ({ name }),
-  },
   places: {
     fewLeft: (n: number) => ({ n }),
-  },
-  report: {
-    /** After a 429: the wait the server asked for, in seconds. */
-    tooMany: (seconds: number) => wait(seconds),
   },
   reviews: {
     ratedOutOf5: (avg: number) => ({ avg: avg.toFixed(1) }),

@@ -5,6 +5,8 @@ import discovery from './discovery.json';
 import eventCard from './event-card.json';
 import home from './home.json';
 import event from './event.json';
+import eventDialogs from './event-dialogs.json';
+import eventUnavailable from './event-unavailable.json';
 import feedback from './feedback.json';
 import myTickets from './my-tickets.json';
 import policies from './policies.json';
@@ -31,6 +33,8 @@ export default {
   ...prefixed('discovery', discovery),
   ...prefixed('event-card', eventCard),
   ...prefixed('event', event),
+  ...prefixed('event-dialogs', eventDialogs),
+  ...prefixed('event-unavailable', eventUnavailable),
   ...prefixed('feedback', feedback),
   ...prefixed('my-tickets', myTickets),
   ...prefixed('policies', policies),

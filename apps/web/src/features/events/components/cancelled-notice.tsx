@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { T } from '../texts';
+import { UT } from '../unavailable.texts';
 
 /** What a cancelled event's page says above its title: cancelled, and that buyers are refunded without asking. */
 export function CancelledNotice({ className }: { className?: string }) {
@@ -11,8 +11,8 @@ export function CancelledNotice({ className }: { className?: string }) {
     >
       <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">{T.cancelled.title}</p>
-        <p className="mt-0.5 text-sm">{T.cancelled.text}</p>
+        <p className="font-semibold">{UT.cancelled.title}</p>
+        <p className="mt-0.5 text-sm">{UT.cancelled.text}</p>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { T } from '../texts';
+import { DT } from '../dialogs.texts';
 
 interface DialogShellProps {
   open: boolean;
@@ -39,7 +39,7 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
               )}
             </div>
             <Dialog.Close
-              aria-label={T.dialog.close}
+              aria-label={DT.dialog.close}
               className="-mr-2 -mt-1 shrink-0 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
             >
               <X className="size-5" aria-hidden="true" />

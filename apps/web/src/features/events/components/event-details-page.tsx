@@ -1,26 +1,22 @@
 import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { usePageUrl } from '@/lib/page-url';
 import { BackToTop } from './back-to-top';
 import { EndedBadge } from './buy-button';
-import { CancelledNotice } from './cancelled-notice';
 import { EventDetailsSkeleton } from './event-details-skeleton';
 import { EventMap } from './event-map';
-import { EventNotFound } from './event-not-found';
 import { EventReviews, HostRating } from './event-reviews';
 import { EventSchedule } from './event-schedule';
-import { EventTakenDown } from './event-taken-down';
 import { HostedBy } from './hosted-by';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { ReportEventLink } from './report-event-link';
 import { ShareButton } from './share-button';
 import { WhatsAppShare } from './whatsapp-share';
-import { TicketCard } from './ticket-card';
 import { LazyExternalProviderDialog, LazyTicketDialog } from './buy-dialogs';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
@@ -37,6 +33,41 @@ import { useNow } from '../lib/use-now';
 import { T } from '../texts';
 
 const APP_NAME = 'Tikiti';
+
+/**
+ * The pages of an event that shows none (not found, taken down, sales off), and a cancelled
+ * event's notice, are chunks of their own, with their words: an event's page does not carry them.
+ * The server draws them whole; in the browser the skeleton stays until their code is here.
+ */
+const EventTakenDown = lazy(() => import('./event-taken-down').then((m) => ({ default: m.EventTakenDown })));
+const EventNotFound = lazy(() => import('./event-not-found').then((m) => ({ default: m.EventNotFound })));
+
+const CancelledNotice = lazy(() => import('./cancelled-notice').then((m) => ({ default: m.CancelledNotice })));
+
+const loadTicketCard = () => import('./ticket-card');
+const TicketCard = lazy(() => loadTicketCard().then((m) => ({ default: m.TicketCard })));
+const NEVER = new Promise<never>(() => {});
+// A desktop shows the side card at once: its code is asked for with the page's own.
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) void loadTicketCard();
+
+/**
+ * The desktop's side ticket card, drawn by the server for every screen and hidden by CSS below
+ * the desktop breakpoint. A phone hydrating the page leaves that hidden markup as the server drew
+ * it (the render after hydration removes the card there) instead of downloading the card's code
+ * for it; a phone buys from the bottom bar.
+ */
+function SideTicketCard(props: ComponentProps<typeof TicketCard>) {
+  if (typeof window !== 'undefined' && !window.matchMedia?.(DESKTOP_QUERY).matches) use(NEVER);
+  return <TicketCard {...props} />;
+}
+
+function Loading() {
+  return (
+    <main id="main-content">
+      <EventDetailsSkeleton />
+    </main>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -234,7 +265,16 @@ function EventDetails({ event }: { event: TEvent }) {
 
         {isDesktop !== false && (
           <div className="hidden lg:block">
-            <TicketCard event={event} now={now} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />
+            <Suspense fallback={null}>
+              <SideTicketCard
+                event={event}
+                now={now}
+                started={started}
+                ended={ended}
+                cancelled={cancelled}
+                onBuy={buy}
+              />
+            </Suspense>
           </div>
         )}
       </div>
@@ -256,24 +296,25 @@ function EventDetails({ event }: { event: TEvent }) {
 export function EventDetailsPage({ id }: { id: string }) {
   const query = useEvent(id);
   useDocumentTitle(query.data ? null : query.isError ? T.notFoundDocumentTitle : null);
-  if (query.data)
-    return query.data.unpublished ? (
-      <EventTakenDown event={query.data} why="taken-down" />
-    ) : query.data.salesSuspended ? (
-      <EventTakenDown event={query.data} why="sales-off" />
-    ) : (
-      <EventDetails event={query.data} />
-    );
-  if (query.isError) {
+  if (query.data && !query.data.unpublished && !query.data.salesSuspended) {
     return (
-      <main id="main-content">
-        <EventNotFound />
-      </main>
+      <Suspense fallback={<Loading />}>
+        <EventDetails event={query.data} />
+      </Suspense>
     );
   }
-  return (
-    <main id="main-content">
-      <EventDetailsSkeleton />
-    </main>
-  );
+  if (query.data || query.isError) {
+    return (
+      <Suspense fallback={<Loading />}>
+        {query.data ? (
+          <EventTakenDown event={query.data} why={query.data.unpublished ? 'taken-down' : 'sales-off'} />
+        ) : (
+          <main id="main-content">
+            <EventNotFound />
+          </main>
+        )}
+      </Suspense>
+    );
+  }
+  return <Loading />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_SAVER_STORAGE_KEY } from '@/lib/data-saver';
 import { loadGoogleMaps } from '../lib/google-maps';
@@ -30,13 +30,13 @@ afterEach(() => {
 });
 
 describe('the event map', () => {
-  it('loads the Google Maps script at once when not saving data', () => {
+  it('loads the Google Maps script at once when not saving data', async () => {
     renderMap();
-    expect(scriptLoads()).toBe(1);
+    await waitFor(() => expect(scriptLoads()).toBe(1));
     expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
   });
 
-  it('with the data saver on, loads no maps script until Show map is pressed, and links to Google Maps', () => {
+  it('with the data saver on, loads no maps script until Show map is pressed, and links to Google Maps', async () => {
     window.localStorage.setItem(DATA_SAVER_STORAGE_KEY, 'on');
     renderMap();
     expect(scriptLoads()).toBe(0);
@@ -44,7 +44,7 @@ describe('the event map', () => {
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-1.2921,36.8219');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
-    expect(scriptLoads()).toBe(1);
+    await waitFor(() => expect(scriptLoads()).toBe(1));
     expect(screen.getByText('Loading map...')).toBeTruthy();
   });
 });

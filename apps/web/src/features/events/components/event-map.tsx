@@ -1,34 +1,17 @@
 import { Map as MapIcon, MapPin, Navigation } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useConfig } from '../api/get-config';
 import { T } from '../texts';
-import { loadGoogleMaps } from '../lib/google-maps';
-import {
-  directionsUrl,
-  formatCoordinates,
-  mapsPlaceUrl,
-  MAP_ZOOM,
-  NAIROBI_CENTRE,
-  type TCoordinates,
-} from '../lib/maps';
+import { formatCoordinates, mapsPlaceUrl, type TCoordinates } from '../lib/maps';
+import { DirectionsLink, type EventMapProps } from './map-parts';
 
-interface EventMapProps {
-  coordinates: TCoordinates;
-  title: string;
-  location: string | null;
-  address: string | null;
-}
-
-function DirectionsLink({ coordinates, className }: { coordinates: TCoordinates; className: string }) {
-  return (
-    <a href={directionsUrl(coordinates)} target="_blank" rel="noopener noreferrer" className={className}>
-      <Navigation className="size-4" aria-hidden="true" />
-      {T.map.getDirections}
-    </a>
-  );
-}
+/**
+ * The live map and the maps script's loader are a chunk of their own, fetched only when a maps key
+ * is configured: without one (or with the data saver on) a phone never downloads them.
+ */
+const GoogleMap = lazy(() => import('./google-map'));
 
 /** A map-like card drawn with CSS, used without a maps key or when the maps script fails. */
 function StaticMapCard({ coordinates, title, location, address }: EventMapProps) {
@@ -62,77 +45,6 @@ function StaticMapCard({ coordinates, title, location, address }: EventMapProps)
           className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-offset-2"
         />
       </div>
-    </div>
-  );
-}
-
-/** The live Google map: centred on the event, zoom 15, a marker and an info window (spec section 2). */
-function GoogleMap({ apiKey, onFail, ...props }: EventMapProps & { apiKey: string; onFail: () => void }) {
-  const { coordinates, title, location } = props;
-  // Primitive dependencies, so a parent re-render does not rebuild the map.
-  const lat = coordinates?.lat ?? NAIROBI_CENTRE.lat;
-  const lng = coordinates?.lng ?? NAIROBI_CENTRE.lng;
-  const element = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadGoogleMaps(apiKey)
-      .then((maps) => {
-        if (cancelled || !element.current) return;
-        const center = { lat, lng };
-        const map = new maps.Map(element.current, {
-          center,
-          zoom: MAP_ZOOM,
-          streetViewControl: false,
-          mapTypeControl: false,
-        });
-        const marker = new maps.Marker({ position: center, map, title });
-        const content = document.createElement('div');
-        const heading = document.createElement('strong');
-        heading.textContent = title;
-        content.append(heading);
-        if (location) {
-          const line = document.createElement('div');
-          line.textContent = location;
-          content.append(line);
-        }
-        const info = new maps.InfoWindow({ content, ariaLabel: title });
-        marker.addListener('click', () => info.open({ anchor: marker, map }));
-        info.open({ anchor: marker, map });
-        setLoaded(true);
-      })
-      .catch((err: unknown) => {
-        // Spec section 8: a map script failure is logged only; the static card takes its place.
-        console.error('Failed to load Google Maps', err);
-        if (!cancelled) onFail();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [apiKey, lat, lng, title, location, onFail]);
-
-  return (
-    <div>
-      <div
-        data-testid="event-map"
-        className="relative h-[300px] overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
-      >
-        <div ref={element} className="size-full" role="region" aria-label={T.map.mapOf(location ?? title)} />
-        {!loaded && (
-          <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-stone-600" role="status">
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-orange-700 border-r-transparent"
-              aria-hidden="true"
-            />
-            {T.map.loading}
-          </div>
-        )}
-      </div>
-      <DirectionsLink
-        coordinates={coordinates}
-        className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-orange-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
-      />
     </div>
   );
 }
@@ -189,17 +101,24 @@ function LiveMap(props: EventMapProps) {
   // The server drew the map as loading (it asks for no settings): so is it while the page is
   // hydrated, even when another part of the page has fetched the settings meanwhile.
   const hydrated = useHydrated();
-  if (config.isPending || !hydrated) {
-    return (
-      <div
-        data-testid="event-map"
-        className="flex h-[300px] items-center justify-center rounded-2xl border border-stone-200 bg-stone-100 text-sm text-stone-600"
-        role="status"
-      >
-        {T.map.loading}
-      </div>
-    );
-  }
+  if (config.isPending || !hydrated) return <MapLoading />;
   if (!apiKey || failed) return <StaticMapCard {...props} />;
-  return <GoogleMap {...props} apiKey={apiKey} onFail={onFail} />;
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <GoogleMap {...props} apiKey={apiKey} onFail={onFail} />
+    </Suspense>
+  );
+}
+
+/** The map's place while the settings, or the live map's code, are on their way. */
+function MapLoading() {
+  return (
+    <div
+      data-testid="event-map"
+      className="flex h-[300px] items-center justify-center rounded-2xl border border-stone-200 bg-stone-100 text-sm text-stone-600"
+      role="status"
+    >
+      {T.map.loading}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { T } from '../texts';
+import { UT } from '../unavailable.texts';
 
 /**
  * The page of an event an admin took down (`taken-down`), or of an event whose host an admin
@@ -11,9 +12,7 @@ import { T } from '../texts';
  */
 export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down' | 'sales-off' }) {
   const [title, text] =
-    why === 'taken-down'
-      ? [T.report.takenDownTitle, T.report.takenDownText]
-      : [T.report.salesOffTitle, T.report.salesOffText];
+    why === 'taken-down' ? [UT.takenDownTitle, UT.takenDownText] : [UT.salesOffTitle, UT.salesOffText];
   useDocumentTitle(`${event.title} | Tikiti`);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
@@ -37,7 +36,7 @@ export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down
         </div>
       </div>
       <Link to="/events" className={buttonClass('primary', 'md', 'mt-8')}>
-        {T.report.browse}
+        {UT.browse}
       </Link>
     </main>
   );

@@ -2,7 +2,7 @@ import { Check, Copy, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { T } from '../texts';
+import { DT } from '../dialogs.texts';
 import { DialogShell } from './dialog-shell';
 
 /** Spec section 9: the copy confirmation resets after 2 s. */
@@ -28,14 +28,14 @@ export function ExternalProviderDialog({ url, onOpenChange }: ExternalProviderDi
       if (!navigator.clipboard) throw new Error('Clipboard not available');
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast({ title: T.external.linkCopiedTitle, description: T.external.linkCopiedText });
+      toast({ title: DT.external.linkCopiedTitle, description: DT.external.linkCopiedText });
       window.clearTimeout(resetTimer.current);
       resetTimer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     } catch (err) {
       console.error('Failed to copy the ticket URL', err);
       toast({
-        title: T.external.copyFailedTitle,
-        description: T.external.copyFailedText,
+        title: DT.external.copyFailedTitle,
+        description: DT.external.copyFailedText,
         variant: 'destructive',
       });
     }
@@ -58,22 +58,22 @@ export function ExternalProviderDialog({ url, onOpenChange }: ExternalProviderDi
     <DialogShell
       open={url !== null}
       onOpenChange={handleOpenChange}
-      title={T.external.title}
-      description={T.external.description}
+      title={DT.external.title}
+      description={DT.external.description}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => handleOpenChange(false)}>
-            {T.external.cancel}
+            {DT.external.cancel}
           </Button>
           <Button onClick={proceed}>
-            {T.external.continue}
+            {DT.external.continue}
             <ExternalLink className="size-4" aria-hidden="true" />
           </Button>
         </div>
       }
     >
       <p className="text-sm font-medium text-stone-700" id="external-ticket-url-label">
-        {T.external.website}
+        {DT.external.website}
       </p>
       <div className="mt-2 flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-2 pl-3">
         <span
@@ -87,22 +87,22 @@ export function ExternalProviderDialog({ url, onOpenChange }: ExternalProviderDi
           variant={copied ? 'secondary' : 'outline'}
           size="sm"
           onClick={copy}
-          aria-label={copied ? T.external.copied : T.external.copyLink}
+          aria-label={copied ? DT.external.copied : DT.external.copyLink}
           className="shrink-0"
         >
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-          <span aria-hidden="true">{copied ? T.external.copied : T.external.copy}</span>
+          <span aria-hidden="true">{copied ? DT.external.copied : DT.external.copy}</span>
         </Button>
       </div>
       <div className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
           <Info className="size-4 shrink-0" aria-hidden="true" />
-          {T.external.note}
+          {DT.external.note}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>{T.external.processedBy}</li>
-          <li>{T.external.terms}</li>
-          <li>{T.external.contact}</li>
+          <li>{DT.external.processedBy}</li>
+          <li>{DT.external.terms}</li>
+          <li>{DT.external.contact}</li>
         </ul>
       </div>
     </DialogShell>

@@ -3,7 +3,7 @@ import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/events.test-util';
 import { HOST_TEXT } from '../host.texts';
-import { REPORT_TEXT } from '../report.texts';
+import { UT } from '../unavailable.texts';
 import { EventTakenDown } from './event-taken-down';
 import { HostedBy } from './hosted-by';
 
@@ -47,7 +47,7 @@ describe('EventTakenDown', () => {
         <EventTakenDown event={makeEvent()} why="sales-off" />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('event-sales-off').textContent).toContain(REPORT_TEXT.salesOffTitle);
+    expect(screen.getByTestId('event-sales-off').textContent).toContain(UT.salesOffTitle);
     expect(screen.queryByTestId('event-taken-down')).toBeNull();
   });
 });

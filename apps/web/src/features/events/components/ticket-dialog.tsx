@@ -11,7 +11,7 @@ import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useAvailability } from '../api/get-availability';
 import { placesCap, placesNote, ticketPlaces, type TTicketPlaces } from '../lib/places';
-import { T } from '../texts';
+import { DT } from '../dialogs.texts';
 import { DialogShell } from './dialog-shell';
 import type { TTicketDialogController } from './use-ticket-dialog';
 import {
@@ -57,7 +57,7 @@ function TicketRow({
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">{ticket.name}</p>
           <p className="mt-0.5 text-sm font-semibold text-orange-800">
-            {ticket.price > 0 ? price(ticket.price) : T.dialog.free}
+            {ticket.price > 0 ? price(ticket.price) : DT.dialog.free}
           </p>
           {ticket.description && <p className="mt-1 text-sm text-stone-600">{ticket.description}</p>}
           {note && (
@@ -74,7 +74,7 @@ function TicketRow({
               data-testid={`join-waitlist-${ticket.id}`}
               className="mt-2 inline-block text-sm font-semibold text-orange-700 underline-offset-2 hover:underline"
             >
-              {T.dialog.joinWaitlist}
+              {DT.dialog.joinWaitlist}
             </Link>
           )}
         </div>
@@ -82,7 +82,7 @@ function TicketRow({
           {/* Kept enabled at 0 so a press is a harmless no-op: quantity never goes below 0 (spec section 5). */}
           <button
             type="button"
-            aria-label={T.dialog.decrease(ticket.name)}
+            aria-label={DT.dialog.decrease(ticket.name)}
             onClick={() => onChange(clampQuantity(quantity - 1, ticket))}
             className={cn(stepperButton, quantity === 0 && 'text-stone-400')}
           >
@@ -90,14 +90,14 @@ function TicketRow({
           </button>
           <output
             aria-live="polite"
-            aria-label={T.dialog.quantity(ticket.name)}
+            aria-label={DT.dialog.quantity(ticket.name)}
             className="w-6 text-center text-base font-semibold tabular-nums text-stone-900"
           >
             {quantity}
           </output>
           <button
             type="button"
-            aria-label={T.dialog.increase(ticket.name)}
+            aria-label={DT.dialog.increase(ticket.name)}
             disabled={!canIncrease}
             onClick={() => onChange(Math.min(clampQuantity(quantity + 1, ticket), cap))}
             className={stepperButton}
@@ -137,8 +137,8 @@ export function TicketDialog({
   const proceed = () => {
     if (tickets.length === 0) {
       toast({
-        title: T.dialog.noTicketsTitle,
-        description: T.dialog.noTicketsText,
+        title: DT.dialog.noTicketsTitle,
+        description: DT.dialog.noTicketsText,
         variant: 'destructive',
       });
       return;
@@ -150,7 +150,7 @@ export function TicketDialog({
   const dateStep = (
     <>
       {state.options.length === 0 ? (
-        <p className="rounded-2xl bg-stone-50 p-6 text-center text-sm text-stone-600">{T.dialog.noDates}</p>
+        <p className="rounded-2xl bg-stone-50 p-6 text-center text-sm text-stone-600">{DT.dialog.noDates}</p>
       ) : (
         <ul className="space-y-2">
           {state.options.map((option) => {
@@ -216,7 +216,7 @@ export function TicketDialog({
               className="ml-auto flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              {T.dialog.changeDate}
+              {DT.dialog.changeDate}
             </button>
           )}
         </div>
@@ -250,14 +250,14 @@ export function TicketDialog({
     <div className="space-y-3">
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone-600">{T.dialog.totalTickets}</dt>
+          <dt className="text-stone-600">{DT.dialog.totalTickets}</dt>
           <dd className="font-semibold tabular-nums text-stone-900" data-testid="total-tickets">
             {count}
           </dd>
         </div>
         {!free && (
           <div className="flex justify-between text-base">
-            <dt className="font-semibold text-stone-900">{T.dialog.totalAmount}</dt>
+            <dt className="font-semibold text-stone-900">{DT.dialog.totalAmount}</dt>
             <dd className="font-bold tabular-nums text-stone-900" data-testid="total-amount">
               {price(totalAmount(tickets))}
             </dd>
@@ -265,7 +265,7 @@ export function TicketDialog({
         )}
       </dl>
       <Button size="lg" className="w-full" onClick={proceed}>
-        {free ? T.dialog.reserveSpot : T.dialog.continue}
+        {free ? DT.dialog.reserveSpot : DT.dialog.continue}
       </Button>
     </div>
   );
@@ -275,7 +275,7 @@ export function TicketDialog({
     <DialogShell
       open={state.open}
       onOpenChange={onOpenChange}
-      title={onDateStep ? T.dialog.selectDate : free ? T.dialog.reserveYourSpot : T.dialog.selectTickets}
+      title={onDateStep ? DT.dialog.selectDate : free ? DT.dialog.reserveYourSpot : DT.dialog.selectTickets}
       description={event.title}
       footer={onDateStep ? undefined : ticketFooter}
     >
