@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -284,4 +286,22 @@ export async function apiTotal(
   const res = await request.get(`/api/events?${q}`);
   expect(res.ok()).toBeTruthy();
   return Number(res.headers()['x-total-count']);
+}
+
+/**
+ * The built file of a source module, as the server serves it ('/assets/D_8NzRiX.js'): script files
+ * are named by their hash alone (apps/web/vite.config.ts), so a test that waits for or holds one
+ * part's file reads its name from the build's manifest.
+ */
+export function builtFile(source: string): string {
+  const dist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.resolve(import.meta.dirname, '../apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in ${dist}/.vite/manifest.json`);
+  return `/${entry.file}`;
 }
