@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
 import { inventory, occurrences, orderItems, orders, ticketReturns, tickets } from '../../db/schema/index.js';
-import { useTwoAppsOnPostgres } from '../../test/two-apps.js';
+import { useTwoAppsOnPostgres } from '../../test/two-apps.test-support.js';
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
