@@ -1,7 +1,7 @@
 import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import { lazy, Suspense, use, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
 import { usePageUrl } from '@/lib/page-url';
@@ -17,6 +17,7 @@ import { MobileBuyBar } from './mobile-buy-bar';
 import { ReportEventLink } from './report-event-link';
 import { ShareButton } from './share-button';
 import { WhatsAppShare } from './whatsapp-share';
+import { TicketCard } from './ticket-card';
 import { LazyExternalProviderDialog, LazyTicketDialog } from './buy-dialogs';
 import { TicketSummary } from './ticket-summary';
 import { useBuyFlow } from './use-buy-flow';
@@ -43,23 +44,6 @@ const EventTakenDown = lazy(() => import('./event-taken-down').then((m) => ({ de
 const EventNotFound = lazy(() => import('./event-not-found').then((m) => ({ default: m.EventNotFound })));
 
 const CancelledNotice = lazy(() => import('./cancelled-notice').then((m) => ({ default: m.CancelledNotice })));
-
-const loadTicketCard = () => import('./ticket-card');
-const TicketCard = lazy(() => loadTicketCard().then((m) => ({ default: m.TicketCard })));
-const NEVER = new Promise<never>(() => {});
-// A desktop shows the side card at once: its code is asked for with the page's own.
-if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) void loadTicketCard();
-
-/**
- * The desktop's side ticket card, drawn by the server for every screen and hidden by CSS below
- * the desktop breakpoint. A phone hydrating the page leaves that hidden markup as the server drew
- * it (the render after hydration removes the card there) instead of downloading the card's code
- * for it; a phone buys from the bottom bar.
- */
-function SideTicketCard(props: ComponentProps<typeof TicketCard>) {
-  if (typeof window !== 'undefined' && !window.matchMedia?.(DESKTOP_QUERY).matches) use(NEVER);
-  return <TicketCard {...props} />;
-}
 
 function Loading() {
   return (
@@ -265,16 +249,7 @@ function EventDetails({ event }: { event: TEvent }) {
 
         {isDesktop !== false && (
           <div className="hidden lg:block">
-            <Suspense fallback={null}>
-              <SideTicketCard
-                event={event}
-                now={now}
-                started={started}
-                ended={ended}
-                cancelled={cancelled}
-                onBuy={buy}
-              />
-            </Suspense>
+            <TicketCard event={event} now={now} started={started} ended={ended} cancelled={cancelled} onBuy={buy} />
           </div>
         )}
       </div>
