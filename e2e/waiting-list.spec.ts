@@ -63,8 +63,6 @@ async function soldOutEvent(
       buyer: buyer ?? { name: 'Otieno Holder', email: `holder.${tag}@example.com`, phone: '0722000111' },
       idempotencyKey: `e2e-wl-hold-${tag}`,
     },
-    // A buyer of their own, not one more hold of the suite's shared address (scripts/e2e-server.mjs).
-    headers: { 'X-Forwarded-For': `10.27.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
   });
   expect(held.status(), await held.text()).toBe(201);
   return { event: listed, regular, hold: (await held.json()) as TOrder };

@@ -119,11 +119,6 @@ const child = spawn(process.execPath, [API_BUNDLE.output], {
     // No load shedding: browsers, server and workers share two cores, and a test wants its page.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     HOST: '127.0.0.1',
-    // Every browser test comes from this one machine, so the per-address hold limits (decision
-    // 038) add the whole suite up: a test that makes holds as buyers elsewhere would name its
-    // address in X-Forwarded-For, which only a request from this machine may set. Requests
-    // without it stay 127.0.0.1 (the /dev routes' loopback check included).
-    TRUST_PROXY: '127.0.0.1',
     // The address the browser uses (never an inherited one), so the Google callback comes back
     // to the same host with the flow's cookie.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
