@@ -26,11 +26,14 @@ function phone(testInfo: TestInfo, last: string) {
   return `07${middle}${last}`;
 }
 
-/** The demo host makes a paid event with one place of Regular, and a buyer holds that place. */
+/**
+ * The demo host makes a paid event with one place of Regular, and a buyer holds that place:
+ * through `as` when given (a buyer's own session: holds count per account too), else the host's.
+ */
 async function soldOutEvent(
   host: APIRequestContext,
   tag: string,
-  buyer?: { name: string; email: string; phone: string },
+  buyer?: { name: string; email: string; phone: string; as: APIRequestContext },
 ) {
   expect((await host.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok()).toBe(
     true,
@@ -54,13 +57,15 @@ async function soldOutEvent(
   expect((await host.post(`/api/host/events/${event.id}/publish`)).ok()).toBe(true);
   const listed = (await (await host.get(`/api/events/${event.externalId}`)).json()) as TEvent;
   const regular = listed.ticketTypes[0]!;
-  const held = await host.post('/api/checkout/orders', {
+  const held = await (buyer?.as ?? host).post('/api/checkout/orders', {
     data: {
       eventId: event.id,
       selectedDate: null,
       selectedShowTimeId: null,
       tickets: [{ ticketTypeId: regular.id, quantity: 1, price: regular.price }],
-      buyer: buyer ?? { name: 'Otieno Holder', email: `holder.${tag}@example.com`, phone: '0722000111' },
+      buyer: buyer
+        ? { name: buyer.name, email: buyer.email, phone: buyer.phone }
+        : { name: 'Otieno Holder', email: `holder.${tag}@example.com`, phone: '0722000111' },
       idempotencyKey: `e2e-wl-hold-${tag}`,
     },
   });
@@ -242,6 +247,7 @@ test(`a holder returns a ticket → the fan in line pays by M-Pesa → the holde
     name: 'Otieno Kamau',
     email: holder.email,
     phone: holder.phone,
+    as: holderPage.request,
   });
   await startMpesa(holderPage.request, hold.token, holder.phone, `e2e-wl-resale-${tag}`);
   let bought = hold;
