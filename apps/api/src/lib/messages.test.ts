@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { messageFiles, placeholders as namedValues } from '@tribe/contracts/message-files.test-util';
 import { defineMessages, inRequestLanguage } from './messages.js';
 import { inLanguage } from './request-language.js';
 
@@ -14,36 +15,8 @@ import { inLanguage } from './request-language.js';
  */
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const LOCALES_DIR = path.join(SRC, 'locales');
-type Messages = { [key: string]: string | Messages };
-/** A message file's messages by flat key ('refusals.closed'). */
-const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const read = (lang: string, file: string) =>
-  flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, file), 'utf8')) as Messages);
-const files = (lang: string) =>
-  readdirSync(path.join(LOCALES_DIR, lang))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-
-/** The values a message names ({name}, {count, plural, ...}), read from its compiled form. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    for (const token of node) {
-      if (!Array.isArray(token)) continue;
-      const [name, , cases] = token as [string, string?, Record<string, unknown>?];
-      names.add(name);
-      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
-    }
-  };
-  walk(compileMessageOrThrow(message));
-  return [...names].sort();
-}
+const { files, read } = messageFiles(LOCALES_DIR);
+const placeholders = (message: string) => namedValues(compileMessageOrThrow(message));
 
 /**
  * Areas English in every language by design (decision 026): words stored with a record, sent to

@@ -1,43 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { messageFiles, placeholders as namedValues } from '@tribe/contracts/message-files.test-util';
 import sw from '@/locales/sw';
 import swAdmin from '@/locales/sw/admin';
 import swHost from '@/locales/sw/host';
 import swLegal from '@/locales/sw/legal';
 
 const LOCALES_DIR = path.join(__dirname, '../locales');
-type Messages = { [key: string]: string | Messages };
-/** A message file's messages by flat key ('errors.sold_out'). */
-const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const read = (lang: string, file: string) =>
-  flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, file), 'utf8')) as Messages);
-const files = (lang: string) =>
-  readdirSync(path.join(LOCALES_DIR, lang))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-
-/** The values a message names ({name}, {count, plural, ...}), read from its compiled form. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    for (const token of node) {
-      if (!Array.isArray(token)) continue;
-      const [name, , cases] = token as [string, string?, Record<string, unknown>?];
-      names.add(name);
-      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
+const { files, read } = messageFiles(LOCALES_DIR);
+const placeholders = (message: string) => namedValues(compileMessage(message));
 
 describe('message files', () => {
   it('every English namespace has a Kiswahili file, and no Kiswahili file lacks an English one', () => {
