@@ -47,7 +47,10 @@ const SECRET = 'sk_test_money_property';
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 const DAY = 86_400_000;
 
-describe.each(ENGINES.filter((e) => e === 'postgres'))('money under every concurrent movement on %s', (engine) => {
+// Concurrency needs PostgreSQL (PGlite runs one query at a time): without it the suite is skipped,
+// and still counted as one, so `npm test` on the embedded engine passes.
+describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent movement on postgres', () => {
+  const engine = 'postgres' as const;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let paystack: FakePaystack;
   let daraja: FakeDaraja;
