@@ -44,7 +44,8 @@
  * each sale runs on it too, for CPU per hold before → after), BENCH_PROCESSES (2),
  * BENCH_SOCKETS (64 per process), BENCH_WARMUP (2000 requests, half of them refused; until run 12,
  * 400 holds), BENCH_CLIENT (`lean`, or `node-http` for node:http's client as in runs 1–12),
- * BENCH_PGBENCH_ROUNDS (3; the median is kept), BENCH_DB_NAME (a fresh database, dropped after),
+ * BENCH_PGBENCH_ROUNDS (3; the median is kept), BENCH_DB_NAME (a fresh database, dropped after
+ * unless BENCH_KEEP_DB is set: then it stays for a look at pg_stat_user_functions and the rows),
  * BENCH_JOBS (`true`: pg-boss runs in each process as in production: its polling and the sweep of
  * holds every minute), BENCH_CPU_PROF (a folder: process 1 writes a V8 CPU profile there when it
  * stops).
@@ -864,7 +865,8 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
     if (profileDir) console.log(`CPU profile of process 1 in ${profileDir} (written when it stops).`);
     return !checks.some((c) => !c.ok);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (process.env.BENCH_KEEP_DB) console.log(`database ${dbName} kept (BENCH_KEEP_DB)`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     if (BEFORE_BUNDLE) await admin.query(`DROP DATABASE IF EXISTS ${dbName}_before WITH (FORCE)`).catch(() => {});
     await admin.end();
     rmSync(work, { recursive: true, force: true });

@@ -100,6 +100,8 @@ export const ticketReturns = pgTable(
       .where(sql`${t.status} IN ('listed', 'offered')`),
     index('ticket_returns_line_idx').on(t.occurrenceId, t.ticketTypeId, t.status, t.id),
     index('ticket_returns_order_idx').on(t.orderId),
+    // An order's view finds its tickets' sold returns too, not only the open ones.
+    index('ticket_returns_ticket_idx').on(t.ticketId),
     index('ticket_returns_offer_idx')
       .on(t.offerOrderId)
       .where(sql`${t.offerOrderId} IS NOT NULL`),
