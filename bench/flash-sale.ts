@@ -9,7 +9,7 @@
  * 1. A fresh database (migrated, demo catalogue) with a sale event of M places: the event's
  *    capacity and its one ticket type's quantity are both M, as a host would set them (with
  *    BENCH_BEFORE_BUNDLE, a second one migrated by the earlier build, for its own sale).
- * 2. Baseline: `pgbench` on a scratch pair of tables in the same database (one inventory row
+ * 2. Baseline: `pgbench` on a scratch pair of tables in a database of their own (one inventory row
  *    with a capacity of M, an orders table), N transactions in all, each: BEGIN; INSERT one
  *    order; conditional UPDATE of the inventory row (`held + sold + 1 <= capacity`); COMMIT when
  *    the UPDATE took a place, ROLLBACK when it matched nothing. That is the shape of a hold in
@@ -20,6 +20,9 @@
  *    servers' connection pools hold (what the database sees during the HTTP sale). The ratio is
  *    judged against the higher of the two, the database's best rate (issue 26; from the fourth
  *    to the sixth pass it was judged at the sale's concurrency, still printed, unjudged).
+ *    Then the stack's floor (bench/stack-floor.mjs, decision 055): the same buyers, client and
+ *    connections against bare Fastify servers answering each request with pgbench's hold as one
+ *    statement; printed with its ratio to pgbench's best rate, and the sale's ratio to it.
  * 3. The sale: the servers are warmed up first on two other events, one with places and one sold
  *    out, so V8 has optimised both the hold and the refusal (a server in production has served
  *    both long before a sale opens); then N buyers, each a distinct name, email and phone,
@@ -50,7 +53,7 @@
  * holds every minute), BENCH_CPU_PROF (a folder: process 1 writes a V8 CPU profile there when it
  * stops).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -61,7 +64,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { seedCatalogue } from '../apps/api/src/seed/seed.js';
 import { buyer, createSaleEvent } from '../apps/api/src/modules/checkout/checkout.test-support.js';
-import { buildServerBundle, ServerGroup } from '../apps/api/src/test/server-processes.js';
+import { buildServerBundle, freePort, ServerGroup } from '../apps/api/src/test/server-processes.js';
 import { LeanClient } from './lean-http.js';
 
 /** A sale: N buyers for M places. */
@@ -92,7 +95,10 @@ const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE ? path.resolve(process.env
 /**
  * CPU per hold request before the seventh pass (sixth pass, a quiet machine, 2,000 for 500): the
  * reference when no earlier build is given. A loaded machine charges every request more, so the
- * judgement is only fair against a before measured in the same run.
+ * judgement is only fair against a before measured in the same run. Even then the order counts:
+ * the same build run as "before" and as "after" (A/A, decision 055) gave the second phase 0.74×
+ * the first's requests/s and 1.8× its PostgreSQL CPU per request, so a before → after gain must
+ * be larger than that to mean anything.
  */
 const RECORDED_BEFORE = { servers: 1.3, database: 0.7 };
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
@@ -638,7 +644,7 @@ async function salePhase(opts: {
 const perRequest = (t: CpuTime, answers: number) => (t.user + t.system) / Math.max(1, answers);
 
 /** Prints one phase's answers, rates and costs; answers its figures. */
-function report(phase: PhaseResult, baseline: PgbenchResult, best: PgbenchResult, size: SaleSize) {
+function report(phase: PhaseResult, baseline: PgbenchResult, best: PgbenchResult, size: SaleSize, floor: number) {
   const { answers, elapsedMs, errors, cpu, activity } = phase;
   const created = answers.filter((a) => a.status === 201).length;
   const refused = answers.filter((a) => a.status === 409).length;
@@ -708,7 +714,8 @@ function report(phase: PhaseResult, baseline: PgbenchResult, best: PgbenchResult
   console.log(
     `  ratio to pgbench's best rate (${best.clients} clients): ${ratioBest.toFixed(2)} ` +
       `(${Math.round(requestsPerSecond)} ÷ ${Math.round(best.tps)}); at the sale's concurrency ` +
-      `(${baseline.clients} clients, not judged): ${ratioBaseline.toFixed(2)}`,
+      `(${baseline.clients} clients, not judged): ${ratioBaseline.toFixed(2)}; to the stack's floor: ` +
+      `${(requestsPerSecond / floor).toFixed(2)}`,
   );
   const expectCreated = Math.min(size.buyers, size.places);
   return {
@@ -735,6 +742,47 @@ function report(phase: PhaseResult, baseline: PgbenchResult, best: PgbenchResult
   };
 }
 
+/**
+ * The stack's floor (bench/stack-floor.mjs, decision 055): the same buyers, client and connections
+ * against PROCESSES bare Fastify servers that each answer a request with pgbench's hold as one
+ * statement, on the scratch tables. Answers requests per second (the median of three sales, after
+ * a warm-up), and checks the floor oversold nothing.
+ */
+async function stackFloor(dbUrl: string, size: SaleSize): Promise<number> {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const reset = (places: number) =>
+    c.query(
+      `TRUNCATE flash_orders; DELETE FROM flash_inventory; INSERT INTO flash_inventory (id, capacity) VALUES (1, ${places})`,
+    );
+  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+  const procs = ports.map((port) =>
+    spawn(process.execPath, [path.join(import.meta.dirname, 'stack-floor.mjs')], {
+      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const client = leanSender(ports.map((p) => `http://127.0.0.1:${p}`));
+  try {
+    await Promise.all(procs.map((p) => new Promise((ok) => p.stdout!.once('data', ok))));
+    await reset(WARMUP);
+    await sale(PROCESSES, client.send, 0, 0, WARMUP * 2, 'floor-warm', 1);
+    const rates: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await reset(size.places);
+      const r = await sale(PROCESSES, client.send, 0, 0, size.buyers, 'floor', 1);
+      const taken = Number((await c.query('SELECT held FROM flash_inventory WHERE id = 1')).rows[0]?.held);
+      if (taken > size.places) throw new Error(`the stack's floor oversold: ${taken} of ${size.places}`);
+      rates.push(r.answers.filter((a) => a.status === 201 || a.status === 409).length / (r.elapsedMs / 1000));
+    }
+    return rates.sort((a, b) => a - b)[1]!;
+  } finally {
+    client.close();
+    for (const p of procs) p.kill();
+    await c.end();
+  }
+}
+
 /** One sale size: pgbench, then the sale on the earlier build (if given) and on this one. Answers whether it passed. */
 async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Promise<boolean> {
   const inFlight = PROCESSES * SOCKETS;
@@ -745,9 +793,6 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
   );
   const work = mkdtempSync(path.join(tmpdir(), 'flash-sale-'));
   const dbName = process.env.BENCH_DB_NAME ?? `tikiti_flash_${process.pid}`;
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  const dbUrl = u.toString();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -794,14 +839,22 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
         const warmSoldOut = toTarget(
           await createSaleEvent(database.db, { capacity: 1, types: { General: { price: PRICE, quantity: 1 } } }),
         );
-        if (!phase.bundle) await database.executeScript(SCRATCH_TABLES);
         prepared.push({ dbName: name, dbUrl: url, target, warm, warmSoldOut });
       } finally {
         await database.close();
       }
     }
 
-    // 2. pgbench, before any server runs.
+    // 2. pgbench, before any server runs, on scratch tables in a database of their own: its and the
+    // floor's tens of thousands of rows (and their autovacuum) stay out of the sales' databases.
+    const su = new URL(adminUrl);
+    su.pathname = `/${dbName}_scratch`;
+    const scratchUrl = su.toString();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}_scratch WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}_scratch`);
+    const scratch = new pg.Client({ connectionString: scratchUrl });
+    await scratch.connect();
+    await scratch.query(SCRATCH_TABLES).finally(() => scratch.end());
     const script = path.join(work, 'hold.sql');
     writeFileSync(script, PGBENCH_SCRIPT);
     const free = await maxConnectionsFree(adminUrl);
@@ -809,7 +862,7 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
       ...new Set([Math.min(size.buyers, inFlight, free), Math.min(size.buyers, PROCESSES * SERVER_POOL)]),
     ];
     const baselines: PgbenchResult[] = [];
-    for (const clients of concurrencies) baselines.push(await pgbench(pgbenchBin, dbUrl, clients, script, size));
+    for (const clients of concurrencies) baselines.push(await pgbench(pgbenchBin, scratchUrl, clients, script, size));
     const baseline = baselines[0]!;
     // Issue 26: the ratio is judged against the database's best rate, whichever concurrency gave it.
     const best = baselines.reduce((a, b) => (b.tps > a.tps ? b : a));
@@ -821,6 +874,14 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
           `latency avg ${b.latencyMs.toFixed(1)} ms, places taken ${b.taken}/${size.places}` +
           (b === best ? "  ← the database's best rate (the target's base)" : "  (the sale's concurrency)"),
       );
+
+    // The stack's floor: what bare Fastify with one statement per request does here (decision 055).
+    const floor = await stackFloor(scratchUrl, size);
+    console.log(
+      `\nthe stack's floor (${PROCESSES} bare Fastify servers, pgbench's hold as one statement per request, the same ` +
+        `client and connections; median of 3): ${Math.round(floor).toLocaleString('en')} requests/s = ` +
+        `${(floor / best.tps).toFixed(2)} of pgbench's best rate`,
+    );
 
     // 3. The sales: the earlier build first (if given), then this one, each on its own event and buyers.
     const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
@@ -838,7 +899,7 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
       );
 
     // 4. The figures and the checks (every phase must sell exactly M and oversell nothing).
-    const reports = results.map((r) => ({ label: r.label, ...report(r, baseline, best, size) }));
+    const reports = results.map((r) => ({ label: r.label, ...report(r, baseline, best, size, floor) }));
     const after = reports.at(-1)!;
     const before = reports.length > 1 ? reports[0]!.cpu : RECORDED_BEFORE;
     const beforeWhat = reports.length > 1 ? 'the earlier build, same run' : 'recorded, sixth pass, quiet machine';
@@ -868,6 +929,7 @@ async function runSize(adminUrl: string, pgbenchBin: string, size: SaleSize): Pr
     if (process.env.BENCH_KEEP_DB) console.log(`database ${dbName} kept (BENCH_KEEP_DB)`);
     else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     if (BEFORE_BUNDLE) await admin.query(`DROP DATABASE IF EXISTS ${dbName}_before WITH (FORCE)`).catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}_scratch WITH (FORCE)`).catch(() => {});
     await admin.end();
     rmSync(work, { recursive: true, force: true });
   }

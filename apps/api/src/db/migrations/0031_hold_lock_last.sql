@@ -1,7 +1,7 @@
--- A hold locks the hot rows last and lets them go sooner (decision 055): the address share is
--- read before the date's and the ticket type's rows are taken (its answer still comes after
--- them, so a sold-out date answers sold_out first), and a hold's commit does not wait for its WAL
--- flush. An order's view finds a ticket's sold returns by an index.
+-- A hold locks the hot rows last and lets them go sooner (decision 055): the address share is read
+-- before the date's and the ticket type's rows are taken (its answer still comes after them, so a
+-- sold-out date answers sold_out first); a hold's commit does not wait for its WAL flush. An
+-- order's view finds a ticket's sold returns by an index.
 SET LOCAL lock_timeout = '5s';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "ticket_returns_ticket_idx" ON "ticket_returns" USING btree ("ticket_id");
@@ -96,9 +96,9 @@ DECLARE
   v_refused text;
   v_share_wait integer;
 BEGIN
-  -- A hold's commit does not wait for its WAL to reach the disk (decision 055): the hot rows'
-  -- locks are let go at commit, and a flush per hold made every hold queue behind the one
-  -- before it. A database crash can lose only the last fraction of a second of holds, whole
+  -- A hold's commit does not wait for its WAL to reach the disk (decision 055): the hot rows
+  -- stay locked until the commit, so a flush per hold kept the next hold waiting on the disk.
+  -- A database crash can lose only the last fraction of a second of holds, whole
   -- (order and places together); any later durable commit (a payment's start) flushes them.
   PERFORM set_config('synchronous_commit', 'off', true);
 
