@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announceLocally } from '../lib/domain-events.js';
 import { createTestApp } from '../test/database.js';
@@ -61,6 +62,26 @@ describe('the landing pages drawn on the server', () => {
     expect(html).toContain(`<h2>${event.title}</h2>`);
     // The crawlers' and WhatsApp's tags stay in the head.
     expect(html).toContain(`<meta property="og:title" content="${event.title}">`);
+  });
+
+  it('sends pages compressed in the best encoding the reader accepts', async () => {
+    for (const url of ['/', '/events', '/events/26']) {
+      const plain = await page(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toBe('Save-Data, Cookie, Accept-Encoding');
+      const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8'), url).toBe(plain.body);
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+      const gz = await page(url, { 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8'), url).toBe(plain.body);
+    }
+    // A page under 1 KB (this test's stand-in shell, undrawn) goes as it is.
+    const small = await page('/host/events', { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('draws nothing for other pages, and answers an unknown event with the 404 page', async () => {

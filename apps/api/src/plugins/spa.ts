@@ -8,6 +8,7 @@ import { NOT_FOUND_PAGE_TITLE, matchClientRoute } from '@tribe/contracts';
 import { DEFAULT_LOCALE, type TLocale } from '@tribe/contracts/locale';
 import { localeChunks, localePreloadTags, preloadTags, routeChunks } from '../lib/preload.js';
 import { onDomainEvent } from '../lib/domain-events.js';
+import { bodyFor, encodeBody, type EncodedBody } from '../lib/encoded-body.js';
 import { STATUS_TEXT } from '../lib/errors.js';
 import { pageLocale } from '../lib/request-locale.js';
 import { SAVE_DATA_META, wantsSaveData } from '../lib/save-data.js';
@@ -64,6 +65,8 @@ interface DrawnPage {
   drawn: boolean;
 }
 
+/** How many pages' compressed forms are kept (some 40 KB each, both encodings: about 5 MB). */
+const ENCODED_PAGES_MAX = 128;
 /** The pages whose first screen the server draws: the landing pages. */
 const DRAWN_ROUTES = new Set<string>(['/', '/events', '/events/:id']);
 /**
@@ -264,6 +267,26 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     }
   };
 
+  /**
+   * Each page's compressed forms, by its HTML: a drawn page is compressed once per drawing, a
+   * page the browser draws (the same shell for many addresses) once per language and state.
+   * Bounded; the oldest goes first.
+   */
+  const encodedPages = new Map<string, Promise<EncodedBody>>();
+  const encodedPage = (html: string): Promise<EncodedBody> => {
+    let found = encodedPages.get(html);
+    if (!found) {
+      found = encodeBody(Buffer.from(html, 'utf8'));
+      encodedPages.set(html, found);
+      found.catch(() => encodedPages.delete(html));
+      for (const oldest of encodedPages.keys()) {
+        if (encodedPages.size <= ENCODED_PAGES_MAX) break;
+        encodedPages.delete(oldest);
+      }
+    }
+    return found;
+  };
+
   const sendApp = async (req: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     // The page in the language the `lang` cookie names: the app fetches that language's messages
     // before its first render, so they are named at once, ahead of the page's data and code.
@@ -288,12 +311,16 @@ export default fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     // The page differs with the `lang` cookie, so no cache may give one reader's page to another
     // (Vary: Cookie), and a page in another language than English is never kept by a shared
     // cache at all (private): an English reader can never be given it.
+    // Compressed here, once per page: @fastify/compress's hooks never reach the not-found
+    // handler, so until now every page went out uncompressed (160 KB for the home page).
+    const { bytes, encoding } = bodyFor(await encodedPage(page.html), req.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', locale === DEFAULT_LOCALE ? 'no-cache' : 'private, no-cache')
-      .header('Vary', 'Save-Data, Cookie')
-      .send(page.html);
+      .header('Vary', 'Save-Data, Cookie, Accept-Encoding')
+      .send(bytes);
   };
 
   app.setNotFoundHandler(async (req, reply) => {

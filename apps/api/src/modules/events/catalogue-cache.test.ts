@@ -8,7 +8,8 @@ import { ZEvent, type TEvent } from '@tribe/contracts';
 import { events, sessions, users } from '../../db/schema/index.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
 import { ALL_ENGINES as ENGINES, createTestApp } from '../../test/database.js';
-import { CATALOGUE_CHANNEL, CatalogueCache, pickEncoding, type CatalogueBuild } from './catalogue-cache.js';
+import { pickEncoding } from '../../lib/encoded-body.js';
+import { CATALOGUE_CHANNEL, CatalogueCache, type CatalogueBuild } from './catalogue-cache.js';
 import { invalidateCatalogue } from './events.service.js';
 
 describe('CatalogueCache', () => {

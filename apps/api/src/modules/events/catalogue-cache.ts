@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { announceLocally, onDomainEvent } from '../../lib/domain-events.js';
+import { bodyFor, encodeBody } from '../../lib/encoded-body.js';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../lib/request-id.js';
 
 /**
@@ -31,14 +30,10 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidat
 /** PostgreSQL channel on which any process announces a catalogue change. */
 export const CATALOGUE_CHANNEL = 'tikiti_catalogue';
 
-const COMPRESS_MIN_BYTES = 1024;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ALIASES = 10_000;
 const LISTEN_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface CatalogueResponse {
   body: Buffer;
@@ -67,27 +62,9 @@ interface Entry {
 async function encode(build: CatalogueBuild): Promise<CatalogueResponse> {
   const body = Buffer.from(build.json, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const compress = body.length >= COMPRESS_MIN_BYTES;
-  // Off the event loop (zlib's thread pool); paid once per copy, not once per request.
-  const [br, gz] = compress
-    ? await Promise.all([
-        brotli(body, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 8,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: 7 }),
-      ])
-    : [null, null];
-  return {
-    body,
-    br,
-    gzip: gz,
-    etag,
-    totalCount: build.totalCount === undefined ? null : String(build.totalCount),
-  };
+  // Paid once per copy, not once per request.
+  const { br, gzip } = await encodeBody(body);
+  return { body, br, gzip, etag, totalCount: build.totalCount === undefined ? null : String(build.totalCount) };
 }
 
 export class CatalogueCache {
@@ -347,26 +324,6 @@ export async function listenForCatalogueChanges(
   };
 }
 
-type Encoding = 'br' | 'gzip' | null;
-const encodingByHeader = new Map<string, Encoding>();
-
-/** Brotli, else gzip, else none, honouring `q=0`. Results are remembered: browsers send few variants. */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return null;
-  const known = encodingByHeader.get(header);
-  if (known !== undefined) return known;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  const result: Encoding = ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
-  if (encodingByHeader.size < 100) encodingByHeader.set(header, result);
-  return result;
-}
-
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
   const opaque = etag.slice(2);
@@ -396,14 +353,9 @@ function catalogueAnswer(
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch && matchesEtag(ifNoneMatch, res.etag)) return { status: 304, headers: sent, body: null };
   sent.push(['content-type', 'application/json; charset=utf-8']);
-  const encoding = res.br ? pickEncoding(headers['accept-encoding']) : null;
-  if (encoding === 'br') sent.push(['content-encoding', 'br']);
-  if (encoding === 'gzip') sent.push(['content-encoding', 'gzip']);
-  return {
-    status: 200,
-    headers: sent,
-    body: encoding === 'br' ? res.br : encoding === 'gzip' ? res.gzip : res.body,
-  };
+  const { bytes, encoding } = bodyFor(res, headers['accept-encoding']);
+  if (encoding) sent.push(['content-encoding', encoding]);
+  return { status: 200, headers: sent, body: bytes };
 }
 
 /**
