@@ -430,6 +430,19 @@ export async function finishPayout(
     const p = await lockPayoutByReference(tx, reference);
     if (!p) return null;
     const code = transferCode ?? p.transferCode;
+    // What the audit record says of each end: the payout's amount and reference, and why.
+    const audit = (
+      action: 'payout.paid' | 'payout.reversed' | 'payout.failed',
+      more: { reason?: string | null } = {},
+    ) =>
+      recordAudit(tx, {
+        actor: SYSTEM,
+        hostId: p.hostId,
+        action,
+        subject: { type: 'payout', id: p.id },
+        details: { amount: p.amount, reference, ...more },
+        at: now,
+      });
     if (status === 'success') {
       if (p.status !== 'processing' && p.status !== 'approved' && p.status !== 'failed') return null;
       await updatePayoutRow(tx, p.id, {
@@ -440,39 +453,18 @@ export async function finishPayout(
         updatedAt: now,
       });
       await insertPayoutLedgerRow(tx, p, now);
-      await recordAudit(tx, {
-        actor: SYSTEM,
-        hostId: p.hostId,
-        action: 'payout.paid',
-        subject: { type: 'payout', id: p.id },
-        details: { amount: p.amount, reference },
-        at: now,
-      });
+      await audit('payout.paid');
       return p;
     }
     if (status === 'reversed' && p.status === 'paid') {
       const why = failureReason ?? ADMIN_MONEY_RECORDED.transferReversed;
       await updatePayoutRow(tx, p.id, { status: 'failed', failureReason: why, updatedAt: now });
-      await recordAudit(tx, {
-        actor: SYSTEM,
-        hostId: p.hostId,
-        action: 'payout.reversed',
-        subject: { type: 'payout', id: p.id },
-        details: { amount: p.amount, reference, reason: why },
-        at: now,
-      });
+      await audit('payout.reversed', { reason: why });
       return null;
     }
     if (p.status !== 'processing' && p.status !== 'approved') return null;
     await updatePayoutRow(tx, p.id, { status: 'failed', failureReason, transferCode: code, updatedAt: now });
-    await recordAudit(tx, {
-      actor: SYSTEM,
-      hostId: p.hostId,
-      action: 'payout.failed',
-      subject: { type: 'payout', id: p.id },
-      details: { amount: p.amount, reference, reason: failureReason },
-      at: now,
-    });
+    await audit('payout.failed', { reason: failureReason });
     return null;
   });
   if (!paid) return;
