@@ -1,21 +1,25 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHECKOUT_STORAGE_KEY, type TCheckoutData } from '@tribe/contracts/checkout';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHECKOUT_STORAGE_KEY } from '@tribe/contracts/checkout';
 import type { TPromoCheck } from '@tribe/contracts/promo-codes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
-import { apiError, BUYER, makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import {
+  apiError,
+  BUYER,
+  CHECKOUT_DATA,
+  checkoutPageHooks,
+  makeOrder,
+  mockApi,
+  paidOrder,
+  renderAt,
+  TOKEN,
+} from '../testing/test-utils.test-util';
 import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
 import { PaymentPage } from './payment-page';
 import { SuccessPage } from './success-page';
 
-const DATA: TCheckoutData = {
-  selectedTickets: [
-    { id: 3, name: 'VIP', price: 1500, quantity: 2 },
-    { id: 4, name: 'Regular', price: 500, quantity: 1 },
-  ],
-  eventDetails: { id: 26, name: 'Nairobi Jazz Night', selectedDate: '2026-06-20', selectedShowTimeId: null },
-};
+const DATA = CHECKOUT_DATA;
 const PATH = '/checkout/:id/payment';
 const brand = <span>Tikiti</span>;
 const CHECK: TPromoCheck = {
@@ -29,16 +33,8 @@ const CHECK: TPromoCheck = {
   total: 3240,
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(DATA));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+checkoutPageHooks();
+beforeEach(() => sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(DATA)));
 
 const summary = () => within(screen.getByRole('complementary'));
 
