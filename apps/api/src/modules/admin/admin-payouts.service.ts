@@ -237,20 +237,9 @@ export async function rejectPayout(
     return row;
   });
   const view = await payoutView(app, id);
-  const owner = await hostOwner(app.db, p.hostId);
-  if (owner)
-    app.mail.send({
-      to: owner.email,
-      ...payoutRejectedMail(
-        {
-          name: owner.firstName?.trim() || owner.username,
-          amount: p.amount,
-          eventTitle: view.eventTitle ?? '',
-          reason,
-        },
-        owner.locale,
-      ),
-    });
+  mailOwner(app, await hostOwner(app.db, p.hostId), (name, locale) =>
+    payoutRejectedMail({ name, amount: p.amount, eventTitle: view.eventTitle ?? '', reason }, locale),
+  );
   return view;
 }
 
@@ -469,19 +458,21 @@ export async function finishPayout(
   });
   if (!paid) return;
   const [owner, view] = await Promise.all([hostOwner(app.db, paid.hostId), findAdminPayout(app.db, paid.id)]);
-  if (owner)
-    app.mail.send({
-      to: owner.email,
-      ...payoutPaidMail(
-        {
-          name: owner.firstName?.trim() || owner.username,
-          amount: paid.amount,
-          eventTitle: view?.eventTitle ?? '',
-          destination: paid.destinationMasked ?? '',
-        },
-        owner.locale,
-      ),
-    });
+  mailOwner(app, owner, (name, locale) =>
+    payoutPaidMail(
+      { name, amount: paid.amount, eventTitle: view?.eventTitle ?? '', destination: paid.destinationMasked ?? '' },
+      locale,
+    ),
+  );
+}
+
+/** Mails a host's owner (when there is one) what `compose` writes to them, by name and in their language. */
+function mailOwner<L>(
+  app: FastifyInstance,
+  owner: { email: string; firstName: string | null; username: string; locale: L } | null | undefined,
+  compose: (name: string, locale: L) => Omit<Parameters<FastifyInstance['mail']['send']>[0], 'to'>,
+) {
+  if (owner) app.mail.send({ to: owner.email, ...compose(owner.firstName?.trim() || owner.username, owner.locale) });
 }
 
 /**
