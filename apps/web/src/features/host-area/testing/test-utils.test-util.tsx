@@ -9,6 +9,7 @@ import type {
 } from '@tribe/contracts/host-area';
 import type { TCancellationPreview } from '@tribe/contracts/cancellation';
 import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
+import type { THostReview } from '@tribe/contracts/reviews';
 import type { ReactNode } from 'react';
 import type { TUser } from '@/lib/auth';
 import { renderRoute } from '@/test/api.test-util';
@@ -137,6 +138,24 @@ export const checkInEvent = (checkedIn = 0, startsAt = new Date()): TCheckInEven
   occurrences: [{ key: 'single', occurrenceId: 41, startsAt: startsAt.toISOString(), endsAt: null }],
   ticketsTotal: 3,
   checkedIn,
+});
+
+/** A review of event 26's VIP ticket, five stars with a comment; override what a test cares about. */
+export const makeReview = (over: Partial<THostReview> = {}): THostReview => ({
+  id: 1,
+  eventId: 26,
+  eventTitle: 'Sauti Sol Live',
+  timeZone: 'Africa/Nairobi',
+  occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
+  ticketTypeName: 'VIP',
+  reviewerName: 'Wanjiku K.',
+  rating: 5,
+  comment: 'Best night of the year.',
+  submittedAt: '2026-12-06T09:00:00.000Z',
+  hostReply: null,
+  hostReplyAt: null,
+  hidden: false,
+  ...over,
 });
 
 const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
