@@ -1,24 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHECKOUT_STORAGE_KEY, ORDER_TOKEN_STORAGE_KEY, type TOrder } from '@tribe/contracts/checkout';
-import type { TUser } from '@/lib/auth';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
+  BRAND,
   BUYER,
   CHECKOUT_DATA,
   checkoutPageHooks,
   makeOrder,
   mockApi,
   paidOrder,
+  PAYMENT_ROUTE,
   renderAt,
+  renderPaymentPage,
   TOKEN,
 } from '../testing/test-utils.test-util';
 import { T } from '../texts';
 import { PaymentPage } from './payment-page';
 
 const DATA = CHECKOUT_DATA;
-const PATH = '/checkout/:id/payment';
-const brand = <span>Tikiti</span>;
 
 function store(data: unknown = DATA) {
   sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(data));
@@ -27,9 +27,6 @@ function store(data: unknown = DATA) {
 checkoutPageHooks();
 
 const where = () => screen.getByTestId('where').textContent;
-/** The payment page at `url` (the order in the address, or else in storage), as its route shows it. */
-const showPage = (url = `/checkout/26/payment?order=${TOKEN}`, user: TUser | null = null) =>
-  renderAt(url, <PaymentPage brand={brand} />, { path: PATH, user });
 /** The pending order, held `ms` more from now by the server's clock (the test's). */
 const heldFor = (ms: number, over: Partial<TOrder> = {}) =>
   makeOrder({ serverNow: new Date().toISOString(), expiresAt: new Date(Date.now() + ms).toISOString(), ...over });
@@ -48,7 +45,7 @@ const declinedCard = (reference: string): NonNullable<TOrder['payment']> => ({
 describe('PaymentPage: stale checkout', () => {
   it('sends the buyer back to the event with a message when nothing is stored', async () => {
     mockApi({});
-    showPage('/checkout/26/payment');
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
     expect(await screen.findByText(T.staleCheckout)).toBeTruthy();
   });
@@ -56,14 +53,14 @@ describe('PaymentPage: stale checkout', () => {
   it('treats tickets stored for another event as stale', async () => {
     mockApi({});
     store({ ...DATA, eventDetails: { ...DATA.eventDetails, id: 99 } });
-    showPage('/checkout/26/payment');
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
   });
 
   it('treats unreadable stored data as stale', async () => {
     mockApi({});
     sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{not json');
-    showPage('/checkout/26/payment');
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
   });
 });
@@ -77,7 +74,7 @@ describe('PaymentPage: your details', () => {
         n === 0 ? new TypeError('Failed to fetch') : { status: 201, json: makeOrder() },
       [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }),
     });
-    showPage('/checkout/26/payment', BUYER);
+    renderPaymentPage('/checkout/26/payment', BUYER);
     expect(await screen.findByText('2 × VIP')).toBeTruthy();
     expect(screen.getByText('1 × Regular')).toBeTruthy();
     expect(screen.getByTestId('summary-when').textContent).toContain('Saturday, June 20, 2026');
@@ -117,7 +114,7 @@ describe('PaymentPage: your details', () => {
   it('checks the fields before sending', async () => {
     store();
     const calls = mockApi({});
-    showPage('/checkout/26/payment');
+    renderPaymentPage('/checkout/26/payment');
     fireEvent.change(await screen.findByLabelText(T.fullName), { target: { value: 'Wanjiru' } });
     fireEvent.change(screen.getByLabelText(T.email), { target: { value: 'wanjiru@' } });
     fireEvent.change(screen.getByLabelText(T.phone), { target: { value: '0812 000' } });
@@ -139,7 +136,7 @@ describe('PaymentPage: your details', () => {
   ])('answers %s with its message and a way back to the event', async (code, message) => {
     store();
     mockApi({ 'POST /api/checkout/orders': () => apiError(409, code) });
-    showPage('/checkout/26/payment', BUYER);
+    renderPaymentPage('/checkout/26/payment', BUYER);
     fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
     expect(await screen.findByText(message)).toBeTruthy();
     const back = screen.getAllByRole('link', { name: T.backToEvent });
@@ -153,7 +150,7 @@ describe('PaymentPage: your details', () => {
       'POST /api/checkout/orders': () =>
         apiError(400, 'validation_failed', 'Invalid body: buyer.phone: must be a Kenyan mobile number'),
     });
-    showPage('/checkout/26/payment', BUYER);
+    renderPaymentPage('/checkout/26/payment', BUYER);
     fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
     expect(await screen.findByText(T.phoneInvalid)).toBeTruthy();
   });
@@ -171,7 +168,7 @@ describe('PaymentPage: payment', () => {
         json: n === 0 ? order : { ...order, status: 'expired', statusReason: 'hold_expired' },
       }),
     });
-    showPage();
+    renderPaymentPage();
     const timer = await screen.findByTestId('hold-countdown');
     expect(timer.textContent).toContain('02:05');
     expect(timer.getAttribute('data-urgent')).toBeNull();
@@ -189,7 +186,7 @@ describe('PaymentPage: payment', () => {
     // The server's clock does not move: every read says 10 s are left.
     const order = makeOrder({ serverNow: '2026-06-01T09:00:00.000Z', expiresAt: '2026-06-01T09:00:10.000Z' });
     const calls = mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: order }) });
-    showPage();
+    renderPaymentPage();
     expect((await screen.findByTestId('hold-countdown')).textContent).toContain('00:10');
     act(() => vi.advanceTimersByTime(11_000));
     expect(await screen.findByRole('heading', { name: T.expiredTitle })).toBeTruthy();
@@ -207,7 +204,9 @@ describe('PaymentPage: payment', () => {
         json: { order: makeOrder(), redirectUrl: `/checkout/sandbox/sbx_1?order=${TOKEN}` },
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} redirect={redirect} />, { path: PATH });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={BRAND} redirect={redirect} />, {
+      path: PAYMENT_ROUTE,
+    });
     fireEvent.click(await screen.findByLabelText(/^Card/));
     const pay = screen.getByRole('button', { name: 'Pay KES\u00a03,210' });
     fireEvent.click(pay);
@@ -242,7 +241,7 @@ describe('PaymentPage: payment', () => {
       }),
       [`POST /api/orders/${TOKEN}/payments`]: () => ({ json: { order: waiting, redirectUrl: null } }),
     });
-    showPage();
+    renderPaymentPage();
     fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
     expect(await screen.findByRole('heading', { name: T.checkYourPhone })).toBeTruthy();
@@ -288,7 +287,7 @@ describe('PaymentPage: payment', () => {
         return { json: { order: waiting, redirectUrl: null } };
       },
     });
-    showPage();
+    renderPaymentPage();
     fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
     // The phone never breaks across lines.
@@ -331,7 +330,7 @@ describe('PaymentPage: payment', () => {
         json: { code: 'phone_unproven', message: 'Type the code.', retryAfter: 60 },
       }),
     });
-    showPage();
+    renderPaymentPage();
     const phone = await screen.findByLabelText(T.mpesaPhone);
     fireEvent.change(phone, { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
@@ -348,7 +347,7 @@ describe('PaymentPage: payment', () => {
       }),
       [`POST /api/orders/${TOKEN}/payments`]: () => apiError(409, 'hold_expiring'),
     });
-    showPage();
+    renderPaymentPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' }));
     expect(await screen.findByText(T.errors.hold_expiring)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.startAgain }));
@@ -363,7 +362,7 @@ describe('PaymentPage: payment', () => {
         }),
       }),
     });
-    showPage();
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
     expect(screen.getByText('Insufficient funds')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
@@ -389,7 +388,7 @@ describe('PaymentPage: payment', () => {
         }),
       }),
     });
-    showPage();
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
     expect(screen.getByText(T.mpesaFailures.mpesa_cancelled)).toBeTruthy();
     expect(screen.queryByText(/server prose/)).toBeNull();
@@ -408,7 +407,7 @@ describe('PaymentPage: payment', () => {
       payment: declinedCard('sbx_4'),
     });
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: declined }) });
-    showPage(`/checkout/26/payment?order=${TOKEN}&retry=sbx_4`);
+    renderPaymentPage(`/checkout/26/payment?order=${TOKEN}&retry=sbx_4`);
     expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: T.declinedTitle })).toBeNull();
   });
@@ -425,14 +424,14 @@ describe('PaymentPage: payment', () => {
         }),
       }),
     });
-    showPage();
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.lateSoldOutTitle })).toBeTruthy();
     expect(screen.getByText(/We are refunding KES.3,210 to you automatically/)).toBeTruthy();
   });
 
   it('sends a paid order to the success page, and "Change tickets" releases the hold', async () => {
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: paidOrder() }) });
-    showPage();
+    renderPaymentPage();
     await waitFor(() => expect(where()).toBe(`/checkout/success?order=${TOKEN}`));
     cleanup();
 
@@ -443,7 +442,7 @@ describe('PaymentPage: payment', () => {
       }),
       [`POST /api/orders/${TOKEN}/cancel`]: () => ({ json: makeOrder({ status: 'cancelled' }) }),
     });
-    showPage('/checkout/26/payment');
+    renderPaymentPage('/checkout/26/payment');
     fireEvent.click(await screen.findByRole('button', { name: T.changeTickets }));
     await waitFor(() => expect(where()).toBe('/events/26'));
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/cancel'))).toBe(true);

@@ -6,6 +6,7 @@ import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
 import {
   apiError,
+  BRAND,
   BUYER,
   CHECKOUT_DATA,
   checkoutPageHooks,
@@ -13,15 +14,12 @@ import {
   mockApi,
   paidOrder,
   renderAt,
+  renderPaymentPage,
   TOKEN,
 } from '../testing/test-utils.test-util';
 import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
-import { PaymentPage } from './payment-page';
 import { SuccessPage } from './success-page';
 
-const DATA = CHECKOUT_DATA;
-const PATH = '/checkout/:id/payment';
-const brand = <span>Tikiti</span>;
 const CHECK: TPromoCheck = {
   code: 'EARLY',
   discountType: 'amount',
@@ -34,7 +32,7 @@ const CHECK: TPromoCheck = {
 };
 
 checkoutPageHooks();
-beforeEach(() => sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(DATA)));
+beforeEach(() => sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(CHECKOUT_DATA)));
 
 const summary = () => within(screen.getByRole('complementary'));
 
@@ -56,7 +54,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
         json: makeOrder({ subtotal: 3000, discount: 500, promoCode: 'EARLY', fees: 185, total: 2685 }),
       }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('early ');
     expect((await screen.findByTestId('summary-discount')).textContent).toBe('Promo EARLY\u2212KES\u00a0500');
     expect(screen.getByTestId('summary-total').textContent).toContain('3,240');
@@ -82,7 +80,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
     mockApi({
       'POST /api/events/26/promo-codes/check': () => apiError(409, 'promo_code_used_up', 'This code has been used up'),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('FULL');
     expect(await screen.findByText('This code has been used up')).toBeTruthy();
     expect(screen.queryByTestId('summary-discount')).toBeNull();
@@ -91,7 +89,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
 
   it('asks for a code before checking, and says when the server cannot be reached', async () => {
     const calls = mockApi({ 'POST /api/events/26/promo-codes/check': () => new TypeError('Failed to fetch') });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('');
     expect(await screen.findByText(PROMO_T.empty)).toBeTruthy();
     expect(calls.some((c) => c.path.includes('promo-codes'))).toBe(false);
@@ -109,7 +107,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
           : { status: 201, json: makeOrder() },
       [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('EARLY');
     await screen.findByTestId('summary-discount');
     fireEvent.click(screen.getByRole('button', { name: T.continueToPayment }));
@@ -129,7 +127,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
 
   it('removes an applied code on request', async () => {
     mockApi({ 'POST /api/events/26/promo-codes/check': () => ({ json: CHECK }) });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('EARLY');
     fireEvent.click(await screen.findByRole('button', { name: PROMO_T.removeCode('EARLY') }));
     expect(screen.queryByTestId('summary-discount')).toBeNull();
@@ -145,7 +143,7 @@ describe('the promo code on the success page', () => {
         json: paidOrder({ subtotal: 3000, discount: 750, promoCode: 'QUARTER', fees: 170, total: 2420 }),
       }),
     });
-    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
+    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={BRAND} />);
     const receipt = within(await screen.findByTestId('receipt'));
     expect(receipt.getByTestId('receipt-discount').textContent).toBe('Promo QUARTER\u2212KES\u00a0750');
     expect(screen.getByTestId('receipt').textContent).toContain('Total');
@@ -167,7 +165,7 @@ describe('the promo code on the success page', () => {
         }),
       }),
     });
-    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
+    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={BRAND} />);
     expect(await screen.findByRole('heading', { name: T.paidTitle })).toBeTruthy();
   });
 });

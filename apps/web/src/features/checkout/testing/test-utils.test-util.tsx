@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { TUser } from '@/lib/auth';
 import { renderRoute } from '@/test/api.test-util';
+import { PaymentPage } from '../components/payment-page';
 import { ATTENDEE } from '@/test/users.test-util';
 
 export { ATTENDEE as BUYER };
@@ -133,3 +134,12 @@ export function checkoutPageHooks() {
 export function renderAt(url: string, element: ReactNode, { path = '*', user = null as TUser | null } = {}) {
   return renderRoute(url, element, { path, user });
 }
+
+/** The site's brand, as the checkout pages' shells take it. */
+export const BRAND = <span>Tikiti</span>;
+/** The payment page's route pattern. */
+export const PAYMENT_ROUTE = '/checkout/:id/payment';
+
+/** The payment page at `url` (the order in the address, or else in storage), as its route shows it. */
+export const renderPaymentPage = (url = `/checkout/26/payment?order=${TOKEN}`, user: TUser | null = null) =>
+  renderAt(url, <PaymentPage brand={BRAND} />, { path: PAYMENT_ROUTE, user });
