@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BOTH, expect, isPhone, test } from './fixtures';
+import { BOTH, expect, isPhone, publishedDemoEvent, test } from './fixtures';
 
 /**
  * Events moderation and reports (docs/admin.md "Events", "Reports"): an admin takes an event down
@@ -9,28 +9,13 @@ import { BOTH, expect, isPhone, test } from './fixtures';
  */
 
 async function freshLiveEvent(request: APIRequestContext, tag: string) {
-  expect(
-    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
-  ).toBe(true);
-  const title = `Moderation ${tag} ${Date.now().toString(36)}`;
-  const start = new Date(Date.now() + 20 * 86_400_000);
-  const made = await request.post('/api/host/events', {
-    data: {
-      title,
-      description: '<p>An evening of music.</p>',
-      eventType: 'one-off',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
-      location: 'Alliance Française',
-      town: 'nairobi',
-      ticketTypes: [{ name: 'Regular', price: 1500, quantity: 100 }],
-    },
+  return publishedDemoEvent(request, {
+    title: `Moderation ${tag} ${Date.now().toString(36)}`,
+    description: '<p>An evening of music.</p>',
+    startsInMs: 20 * 86_400_000,
+    location: 'Alliance Française',
+    ticketTypes: [{ name: 'Regular', price: 1500, quantity: 100 }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const event = (await made.json()) as { id: number; externalId: string };
-  const published = await request.post(`/api/host/events/${event.id}/publish`);
-  expect(published.ok(), await published.text()).toBe(true);
-  return { ...event, title };
 }
 
 test.describe('admin events moderation', () => {

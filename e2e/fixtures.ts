@@ -305,3 +305,42 @@ export function builtFile(source: string): string {
   if (!entry) throw new Error(`${source} is not in ${dist}/.vite/manifest.json`);
   return `/${entry.file}`;
 }
+
+/**
+ * A live one-off event of the demo host's, made and published through the host API, four hours
+ * long (at Kenya National Theatre unless `location` says); the demo host is signed in on `request` first. Each spec makes its own, so
+ * nothing another spec reads is touched.
+ */
+export async function publishedDemoEvent(
+  request: APIRequestContext,
+  event: {
+    title: string;
+    description: string;
+    /** How long from now it starts. */
+    startsInMs: number;
+    location?: string;
+    ticketTypes: { name: string; price: number; quantity: number }[];
+  },
+) {
+  const start = new Date(Date.now() + event.startsInMs);
+  expect(
+    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
+  ).toBe(true);
+  const made = await request.post('/api/host/events', {
+    data: {
+      title: event.title,
+      description: event.description,
+      eventType: 'one-off',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+      location: event.location ?? 'Kenya National Theatre',
+      town: 'nairobi',
+      ticketTypes: event.ticketTypes,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const created = (await made.json()) as { id: number; externalId: string };
+  const published = await request.post(`/api/host/events/${created.id}/publish`);
+  expect(published.ok(), await published.text()).toBe(true);
+  return { ...created, title: event.title, start };
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TEvent, TOrder } from '@tribe/contracts';
 import type { THostAttendeePage } from '@tribe/contracts/host-area';
-import { expect, test, toasts } from './fixtures';
+import { expect, publishedDemoEvent, test, toasts } from './fixtures';
 import { smsTo, startMpesa } from './outbox';
 
 /**
@@ -14,31 +14,6 @@ import { smsTo, startMpesa } from './outbox';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SMS_CODE = /\b[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}\b/;
-
-async function hostEventTonight(request: APIRequestContext) {
-  expect(
-    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
-  ).toBe(true);
-  const title = `SMS Night ${run}`;
-  const start = new Date(Date.now() + 3 * 3600_000);
-  const made = await request.post('/api/host/events', {
-    data: {
-      title,
-      description: '<p>Tickets by SMS.</p>',
-      eventType: 'one-off',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
-      location: 'Kenya National Theatre',
-      town: 'nairobi',
-      ticketTypes: [{ name: 'Regular', price: 500, quantity: 50 }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const event = (await made.json()) as { id: number; externalId: string };
-  const published = await request.post(`/api/host/events/${event.id}/publish`);
-  expect(published.ok(), await published.text()).toBe(true);
-  return { ...event, title, start };
-}
 
 /** One Regular ticket paid by sandbox M-Pesa from `phone`, as the buyer's pages do it. */
 async function buyWithPhone(
@@ -86,7 +61,12 @@ test('a ticket bought with a phone arrives by SMS, and the door admits its code 
 }) => {
   test.slow();
   const host = await playwright.request.newContext({ baseURL: baseURL! });
-  const event = await hostEventTonight(host);
+  const event = await publishedDemoEvent(host, {
+    title: `SMS Night ${run}`,
+    description: '<p>Tickets by SMS.</p>',
+    startsInMs: 3 * 3600_000,
+    ticketTypes: [{ name: 'Regular', price: 500, quantity: 50 }],
+  });
   // Not ending 0000: the sandbox declines those phones.
   const digits = `${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}${1 + Math.floor(Math.random() * 9)}`;
   const order = await buyWithPhone(host, event, `07${digits}`);

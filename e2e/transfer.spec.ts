@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TEvent, TOrder } from '@tribe/contracts';
-import { expect, test, toasts } from './fixtures';
+import { expect, publishedDemoEvent, test, toasts } from './fixtures';
 import { mailTo, signUpVerified } from './outbox';
 
 /**
@@ -21,31 +21,6 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
   }
-}
-
-/** A free event tonight of the demo host's, published (the demo host signed in on `request`). */
-async function eventTonight(request: APIRequestContext) {
-  expect(
-    (await request.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok(),
-  ).toBe(true);
-  const title = `Friends Night ${run}`;
-  const start = new Date(Date.now() + 3 * 3600_000);
-  const made = await request.post('/api/host/events', {
-    data: {
-      title,
-      description: '<p>Bring a friend.</p>',
-      eventType: 'one-off',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
-      location: 'Kenya National Theatre',
-      town: 'nairobi',
-      ticketTypes: [{ name: 'Free entry', price: 0, quantity: 50 }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const event = (await made.json()) as { id: number; externalId: string };
-  expect((await request.post(`/api/host/events/${event.id}/publish`)).ok()).toBe(true);
-  return { ...event, title, start };
 }
 
 const person = (first: string) => ({
@@ -72,7 +47,13 @@ test('a ticket sent to a friend is re-issued, and its old code is refused at the
   const friendContext = await browser.newContext({ timezoneId: 'Africa/Nairobi' });
   const sender$ = await senderContext.newPage();
   const friendPage = await friendContext.newPage();
-  const event = await eventTonight(host.request);
+  // A free event tonight of the demo host's.
+  const event = await publishedDemoEvent(host.request, {
+    title: `Friends Night ${run}`,
+    description: '<p>Bring a friend.</p>',
+    startsInMs: 3 * 3600_000,
+    ticketTypes: [{ name: 'Free entry', price: 0, quantity: 50 }],
+  });
 
   // The sender: an account that reserved one free ticket.
   const sender = person('Amani');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { TEvent, TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { BOTH, expect, openEvent, test, toasts } from './fixtures';
+import { BOTH, expect, openEvent, publishedDemoEvent, test, toasts } from './fixtures';
 import { enterPhoneCode, signUpVerified, smsCodeTo, smsTo, startMpesa } from './outbox';
 
 /**
@@ -35,26 +35,12 @@ async function soldOutEvent(
   tag: string,
   buyer?: { name: string; email: string; phone: string; as: APIRequestContext },
 ) {
-  expect((await host.post('/api/auth/signin', { data: { username: 'demo-host', password: 'Demo#2026' } })).ok()).toBe(
-    true,
-  );
-  const title = `Waiting List Night ${tag}`;
-  const start = new Date(Date.now() + 5 * 86_400_000);
-  const made = await host.post('/api/host/events', {
-    data: {
-      title,
-      description: '<p>One place only.</p>',
-      eventType: 'one-off',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 4 * 3600_000).toISOString(),
-      location: 'Kenya National Theatre',
-      town: 'nairobi',
-      ticketTypes: [{ name: 'Regular', price: 500, quantity: 1 }],
-    },
+  const event = await publishedDemoEvent(host, {
+    title: `Waiting List Night ${tag}`,
+    description: '<p>One place only.</p>',
+    startsInMs: 5 * 86_400_000,
+    ticketTypes: [{ name: 'Regular', price: 500, quantity: 1 }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const event = (await made.json()) as { id: number; externalId: string };
-  expect((await host.post(`/api/host/events/${event.id}/publish`)).ok()).toBe(true);
   const listed = (await (await host.get(`/api/events/${event.externalId}`)).json()) as TEvent;
   const regular = listed.ticketTypes[0]!;
   const held = await (buyer?.as ?? host).post('/api/checkout/orders', {

@@ -6,10 +6,10 @@ import {
   type TCancellationPreview,
   type TEventCancellation,
 } from './cancellation.js';
+import { MAX_INT } from './input.js';
 
 /** Request and response schemas of cancelling an event or a date (server edge and tests). */
 
-const MAX_INT = 2_147_483_647;
 const zDateKey = z.string().trim().regex(CANCELLATION_DATE_KEY, 'must be a show (show:<id>) or a date (YYYY-MM-DD)');
 
 /** POST /api/host/events/{id}/cancellations: no key cancels the whole event. */

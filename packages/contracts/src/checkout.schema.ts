@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
 } from './checkout.js';
 import { FEE_PAYERS, ZEventRef } from './events.js';
-import { zIsoDay } from './input.js';
+import { zId, zIsoDay } from './input.js';
 import { LOCALES } from './locale.js';
 import { zPromoCodeText } from './promo-codes.schema.js';
 
@@ -17,9 +17,6 @@ import { zPromoCodeText } from './promo-codes.schema.js';
  * The checkout API's request and response schemas (server edge and tests). Types are the
  * zod-free ones in checkout.ts; the `satisfies` checks below keep the two equal.
  */
-
-const MAX_INT = 2_147_483_647;
-const zId = z.number().int().positive().max(MAX_INT);
 
 export const ZSelectedTicket = z.object({
   id: z.number().int(),

@@ -7,9 +7,7 @@ import {
   type TComplimentaryOptions,
   type TComplimentaryRequest,
 } from './complimentary.js';
-
-const MAX_INT = 2_147_483_647;
-const zId = z.number().int().positive().max(MAX_INT);
+import { zId } from './input.js';
 
 /** POST /api/host/events/{id}/complimentary. */
 export const ZComplimentaryRequest = z.object({

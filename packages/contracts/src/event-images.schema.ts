@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EVENT_IMAGE_ID_PATTERN, EVENT_IMAGES_MAX, type THostEventImages } from './event-images.js';
+import { MAX_INT } from './input.js';
 
 /** Request and response schemas of the event image routes (server edge and tests). */
 
-const MAX_INT = 2_147_483_647;
 const zImageId = z.string().regex(EVENT_IMAGE_ID_PATTERN, 'must be an image id from the event’s image list');
 
 export const ZHostEventImageParams = z.object({

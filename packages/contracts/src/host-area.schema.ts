@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zIsoDay } from './input.js';
+import { MAX_INT, zId, zInstant, zIsoDay } from './input.js';
 import { townId } from './towns.js';
 import { ORDER_SOURCES } from './complimentary.js';
 import { FEE_PAYERS } from './events.js';
@@ -28,10 +28,7 @@ import {
  * zod-free rules and sends these shapes.
  */
 
-const MAX_INT = 2_147_483_647;
-const zId = z.number().int().positive().max(MAX_INT);
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 19:30');
-const zInstant = z.iso.datetime({ offset: true, message: 'must be a date and time like 2026-12-31T19:00:00+03:00' });
 const zText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const zOptionalText = (max: number) =>
   zText(max)

@@ -7,7 +7,7 @@ import {
   normaliseKraPin,
   normaliseWebsite,
 } from './host-rules.js';
-import { hasControlChars } from './input.js';
+import { hasControlChars, MAX_INT } from './input.js';
 import {
   BALANCE_STATES,
   HOST_PAYOUT_STATUSES,
@@ -88,8 +88,6 @@ export const ZHostIdentityInput = z
     return { ...v, idNumber };
   });
 export type THostIdentityInput = z.input<typeof ZHostIdentityInput>;
-
-const MAX_INT = 2_147_483_647;
 
 /** POST /api/host/payouts: the whole available amount of one ended event. */
 export const ZHostPayoutInput = z.object({ eventId: z.number().int().positive().max(MAX_INT) });

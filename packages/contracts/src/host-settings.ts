@@ -67,6 +67,19 @@ export interface TBalanceFigures {
   owed: number;
 }
 
+/** Every figure at nothing: the start of a sum of balances, or a balance with nothing yet. */
+export const ZERO_BALANCE: TBalanceFigures = {
+  gross: 0,
+  fees: 0,
+  refunds: 0,
+  payouts: 0,
+  net: 0,
+  pendingPayouts: 0,
+  payableAfterEvent: 0,
+  available: 0,
+  owed: 0,
+};
+
 export interface THostEventBalance extends TBalanceFigures {
   eventId: number;
   title: string;

@@ -9,6 +9,16 @@ import { hasControlChars } from './text.js';
 
 export { hasControlChars } from './text.js';
 
+/** PostgreSQL's largest `integer`: no id or count the database keeps is larger. */
+export const MAX_INT = 2_147_483_647;
+/** A row's id in a body: a positive integer the database can hold. */
+export const zId = z.number().int().positive().max(MAX_INT);
+/** An instant with its offset, as a form sends it. */
+export const zInstant = z.iso.datetime({
+  offset: true,
+  message: 'must be a date and time like 2026-12-31T19:00:00+03:00',
+});
+
 /** One line of text, at most `max` characters, no control characters. Not trimmed. */
 export const zText = (max: number) =>
   z

@@ -10,15 +10,12 @@ import {
   type TPromoCheck,
   type TPromoCode,
 } from './promo-codes.js';
+import { MAX_INT, zId, zInstant } from './input.js';
 
 /**
  * Request and response schemas of promo codes (server edge and tests); the types are the zod-free
  * ones in promo-codes.ts, kept equal by the `satisfies` checks below.
  */
-
-const MAX_INT = 2_147_483_647;
-const zId = z.number().int().positive().max(MAX_INT);
-const zInstant = z.iso.datetime({ offset: true, message: 'must be a date and time like 2026-12-31T19:00:00+03:00' });
 
 /** A code as a person types it: trimmed, 3–32 letters, digits, - or _, upper-cased. */
 export const zPromoCodeText = z

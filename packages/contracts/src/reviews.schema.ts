@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMultilineText } from './input.js';
+import { MAX_INT, zMultilineText } from './input.js';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_REPLY_MAX,
@@ -15,8 +15,6 @@ import {
  * Request and response schemas of reviews (server edge and tests). The browser sends these
  * shapes and checks its forms with the plain rules in reviews.ts.
  */
-
-const MAX_INT = 2_147_483_647;
 
 /** Multi-line text, trimmed; empty becomes null. */
 const zOptionalMultiline = (max: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zKenyanPhone } from './auth.js';
 import { TICKET_TRANSFER_STATUSES, type TicketTransferStatus } from './checkout.js';
+import { MAX_INT, zId } from './input.js';
 
 /**
  * Tickets sent to a friend (issue 27, item 4; decision 051): the holder sends tickets to a phone
@@ -8,8 +9,6 @@ import { TICKET_TRANSFER_STATUSES, type TicketTransferStatus } from './checkout.
  */
 
 const zIso = z.string();
-const MAX_INT = 2_147_483_647;
-const zId = z.number().int().positive().max(MAX_INT);
 
 /** Tickets one sending may carry. */
 export const MAX_TICKETS_PER_TRANSFER = 10;

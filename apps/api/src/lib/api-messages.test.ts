@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { payments } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../seed/seed.js';
-import { ENGINES, createTestApp } from '../test/database.js';
+import { ENGINES } from '../test/database.js';
 import { clearAvailabilityCache } from '../modules/checkout/checkout.availability.js';
 import { CHECKOUT_LIMITS } from '../modules/checkout/checkout.limits.js';
 import { clearSaleEventCache } from '../modules/checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key } from '../modules/checkout/checkout.test-support.js';
-import { hostAreaCast } from '../modules/host-area/team.test-support.js';
+import { useHostAreaCast } from '../modules/host-area/team.test-support.js';
 import { orderRequest } from '../modules/checkout/checkout.test-support.js';
 
 type Problem = { statusCode: number; code: string; message: string };
@@ -20,14 +20,8 @@ type Problem = { statusCode: number; code: string; message: string };
  * with `lang=en`, the English is what it always was; what is stored stays English.
  */
 describe.each(ENGINES)("the API's messages in the request's language on %s", (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
+  const { ctx, cast } = useHostAreaCast(engine);
   let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-  });
-  afterAll(async () => ctx?.close());
   beforeEach(() => {
     clearAvailabilityCache();
     clearSaleEventCache();

@@ -20,10 +20,10 @@ const placeholders = (message: string) => namedValues(compileMessageOrThrow(mess
 
 /**
  * Areas English in every language by design (decision 026): words stored with a record, sent to
- * a provider, answered to Safaricom, or printed by the admin CLI. Their Kiswahili file repeats
+ * a provider, answered to Safaricom or to a provider's webhook, or printed by the admin CLI. Their Kiswahili file repeats
  * the English exactly, so the files stay in step and a translation is a deliberate change.
  */
-const ENGLISH_ONLY = new Set(['admin-cli', 'cancellation-records', 'daraja', 'payments', 'payout-records']);
+const ENGLISH_ONLY = new Set(['admin-cli', 'cancellation-records', 'daraja', 'payments', 'payout-records', 'webhooks']);
 
 /** Words that are the same in English and Kiswahili (brands, names, codes). */
 const SAME_IN_BOTH = new Set(['Tikiti', 'M-Pesa', 'Email', 'Google', 'Paystack', 'WhatsApp', 'PDF']);

@@ -13,8 +13,6 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const ALLOWED: Record<string, string> = {
   // Imitates Safaricom's Daraja answers (ResultDesc) for tests and the demo.
   'apps/api/src/modules/payments/daraja-fake.ts': 'a fake of an outside API',
-  // Webhook and sandbox answers, read by payment providers and developers (decision 026).
-  'apps/api/src/modules/payments/payments.routes.ts': 'answers to payment providers',
   // The start-up warning, in the server's log.
   'apps/api/src/config.ts': 'a log line',
   // The unknown-route 404 stays English (decision 026): developers read it.

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
@@ -169,4 +171,10 @@ export async function createTestApp(engine: Engine, opts: { seed?: boolean; conf
       await database.drop();
     },
   };
+}
+
+/** Puts a test app on a free loopback port, for the fakes' callbacks and webhooks; its address. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PAYSTACK_SIGNATURE_HEADER, signPaystackWebhook } from '../modules/payments/index.js';
+import { readBody, reply } from '../lib/fake-server.js';
 
 /**
  * A fake Paystack on loopback, so tests run the real client (modules/payments/paystack.ts) over
@@ -132,18 +133,15 @@ export interface FakePaystack {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
-const reply = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+/**
+ * The settings that point the app's Paystack client at a fake listening with `secretKey` (its
+ * public key is the same name with `pk_` for `sk_`).
+ */
+export const fakePaystackConfig = (paystack: FakePaystack, secretKey: string) => ({
+  PAYSTACK_SECRET_KEY: secretKey,
+  PAYSTACK_PUBLIC_KEY: secretKey.replace(/^sk_/, 'pk_'),
+  PAYSTACK_BASE_URL: paystack.url,
+});
 
 const isSubunits = (v: unknown): v is number | string =>
   (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && /^[1-9]\d*$/.test(v));

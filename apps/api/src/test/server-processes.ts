@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_PUBLIC_URL } from './templates.js';
 
 /**
  * Real server processes (`node --import tsx apps/api/src/server.ts`) sharing one PostgreSQL
@@ -281,3 +283,66 @@ export async function startServerProcesses(
   }
   return group;
 }
+
+/** A server process's answer: its status, its body, and the cookies it set. */
+export interface HttpAnswer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/**
+ * One request to a server process over a real socket (`agent` keeps them alive): `body` goes as
+ * JSON, or `raw` as it is; a request that takes more than a minute fails.
+ */
+export function sendHttp(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  opts: { agent: http.Agent | false; headers?: Record<string, string>; raw?: string },
+): Promise<HttpAnswer> {
+  const payload = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${path}`,
+      {
+        method,
+        agent: opts.agent,
+        headers: {
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.end(payload);
+  });
+}
+
+/**
+ * `count` processes of the compiled server (as production runs it) on a test database, answering
+ * as the test site; `env` adds settings (JOBS, TIKITI_FAILPOINT, …).
+ */
+export const startCompiledServers = (database: { url?: string }, count: number, env: Record<string, string> = {}) =>
+  startServerProcesses({
+    databaseUrl: database.url!,
+    compiled: true,
+    env: { PUBLIC_URL: TEST_PUBLIC_URL, ...env },
+    count,
+  });

@@ -1,5 +1,20 @@
 import type { TEvent } from '@tribe/contracts';
 
+type TTicketType = TEvent['ticketTypes'][number];
+
+/** A ticket type on sale with no limits (free unless `price` says); override what a test cares about. */
+export const ticketType = (id: number, name: string, over: Partial<TTicketType> = {}): TTicketType => ({
+  id,
+  name,
+  price: 0,
+  description: null,
+  quantity: null,
+  maxPerOrder: null,
+  salesStartAt: null,
+  salesEndAt: null,
+  ...over,
+});
+
 /** A complete event for unit tests; override what a test cares about. */
 export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
   return {

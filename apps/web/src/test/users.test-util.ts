@@ -16,3 +16,17 @@ export const ATTENDEE: TUser = {
 
 /** A host who finished onboarding. */
 export const HOST: TUser = { ...ATTENDEE, id: 7, username: 'wkamau', isHost: true, onboardingComplete: true };
+
+/** Wanjiru Kamau, who owns a host (the host area's tests sign in as her). */
+export const WANJIRU: TUser = {
+  id: 7,
+  username: 'wkamau',
+  email: 'wanjiru@example.co.ke',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phone: '+254712345678',
+  profileImage: null,
+  isHost: true,
+  emailVerified: true,
+  onboardingComplete: true,
+};

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 
 /**
  * People who sign in. Username and email are unique regardless of case (lower() indexes), so
@@ -76,9 +77,7 @@ export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: requiredRef('admin_user_id', () => adminUsers.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,9 +117,7 @@ export const userDevices = pgTable(
   'user_devices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     deviceHash: text('device_hash').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

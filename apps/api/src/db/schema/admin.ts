@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { EVENT_REPORT_REASONS, EVENT_REPORT_STATUSES, TRIBE_PLATFORMS } from '@tribe/contracts/admin';
 import { adminUsers, users } from './accounts.js';
 import { events } from './events.js';
@@ -41,9 +42,7 @@ export const eventReports = pgTable(
   'event_reports',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     reason: text('reason', { enum: EVENT_REPORT_REASONS }).notNull(),
     details: text('details'),
     reporterEmail: text('reporter_email'),

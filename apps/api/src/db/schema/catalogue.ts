@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 
 /**
  * `hidden_at`: hidden by an admin (docs/admin.md "Catalogue"): out of the public filters and the
@@ -24,9 +25,7 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => categories.id, 'cascade'),
     name: text('name').notNull(),
     /** In Kiswahili, like a category's. */
     nameSw: text('name_sw'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { events } from './events.js';
 import { tickets } from './orders.js';
@@ -26,12 +27,8 @@ export const checkInScans = pgTable(
   'check_in_scans',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The scanning device's own id (offline scans); null for an online scan. */
     deviceId: text('device_id'),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { EVENT_STATUSES, EVENT_TYPES, FEE_PAYERS, PAYMENT_TYPES } from '@tribe/contracts/events';
 import { adminUsers } from './accounts.js';
 import { categories, subcategories } from './catalogue.js';
@@ -34,9 +35,7 @@ export const events = pgTable(
     externalId: text('external_id').notNull(),
     /** Legacy six-character code that old links used (ids 26-36). */
     aliasCode: text('alias_code'),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => hosts.id, { onDelete: 'restrict' }),
+    hostId: requiredRef('host_id', () => hosts.id, 'restrict'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -141,12 +140,8 @@ export const events = pgTable(
 export const eventSubcategories = pgTable(
   'event_subcategories',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    subcategoryId: integer('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    subcategoryId: requiredRef('subcategory_id', () => subcategories.id, 'cascade'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -160,9 +155,7 @@ export const eventImages = pgTable(
   'event_images',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     imageUrl: text('image_url').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -174,9 +167,7 @@ export const showTimes = pgTable(
   'show_times',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     date: date('date').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time'),
@@ -196,9 +187,7 @@ export const ticketTypes = pgTable(
   'ticket_types',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     name: text('name').notNull(),
     description: text('description'),
     price: integer('price').notNull().default(0),
@@ -228,9 +217,7 @@ export const ticketTypes = pgTable(
 export const eventDailyStats = pgTable(
   'event_daily_stats',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
@@ -245,12 +232,8 @@ export const eventDailyStats = pgTable(
 export const teamMemberEvents = pgTable(
   'team_member_events',
   {
-    teamMemberId: integer('team_member_id')
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    teamMemberId: requiredRef('team_member_id', () => teamMembers.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.teamMemberId, t.eventId] }), index('team_member_events_event_idx').on(t.eventId)],
 );

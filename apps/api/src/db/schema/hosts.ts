@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { HOST_ROLES } from '@tribe/contracts/host-area';
 import { PAYOUT_METHODS } from '@tribe/contracts/hosts';
 import { adminUsers, users } from './accounts.js';
@@ -17,9 +18,7 @@ export const hosts = pgTable(
   'hosts',
   {
     id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerUserId: requiredRef('owner_user_id', () => users.id, 'restrict'),
     vendorName: text('vendor_name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -79,9 +78,7 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => hosts.id, { onDelete: 'cascade' }),
+    hostId: requiredRef('host_id', () => hosts.id, 'cascade'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: HOST_ROLES }).notNull(),

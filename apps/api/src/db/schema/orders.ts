@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { EVENT_CANCELLATION_STATUSES as CANCELLATION_STATUSES } from '@tribe/contracts/cancellation';
 import {
   ORDER_STATUSES,
@@ -39,9 +40,7 @@ export const occurrences = pgTable(
   'occurrences',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     occurrenceKey: text('occurrence_key').notNull(),
     showTimeId: integer('show_time_id').references(() => showTimes.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -74,12 +73,8 @@ export const occurrences = pgTable(
 export const inventory = pgTable(
   'inventory',
   {
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'cascade'),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'cascade'),
     capacity: integer('capacity'),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
@@ -129,12 +124,8 @@ export const orders = pgTable(
     /** A free reservation awaiting its emailed code (SHA-256 of the code); null once confirmed. */
     confirmationCodeHash: text('confirmation_code_hash'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'restrict' }),
+    eventId: requiredRef('event_id', () => events.id, 'restrict'),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'restrict'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -206,12 +197,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     /** Copied at purchase, so later edits of the ticket type do not rewrite history. */
     name: text('name').notNull(),
     unitPrice: integer('unit_price').notNull(),
@@ -228,9 +215,7 @@ export const orderStatusChanges = pgTable(
   'order_status_changes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     reason: text('reason'),
@@ -249,9 +234,7 @@ export const orderStatusChanges = pgTable(
 export const buyerLimits = pgTable(
   'buyer_limits',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     buyerKey: text('buyer_key').notNull(),
     tickets: integer('tickets').notNull().default(0),
   },
@@ -266,9 +249,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     provider: text('provider', { enum: ['paystack', 'sandbox', 'daraja'] }).notNull(),
     channel: text('channel', { enum: PAYMENT_CHANNELS }),
     reference: text('reference').notNull(),
@@ -341,12 +322,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    paymentId: requiredRef('payment_id', () => payments.id, 'restrict'),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     /** Whole KES going back. */
     amount: integer('amount').notNull(),
@@ -390,9 +367,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => hosts.id, { onDelete: 'restrict' }),
+    hostId: requiredRef('host_id', () => hosts.id, 'restrict'),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
@@ -448,9 +423,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => hosts.id, { onDelete: 'restrict' }),
+    hostId: requiredRef('host_id', () => hosts.id, 'restrict'),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
@@ -482,21 +455,11 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'restrict' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'restrict'),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'restrict'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     /** 1..quantity within its order item: issuing twice hits the unique index, not a second set. */
     seq: integer('seq').notNull(),
     code: text('code').notNull(),
@@ -549,12 +512,8 @@ export const ticketTransfers = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'cascade'),
     fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The sender's name as the recipient reads it. */
     fromName: text('from_name').notNull(),
@@ -586,12 +545,8 @@ export const ticketTransfers = pgTable(
 export const ticketTransferTickets = pgTable(
   'ticket_transfer_tickets',
   {
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => ticketTransfers.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    transferId: requiredRef('transfer_id', () => ticketTransfers.id, 'cascade'),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
     newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -613,9 +568,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     occurrenceId: integer('occurrence_id').references(() => occurrences.id, { onDelete: 'set null' }),
@@ -672,9 +625,7 @@ export const promoCodes = pgTable(
   'promo_codes',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: PROMO_DISCOUNT_TYPES }).notNull(),
     discountValue: integer('discount_value').notNull(),
@@ -716,9 +667,7 @@ export const eventCancellations = pgTable(
   'event_cancellations',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     occurrenceId: integer('occurrence_id').references(() => occurrences.id, { onDelete: 'cascade' }),
     showTimeId: integer('show_time_id').references(() => showTimes.id, { onDelete: 'set null' }),
     /** For a recurring event's date: 'YYYY-MM-DD' (its occurrence key). */
@@ -749,12 +698,8 @@ export const eventCancellations = pgTable(
 export const eventCancellationOrders = pgTable(
   'event_cancellation_orders',
   {
-    cancellationId: integer('cancellation_id')
-      .notNull()
-      .references(() => eventCancellations.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    cancellationId: requiredRef('cancellation_id', () => eventCancellations.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     status: text('status', { enum: CANCELLATION_ORDER_STATUSES }).notNull().default('pending'),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { events } from './events.js';
 
@@ -7,12 +8,8 @@ import { events } from './events.js';
 export const savedEvents = pgTable(
   'saved_events',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('saved_events_user_idx').on(t.userId, t.savedAt)],
@@ -27,9 +24,7 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     newEmail: text('new_email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { orders } from './orders.js';
 
 /** The SMS an order gets (decision 027): the confirmation, and the reminder the day before. */
@@ -14,9 +15,7 @@ export const SMS_NOTICE_KINDS = ['confirmation', 'reminder'] as const;
 export const smsNotices = pgTable(
   'sms_notices',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     kind: text('kind', { enum: SMS_NOTICE_KINDS }).notNull(),
     /** The phone it went to (+254 form). */
     phone: text('phone').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns.js';
 import { LOCALES } from '@tribe/contracts/locale';
 import { TICKET_RETURN_STATUSES } from '@tribe/contracts/waiting-list';
 import { WAITLIST_STATUSES } from '@tribe/contracts/waiting-list';
@@ -19,12 +20,8 @@ export const waitingListEntries = pgTable(
     /** The fan's secret link (leave, see the position, the offer's link). */
     token: text('token').notNull(),
     eventId: integer('event_id').notNull(),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'cascade'),
     quantity: integer('quantity').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -69,20 +66,12 @@ export const ticketReturns = pgTable(
   'ticket_returns',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
     /** The returner's order (the one refunded when the ticket sells). */
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     eventId: integer('event_id').notNull(),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    occurrenceId: requiredRef('occurrence_id', () => occurrences.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'cascade'),
     returnedByUserId: integer('returned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: TICKET_RETURN_STATUSES }).notNull().default('listed'),
     /** The fan's order while `offered`, and the order that bought it once `sold`. */

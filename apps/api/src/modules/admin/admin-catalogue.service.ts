@@ -5,8 +5,9 @@ import type {
   TAdminTribeNew,
   TAdminTribeUpdate,
   TAuditAction,
+  TAuditSubjectType,
 } from '@tribe/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -40,6 +41,15 @@ const actor = (ctx: CatalogueCtx) => ({
   adminId: ctx.adminId,
   requestId: ctx.requestId ?? null,
 });
+
+/** Records a change of the catalogue (which belongs to no host) by the admin of `ctx`. */
+const audit = (
+  tx: Tx,
+  ctx: CatalogueCtx,
+  action: TAuditAction,
+  subject: { type: TAuditSubjectType; id: number },
+  details: Record<string, unknown>,
+) => recordAudit(tx, { actor: actor(ctx), hostId: null, action, subject, details });
 
 const toAdminTribe = (t: repo.TribeRow): TAdminTribe => ({
   id: t.id,
@@ -133,13 +143,7 @@ export async function createCategory(
   await ctx.db.transaction(async (tx) => {
     const row = await repo.insertCategory(tx, { name, nameSw, slug: slugOf(name) });
     if (!row) throw new AppError('conflict', T.slugTaken);
-    await recordAudit(tx, {
-      actor: actor(ctx),
-      hostId: null,
-      action: 'category.created',
-      subject: { type: 'category', id: row.id },
-      details: namesOf(name, nameSw),
-    });
+    await audit(tx, ctx, 'category.created', { type: 'category', id: row.id }, namesOf(name, nameSw));
   });
   return changed(ctx);
 }
@@ -150,26 +154,44 @@ export async function createCategory(
  * changes nothing records nothing.
  * @throws AppError catalogue_not_found; conflict when the new name is another's
  */
-export async function updateCategory(
+export function updateCategory(ctx: CatalogueCtx, id: number, v: TAdminCatalogueUpdate): Promise<TAdminCatalogue> {
+  return updateEntry(ctx, 'category', id, v, {
+    find: repo.findCategory,
+    save: repo.updateCategory,
+    notFound: () => T.categoryNotFound,
+    kept: (before) => ({ name: before.name }),
+  });
+}
+
+type EntryRow = { name: string; nameSw: string | null; sortOrder: number; hiddenAt: Date | null };
+
+/**
+ * An edit of a category or a type, under the entry's row lock: its changes saved and each action
+ * audited (`updated` with the fields before and after; hiding or showing with what names it).
+ * An edit that changes nothing records nothing.
+ */
+async function updateEntry<Row extends EntryRow>(
   ctx: CatalogueCtx,
+  kind: 'category' | 'subcategory',
   id: number,
   v: TAdminCatalogueUpdate,
+  entry: {
+    find: (tx: Tx, id: number) => Promise<Row | null>;
+    save: (tx: Tx, id: number, change: ReturnType<typeof entryChange>) => Promise<void>;
+    notFound: () => string;
+    /** What the audit row of hiding or showing says of the entry. */
+    kept: (before: Row) => Record<string, unknown>;
+  },
 ): Promise<TAdminCatalogue> {
   await ctx.db
     .transaction(async (tx) => {
-      const before = await repo.findCategory(tx, id);
-      if (!before) throw new AppError('catalogue_not_found', T.categoryNotFound);
-      const { actions, details } = entryEdit('category', before, v);
+      const before = await entry.find(tx, id);
+      if (!before) throw new AppError('catalogue_not_found', entry.notFound());
+      const { actions, details } = entryEdit(kind, before, v);
       if (!actions.length) return;
-      await repo.updateCategory(tx, id, entryChange(before, v, new Date()));
+      await entry.save(tx, id, entryChange(before, v, new Date()));
       for (const action of actions)
-        await recordAudit(tx, {
-          actor: actor(ctx),
-          hostId: null,
-          action,
-          subject: { type: 'category', id },
-          details: action === 'category.updated' ? details : { name: before.name },
-        });
+        await audit(tx, ctx, action, { type: kind, id }, action === `${kind}.updated` ? details : entry.kept(before));
     })
     .catch(taken);
   return changed(ctx);
@@ -187,13 +209,7 @@ export async function deleteCategory(ctx: CatalogueCtx, id: number): Promise<TAd
     if (use.events > 0) throw new AppError('catalogue_in_use', T.categoryInUse(use.events));
     if (use.types > 0) throw new AppError('catalogue_in_use', T.categoryHasTypes);
     await repo.deleteCategory(tx, id);
-    await recordAudit(tx, {
-      actor: actor(ctx),
-      hostId: null,
-      action: 'category.deleted',
-      subject: { type: 'category', id },
-      details: { name: row.name },
-    });
+    await audit(tx, ctx, 'category.deleted', { type: 'category', id }, { name: row.name });
   });
   return changed(ctx);
 }
@@ -209,13 +225,13 @@ export async function createSubcategory(
     if (!(await repo.findCategory(tx, categoryId))) throw new AppError('catalogue_not_found', T.categoryNotFound);
     const row = await repo.insertSubcategory(tx, { name, nameSw, slug: slugOf(name), categoryId });
     if (!row) throw new AppError('conflict', T.slugTaken);
-    await recordAudit(tx, {
-      actor: actor(ctx),
-      hostId: null,
-      action: 'subcategory.created',
-      subject: { type: 'subcategory', id: row.id },
-      details: { ...namesOf(name, nameSw), categoryId },
-    });
+    await audit(
+      tx,
+      ctx,
+      'subcategory.created',
+      { type: 'subcategory', id: row.id },
+      { ...namesOf(name, nameSw), categoryId },
+    );
   });
   return changed(ctx);
 }
@@ -224,29 +240,13 @@ export async function createSubcategory(
  * Renames, moves and/or hides (or shows again) a type, as updateCategory.
  * @throws AppError catalogue_not_found; conflict when the new name is another type's of the category
  */
-export async function updateSubcategory(
-  ctx: CatalogueCtx,
-  id: number,
-  v: TAdminCatalogueUpdate,
-): Promise<TAdminCatalogue> {
-  await ctx.db
-    .transaction(async (tx) => {
-      const before = await repo.findSubcategory(tx, id);
-      if (!before) throw new AppError('catalogue_not_found', T.subcategoryNotFound);
-      const { actions, details } = entryEdit('subcategory', before, v);
-      if (!actions.length) return;
-      await repo.updateSubcategory(tx, id, entryChange(before, v, new Date()));
-      for (const action of actions)
-        await recordAudit(tx, {
-          actor: actor(ctx),
-          hostId: null,
-          action,
-          subject: { type: 'subcategory', id },
-          details: action === 'subcategory.updated' ? details : { name: before.name, categoryId: before.categoryId },
-        });
-    })
-    .catch(taken);
-  return changed(ctx);
+export function updateSubcategory(ctx: CatalogueCtx, id: number, v: TAdminCatalogueUpdate): Promise<TAdminCatalogue> {
+  return updateEntry(ctx, 'subcategory', id, v, {
+    find: repo.findSubcategory,
+    save: repo.updateSubcategory,
+    notFound: () => T.subcategoryNotFound,
+    kept: (before) => ({ name: before.name, categoryId: before.categoryId }),
+  });
 }
 
 /** @throws AppError catalogue_not_found; catalogue_in_use when an event has this type */
@@ -257,13 +257,13 @@ export async function deleteSubcategory(ctx: CatalogueCtx, id: number): Promise<
     const n = await repo.subcategoryUse(tx, id);
     if (n > 0) throw new AppError('catalogue_in_use', T.subcategoryInUse(n));
     await repo.deleteSubcategory(tx, id);
-    await recordAudit(tx, {
-      actor: actor(ctx),
-      hostId: null,
-      action: 'subcategory.deleted',
-      subject: { type: 'subcategory', id },
-      details: { name: row.name, categoryId: row.categoryId },
-    });
+    await audit(
+      tx,
+      ctx,
+      'subcategory.deleted',
+      { type: 'subcategory', id },
+      { name: row.name, categoryId: row.categoryId },
+    );
   });
   return changed(ctx);
 }
@@ -273,13 +273,13 @@ export async function createTribe(ctx: CatalogueCtx, given: TAdminTribeNew): Pro
   const v = { ...given, descriptionSw: given.descriptionSw || null };
   await ctx.db.transaction(async (tx) => {
     const row = await repo.insertTribe(tx, v);
-    await recordAudit(tx, {
-      actor: actor(ctx),
-      hostId: null,
-      action: 'tribe.created',
-      subject: { type: 'tribe', id: row.id },
-      details: { ...namesOf(v.name, v.nameSw), linkUrl: v.linkUrl },
-    });
+    await audit(
+      tx,
+      ctx,
+      'tribe.created',
+      { type: 'tribe', id: row.id },
+      { ...namesOf(v.name, v.nameSw), linkUrl: v.linkUrl },
+    );
   });
   return changed(ctx);
 }
@@ -319,10 +319,10 @@ export async function updateTribe(ctx: CatalogueCtx, id: number, given: TAdminTr
     if (archive !== null) set.archivedAt = archive ? new Date() : null;
     if (!Object.keys(set).length) return;
     await repo.updateTribe(tx, id, set);
-    const audit = (action: TAuditAction, d: Record<string, unknown>) =>
-      recordAudit(tx, { actor: actor(ctx), hostId: null, action, subject: { type: 'tribe', id }, details: d });
-    if (Object.keys(details).length) await audit('tribe.updated', details);
-    if (archive !== null) await audit(archive ? 'tribe.archived' : 'tribe.restored', { name: before.name });
+    const subject = { type: 'tribe', id } as const;
+    if (Object.keys(details).length) await audit(tx, ctx, 'tribe.updated', subject, details);
+    if (archive !== null)
+      await audit(tx, ctx, archive ? 'tribe.archived' : 'tribe.restored', subject, { name: before.name });
   });
   return changed(ctx);
 }

@@ -112,22 +112,17 @@ describe.each(ENGINES)('admin dashboard (%s)', (engine) => {
           .returning()
       )[0]!;
     const pay = await succeeded(2575);
-    await db.insert(refunds).values({
-      orderId: refunded.id,
-      paymentId: pay.id,
-      reason: 'admin_refund',
-      amount: 2575,
-      status: 'processed',
-      processedAt: new Date('2031-03-03T10:00:00+03:00'),
-    });
+    // Support's refund of the order, as it is written down.
+    const supportRefund = (
+      paymentId: number,
+      amount: number,
+      more: Pick<typeof refunds.$inferInsert, 'status' | 'processedAt' | 'idempotencyKey'>,
+    ) => db.insert(refunds).values({ orderId: refunded.id, paymentId, reason: 'admin_refund', amount, ...more });
+    await supportRefund(pay.id, 2575, { status: 'processed', processedAt: new Date('2031-03-03T10:00:00+03:00') });
     // A refund still pending is not money back yet (of a second, duplicate payment: the database
     // refuses refunds of one payment above what it paid, migration 0021).
     const duplicate = await succeeded(100);
-    await db.insert(refunds).values({
-      orderId: refunded.id,
-      paymentId: duplicate.id,
-      reason: 'admin_refund',
-      amount: 100,
+    await supportRefund(duplicate.id, 100, {
       status: 'pending',
       idempotencyKey: randomBytes(6).toString('hex'),
     });

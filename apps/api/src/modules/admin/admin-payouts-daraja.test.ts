@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,8 @@ import { ENGINES, createTestApp } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
 import { DarajaProvider } from '../payments/daraja.js';
-import { OLD_SECRETS } from '../payments/daraja.test-support.js';
-import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
+import { darajaTestApp, OLD_SECRETS } from '../payments/daraja.test-support.js';
+import { FAKE_DARAJA_B2C, type FakeDaraja } from '../payments/daraja-fake.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { signedInAdmin } from './admin.test-support.js';
 import { ADMIN_MONEY_RECORDED } from './admin-money.texts.js';
@@ -36,25 +35,8 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
   let n = 0;
 
   beforeAll(async () => {
-    // Results come 0.1 s after a request; a prompt nobody answers ends only when a test says.
-    fake = await startFakeDaraja({ callbackDelayMs: 100, promptMs: 60_000 });
-    ctx = await createTestApp(engine, {
-      config: {
-        SESSION_SECRET,
-        DARAJA_CONSUMER_KEY: FAKE_DARAJA_CREDENTIALS.consumerKey,
-        DARAJA_CONSUMER_SECRET: FAKE_DARAJA_CREDENTIALS.consumerSecret,
-        DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
-        DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
-        DARAJA_BASE_URL: fake.url,
-        DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
-        DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
-        DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    // Safaricom's results go to this app, wherever PUBLIC_URL says it is.
-    fake.sendCallbacksTo(appUrl);
+    // Results come 0.1 s after a request, to this app wherever PUBLIC_URL says it is.
+    ({ fake, ctx, appUrl } = await darajaTestApp(engine, { SESSION_SECRET }));
     admin = await signedInAdmin(ctx.app);
     hostId = await hostWithPayoutAccount(ctx.app, db());
   });
@@ -94,6 +76,12 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
       await new Promise((r) => setTimeout(r, 50));
     }
   };
+  /** The payout's row once its status is `status` (the result comes back a moment after). */
+  const rowOnce = (id: number, status: string) =>
+    until(
+      () => row(id),
+      (r) => r.status === status,
+    );
   const requestsFor = (reference: string) =>
     fake.requests.filter(
       (r) =>
@@ -142,10 +130,7 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     // The result may already be in (0.1 s): either way the ConversationID is the transfer code.
     expect(processing).toMatchObject({ provider: 'daraja', attempts: 1, transferCode: sent.conversationId });
 
-    const paid = await until(
-      () => row(id),
-      (r) => r.status === 'paid',
-    );
+    const paid = await rowOnce(id, 'paid');
     expect(paid).toMatchObject({ status: 'paid', transferCode: sent.conversationId, failureReason: null });
     expect((await ledgerOf(id)).map((l) => [l.eventId, l.amount])).toEqual([[eventId, -4_000]]);
     expect(await auditOf(id)).toEqual(['payout.approved', 'payout.sent', 'payout.paid']);
@@ -168,10 +153,7 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
   it('a failed result marks the payout failed in Safaricom’s words, with no ledger row; sent again, it is paid', async () => {
     const { id, reference } = await approvedPayout('+254712342001', 2_500);
     await sendPayout(ctx.app, id);
-    const failed = await until(
-      () => row(id),
-      (r) => r.status === 'failed',
-    );
+    const failed = await rowOnce(id, 'failed');
     expect(failed.failureReason).toBe(
       PAYMENT_MESSAGES.darajaPayoutFailed(2001, 'The initiator information is invalid.'),
     );
@@ -186,24 +168,14 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     const retried = json<TAdminPayout>(await send({ method: 'POST', url: `/api/admin/payouts/${id}/retry` }));
     expect(retried.providerReference).not.toBe(reference);
     await sendPayout(ctx.app, id);
-    expect(
-      (
-        await until(
-          () => row(id),
-          (r) => r.status === 'paid',
-        )
-      ).status,
-    ).toBe('paid');
+    expect((await rowOnce(id, 'paid')).status).toBe('paid');
     expect(await ledgerOf(id)).toHaveLength(1);
   });
 
   it('a queue timeout marks it failed, in words saying to check the M-Pesa portal before sending again', async () => {
     const { id, reference } = await approvedPayout('+254712341037', 1_500);
     await sendPayout(ctx.app, id);
-    const timedOut = await until(
-      () => row(id),
-      (r) => r.status === 'failed',
-    );
+    const timedOut = await rowOnce(id, 'failed');
     expect(timedOut.failureReason).toBe(PAYMENT_MESSAGES.darajaPayoutTimedOut);
     expect(fake.b2c.find((t) => t.originatorConversationId === reference)?.results).toBe(1);
     expect(await ledgerOf(id)).toEqual([]);
@@ -254,14 +226,7 @@ describe.each(ENGINES)('admin payouts by Daraja B2C on %s', (engine) => {
     expect(await row(id)).toMatchObject({ status: 'approved', provider: 'daraja', transferCode: null });
     expect(fake.b2c.filter((t) => t.originatorConversationId === reference)).toHaveLength(0);
     await sendPayout(ctx.app, id);
-    expect(
-      (
-        await until(
-          () => row(id),
-          (r) => r.status === 'paid',
-        )
-      ).status,
-    ).toBe('paid');
+    expect((await rowOnce(id, 'paid')).status).toBe('paid');
     expect(fake.b2c.filter((t) => t.originatorConversationId === reference)).toHaveLength(1);
   });
 

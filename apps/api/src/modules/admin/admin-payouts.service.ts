@@ -237,20 +237,9 @@ export async function rejectPayout(
     return row;
   });
   const view = await payoutView(app, id);
-  const owner = await hostOwner(app.db, p.hostId);
-  if (owner)
-    app.mail.send({
-      to: owner.email,
-      ...payoutRejectedMail(
-        {
-          name: owner.firstName?.trim() || owner.username,
-          amount: p.amount,
-          eventTitle: view.eventTitle ?? '',
-          reason,
-        },
-        owner.locale,
-      ),
-    });
+  mailOwner(app, await hostOwner(app.db, p.hostId), (name, locale) =>
+    payoutRejectedMail({ name, amount: p.amount, eventTitle: view.eventTitle ?? '', reason }, locale),
+  );
   return view;
 }
 
@@ -430,6 +419,19 @@ export async function finishPayout(
     const p = await lockPayoutByReference(tx, reference);
     if (!p) return null;
     const code = transferCode ?? p.transferCode;
+    // What the audit record says of each end: the payout's amount and reference, and why.
+    const audit = (
+      action: 'payout.paid' | 'payout.reversed' | 'payout.failed',
+      more: { reason?: string | null } = {},
+    ) =>
+      recordAudit(tx, {
+        actor: SYSTEM,
+        hostId: p.hostId,
+        action,
+        subject: { type: 'payout', id: p.id },
+        details: { amount: p.amount, reference, ...more },
+        at: now,
+      });
     if (status === 'success') {
       if (p.status !== 'processing' && p.status !== 'approved' && p.status !== 'failed') return null;
       await updatePayoutRow(tx, p.id, {
@@ -440,56 +442,37 @@ export async function finishPayout(
         updatedAt: now,
       });
       await insertPayoutLedgerRow(tx, p, now);
-      await recordAudit(tx, {
-        actor: SYSTEM,
-        hostId: p.hostId,
-        action: 'payout.paid',
-        subject: { type: 'payout', id: p.id },
-        details: { amount: p.amount, reference },
-        at: now,
-      });
+      await audit('payout.paid');
       return p;
     }
     if (status === 'reversed' && p.status === 'paid') {
       const why = failureReason ?? ADMIN_MONEY_RECORDED.transferReversed;
       await updatePayoutRow(tx, p.id, { status: 'failed', failureReason: why, updatedAt: now });
-      await recordAudit(tx, {
-        actor: SYSTEM,
-        hostId: p.hostId,
-        action: 'payout.reversed',
-        subject: { type: 'payout', id: p.id },
-        details: { amount: p.amount, reference, reason: why },
-        at: now,
-      });
+      await audit('payout.reversed', { reason: why });
       return null;
     }
     if (p.status !== 'processing' && p.status !== 'approved') return null;
     await updatePayoutRow(tx, p.id, { status: 'failed', failureReason, transferCode: code, updatedAt: now });
-    await recordAudit(tx, {
-      actor: SYSTEM,
-      hostId: p.hostId,
-      action: 'payout.failed',
-      subject: { type: 'payout', id: p.id },
-      details: { amount: p.amount, reference, reason: failureReason },
-      at: now,
-    });
+    await audit('payout.failed', { reason: failureReason });
     return null;
   });
   if (!paid) return;
   const [owner, view] = await Promise.all([hostOwner(app.db, paid.hostId), findAdminPayout(app.db, paid.id)]);
-  if (owner)
-    app.mail.send({
-      to: owner.email,
-      ...payoutPaidMail(
-        {
-          name: owner.firstName?.trim() || owner.username,
-          amount: paid.amount,
-          eventTitle: view?.eventTitle ?? '',
-          destination: paid.destinationMasked ?? '',
-        },
-        owner.locale,
-      ),
-    });
+  mailOwner(app, owner, (name, locale) =>
+    payoutPaidMail(
+      { name, amount: paid.amount, eventTitle: view?.eventTitle ?? '', destination: paid.destinationMasked ?? '' },
+      locale,
+    ),
+  );
+}
+
+/** Mails a host's owner (when there is one) what `compose` writes to them, by name and in their language. */
+function mailOwner<L>(
+  app: FastifyInstance,
+  owner: { email: string; firstName: string | null; username: string; locale: L } | null | undefined,
+  compose: (name: string, locale: L) => Omit<Parameters<FastifyInstance['mail']['send']>[0], 'to'>,
+) {
+  if (owner) app.mail.send({ to: owner.email, ...compose(owner.firstName?.trim() || owner.username, owner.locale) });
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminPayout, TAdminPayoutList } from '@tribe/contracts';
 import { auditLog, devOutbox, hosts, ledgerEntries, payouts, users } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
+import { ENGINES, createTestApp, listenOnLoopback } from '../../test/database.js';
+import { fakePaystackConfig, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { RecordingJobQueue } from '../../plugins/jobs.js';
 import { signedInAdmin } from './admin.test-support.js';
 import { endedEventWithLedger, hostWithPayoutAccount, requestedPayout } from './admin-money.test-support.js';
@@ -30,15 +29,8 @@ describe.each(ENGINES)('admin payouts through Paystack on %s', (engine) => {
 
   beforeAll(async () => {
     paystack = await startFakePaystack({ secretKey: SECRET });
-    ctx = await createTestApp(engine, {
-      config: {
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_PUBLIC_KEY: 'pk_test_admin_payouts',
-        PAYSTACK_BASE_URL: paystack.url,
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    ctx = await createTestApp(engine, { config: fakePaystackConfig(paystack, SECRET) });
+    appUrl = await listenOnLoopback(ctx.app);
     admin = await signedInAdmin(ctx.app);
     stale = await signedInAdmin(ctx.app, { fresh: false });
     hostId = await hostWithPayoutAccount(ctx.app, db());

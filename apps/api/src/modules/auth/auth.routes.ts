@@ -3,7 +3,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SESSION_REMEMBER_DAYS,
   ZAuthMessageResponse,
   ZErrorResponse,
   ZForgotPasswordRequest,
@@ -52,6 +51,7 @@ import {
 } from './auth.service.js';
 import { RateLimitedError } from './auth.throttle.js';
 import { requestLocale, requestedLocale } from '../../lib/request-locale.js';
+import { setSessionCookie } from './session-cookie.js';
 
 /** Error answers of these routes: the app's shape, plus `success: false` (and `retryAfter` on 429). */
 const ZAuthFailure = ZErrorResponse.extend({
@@ -91,14 +91,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       userAgent: req.headers['user-agent'],
       replacing: sessionTokenOf(req),
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      signed: true,
-      ...(rememberMe ? { maxAge: SESSION_REMEMBER_DAYS * 24 * 3600 } : {}),
-    });
+    setSessionCookie(reply, token, { secure, rememberMe });
     await knowDevice(ctx, userId, reply.ensureDeviceId());
   };
 

@@ -43,6 +43,16 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
       [`%:${email}`],
     );
 
+  /** An attacker guesses reset codes for `email`, from a new address each time, until the account's wrong-code limit is used up. */
+  const guessResetCodes = async (email: string) => {
+    for (let i = 0; i < THROTTLES.code.account.limit; i++)
+      await post(
+        '/api/auth/reset-password',
+        { email, otp: '000000', password: 'Attacker#2026' },
+        { ip: `198.51.100.${++n & 255}` },
+      );
+  };
+
   /** As if the wait earned by the account's wrong passwords from unknown devices had passed. */
   const slowdownOver = (account: string) =>
     ctx.database.execute(`UPDATE auth_throttles SET last_hit_at = last_hit_at - interval '16 minutes' WHERE key = $1`, [
@@ -133,12 +143,7 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
       await pauseOver(o.email);
       expect((await post('/api/auth/forgot-password', { email: o.email }, { ip: attacker() })).statusCode).toBe(200);
     }
-    for (let i = 0; i < THROTTLES.code.account.limit; i++)
-      await post(
-        '/api/auth/reset-password',
-        { email: o.email, otp: '000000', password: 'Attacker#2026' },
-        { ip: attacker() },
-      );
+    await guessResetCodes(o.email);
     // ... then the last mail the hour allows goes out (the owner has it), and the next is refused,
     await pauseOver(o.email);
     expect((await post('/api/auth/forgot-password', { email: o.email }, { ip: attacker() })).statusCode).toBe(200);
@@ -217,12 +222,7 @@ describe.each(ENGINES)('account throttles on %s', (engine) => {
     expect(statuses.slice(0, budget)).toEqual(Array(budget).fill(200));
     expect(statuses.slice(budget)).toEqual(Array(10 - budget).fill(429));
     // ... and they guess reset codes until the account's wrong-code limit is used up too.
-    for (let i = 0; i < THROTTLES.code.account.limit; i++)
-      await post(
-        '/api/auth/reset-password',
-        { email: o.email, otp: '000000', password: 'Attacker#2026' },
-        { ip: attacker() },
-      );
+    await guessResetCodes(o.email);
     await pauseOver(o.email);
     await ctx.app.mail.idle();
     const resetMails = () => smtp.mails.filter((m) => m.to.includes(o.email) && /reset/.test(m.subject));

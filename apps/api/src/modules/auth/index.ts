@@ -19,6 +19,7 @@ export {
 export { AUTH_MESSAGES } from './auth.texts.js';
 export { attemptSucceeded, takeAttempt, takeSend } from './auth.throttle.js';
 export { default as csrfPlugin } from './csrf.plugin.js';
+export { setSessionCookie } from './session-cookie.js';
 
 /** The accounts' routes, /api/auth (app.ts registers each module once). */
 export const authModule: ModuleRoutes = async (app, { config }) => {

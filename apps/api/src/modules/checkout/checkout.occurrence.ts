@@ -81,20 +81,12 @@ export function resolveOccurrence(
   const missing = (what: string) => new AppError('occurrence_not_found', what);
   let found: ResolvedOccurrence | null = null;
   if (event.eventType === 'one-off') {
-    const startsAt = event.startDate ? new Date(event.startDate) : null;
-    const endsAt = event.endDate ? new Date(event.endDate) : null;
-    found = { key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt };
+    found = singleOccurrence(event, zone);
   } else if (event.eventType === 'multiple-shows') {
     if (selectedShowTimeId == null) throw missing(T.chooseShow);
     const show = scheduledShowTimes(event).find((s) => s.id === selectedShowTimeId);
     if (!show) throw missing(T.noSuchShow);
-    found = {
-      key: `show:${show.id}`,
-      date: show.date,
-      showTimeId: show.id,
-      startsAt: show.startsAt,
-      endsAt: show.endsAt,
-    };
+    found = showOccurrence(show);
   } else {
     const day = selectedDate?.slice(0, 10) ?? null;
     if (!day) throw missing(T.chooseDate);
@@ -106,6 +98,22 @@ export function resolveOccurrence(
   return found;
 }
 
+/** The one date of a one-off event. */
+function singleOccurrence(event: TEvent, zone: ReturnType<typeof resolveTimeZone>): ResolvedOccurrence {
+  const startsAt = event.startDate ? new Date(event.startDate) : null;
+  const endsAt = event.endDate ? new Date(event.endDate) : null;
+  return { key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt };
+}
+
+/** A show of a multiple-shows event as the date it is. */
+const showOccurrence = (s: ReturnType<typeof scheduledShowTimes>[number]): ResolvedOccurrence => ({
+  key: `show:${s.id}`,
+  date: s.date,
+  showTimeId: s.id,
+  startsAt: s.startsAt,
+  endsAt: s.endsAt,
+});
+
 /**
  * The dates that can still be picked under `limit` (availability: a buyer's, by default); at most
  * MAX_RECURRING_DATES for recurring events.
@@ -114,17 +122,9 @@ export function upcomingOccurrences(event: TEvent, now: Date, limit: SaleLimit =
   const zone = resolveTimeZone(event.timeZone);
   let all: ResolvedOccurrence[];
   if (event.eventType === 'one-off') {
-    const startsAt = event.startDate ? new Date(event.startDate) : null;
-    const endsAt = event.endDate ? new Date(event.endDate) : null;
-    all = [{ key: 'single', date: dayOf(startsAt, zone), showTimeId: null, startsAt, endsAt }];
+    all = [singleOccurrence(event, zone)];
   } else if (event.eventType === 'multiple-shows') {
-    all = scheduledShowTimes(event).map((s) => ({
-      key: `show:${s.id}`,
-      date: s.date,
-      showTimeId: s.id,
-      startsAt: s.startsAt,
-      endsAt: s.endsAt,
-    }));
+    all = scheduledShowTimes(event).map(showOccurrence);
   } else {
     // A host's date under way is still offered: the list starts from the day's own dates.
     const from = limit === 'host' ? new Date(now.getTime() - 86_400_000) : now;

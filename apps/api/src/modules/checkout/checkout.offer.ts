@@ -9,7 +9,7 @@ import { freshEventAvailability } from './checkout.availability.js';
 import { newOrderReference, newOrderToken } from './checkout.codes.js';
 import type { CheckoutContext } from './checkout.context.js';
 import { resolveOccurrence } from './checkout.occurrence.js';
-import { buyerKeysOf, priceLines } from './checkout.pricing.js';
+import { buyerKeysOf, orderItemsOf, priceLines } from './checkout.pricing.js';
 import * as repo from './checkout.repository.js';
 import { cachedSaleEvent, knownInventoryRows, loadSaleEvent } from './checkout.sale.js';
 
@@ -204,16 +204,7 @@ export async function holdForWaitingList(
         createdAt: h.now,
         updatedAt: h.now,
       });
-      await repo.insertOrderItems(
-        tx,
-        order.id,
-        lines.map((l) => ({
-          ticketTypeId: l.type.id,
-          name: l.type.name,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-        })),
-      );
+      await repo.insertOrderItems(tx, order.id, orderItemsOf(lines));
       await repo.recordStatus(tx, order.id, null, 'pending', 'waiting_list_offer');
       if (!(await repo.takeBuyerLimit(tx, saleRef.event.id, keys, h.quantity, saleRef.maxTicketsPerBuyer)))
         throw new OverLimit();

@@ -31,6 +31,10 @@ export interface PricedLine {
   unitPrice: number;
 }
 
+/** The order's items as priced lines make them (name and price as the buyer saw them). */
+export const orderItemsOf = (lines: PricedLine[]) =>
+  lines.map((l) => ({ ticketTypeId: l.type.id, name: l.type.name, unitPrice: l.unitPrice, quantity: l.quantity }));
+
 /**
  * The buyer's lines priced from the server's own ticket types. The free flow's made-up id 1
  * ('Free Admission') is the event's hidden row when the event shows no ticket types.

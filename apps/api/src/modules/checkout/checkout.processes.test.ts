@@ -8,13 +8,15 @@ import { createSeededDatabase } from '../../test/database.js';
 import {
   TEST_SESSION_SECRET,
   buildServerBundle,
-  startServerProcesses,
+  sendHttp,
+  startCompiledServers,
+  type HttpAnswer,
   type ServerGroup,
 } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { sandboxWebhook } from '../payments/sandbox-provider.js';
 import { JOB } from './checkout.job-names.js';
-import { buyer, createSaleEvent, key, orderBody } from './checkout.test-support.js';
+import { buyer, createSaleEvent, datePlaces, key, orderBody } from './checkout.test-support.js';
 
 /**
  * What one in-process app cannot show: real server processes (the compiled server, as production
@@ -24,47 +26,18 @@ import { buyer, createSaleEvent, key, orderBody } from './checkout.test-support.
  * PGlite cannot be shared by processes.
  */
 
-interface Answer {
-  status: number;
-  body: string;
-}
+type Answer = HttpAnswer;
 
 /** Keep-alive sockets, at most 64 per server: the OS's port and accept queues are not what is tested. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function send(
+const send = (
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   opts: { headers?: Record<string, string>; raw?: string; agent?: http.Agent | false } = {},
-): Promise<Answer> {
-  const payload = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent: opts.agent ?? agent,
-        headers: {
-          ...(payload !== undefined
-            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
-            : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.end(payload);
-  });
-}
+): Promise<Answer> => sendHttp(baseUrl, method, path, body, { ...opts, agent: opts.agent ?? agent });
 
 const json = <T = TOrder>(a: Answer) => JSON.parse(a.body) as T;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,12 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
   beforeAll(async () => {
     buildServerBundle();
     database = await createSeededDatabase('postgres', TEST_PUBLIC_URL);
-    group = await startServerProcesses({
-      databaseUrl: database.url!,
-      compiled: true,
-      env: { PUBLIC_URL: TEST_PUBLIC_URL },
-      count: 2,
-    });
+    group = await startCompiledServers(database, 2);
     groups.push(group);
   }, 120_000);
 
@@ -99,13 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
 
   /** Held and sold on the date's row and on the ticket types' rows, and the orders by status. */
   async function counts(eventId: number) {
-    const [occ] = await db()
-      .select({
-        held: sql<number>`coalesce(sum(${occurrences.held}),0)::int`,
-        sold: sql<number>`coalesce(sum(${occurrences.sold}),0)::int`,
-      })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, eventId));
+    const occ = await datePlaces(db(), eventId);
     const [inv] = await db()
       .select({
         held: sql<number>`coalesce(sum(${inventory.held}),0)::int`,
@@ -120,8 +82,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
       .where(eq(orders.eventId, eventId))
       .groupBy(orders.status);
     return {
-      held: occ!.held,
-      sold: occ!.sold,
+      held: occ.held,
+      sold: occ.sold,
       invHeld: inv!.held,
       invSold: inv!.sold,
       orders: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
@@ -157,16 +119,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
     return tally;
   }
 
+  /** 500 buyers race for the type's places: 100 are held, 400 answered sold out, and every counter agrees. */
+  async function expectHundredHeld(eventId: number, ticketTypeId: number) {
+    expect(await flashSale(eventId, ticketTypeId)).toEqual({ held: 100, '409 sold_out': 400 });
+    expect(await counts(eventId)).toEqual({ held: 100, sold: 0, invHeld: 100, invSold: 0, orders: { pending: 100 } });
+  }
+
   it('sells exactly the ticket type’s 100 places to 500 buyers racing on two processes', async () => {
     const sale = await createSaleEvent(db(), { types: { General: { price: 1000, quantity: 100 } } });
-    expect(await flashSale(sale.eventId, sale.types.General!)).toEqual({ held: 100, '409 sold_out': 400 });
-    expect(await counts(sale.eventId)).toEqual({
-      held: 100,
-      sold: 0,
-      invHeld: 100,
-      invSold: 0,
-      orders: { pending: 100 },
-    });
+    await expectHundredHeld(sale.eventId, sale.types.General!);
   }, 120_000);
 
   it('sells exactly the date’s 100 places when the ticket type itself is unlimited', async () => {
@@ -174,14 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
       capacity: 100,
       types: { General: { price: 1000, quantity: null } },
     });
-    expect(await flashSale(sale.eventId, sale.types.General!)).toEqual({ held: 100, '409 sold_out': 400 });
-    expect(await counts(sale.eventId)).toEqual({
-      held: 100,
-      sold: 0,
-      invHeld: 100,
-      invSold: 0,
-      orders: { pending: 100 },
-    });
+    await expectHundredHeld(sale.eventId, sale.types.General!);
   }, 120_000);
 
   it('issues one set of tickets when 20 copies of the webhook and 5 verifies race on two processes', async () => {
@@ -232,12 +186,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout across server processe
   }, 60_000);
 
   it('heals a process killed between taking the money and committing the tickets: the reconciliation job pays the order once', async () => {
-    const crashing = await startServerProcesses({
-      databaseUrl: database.url!,
-      compiled: true,
-      env: { PUBLIC_URL: TEST_PUBLIC_URL, TIKITI_FAILPOINT: 'settle-before-commit' },
-      count: 1,
-    });
+    const crashing = await startCompiledServers(database, 1, { TIKITI_FAILPOINT: 'settle-before-commit' });
     groups.push(crashing);
     const doomed = crashing.servers[0]!;
     const sale = await createSaleEvent(db(), { types: { General: { price: 2000, quantity: 10 } } });

@@ -12,7 +12,7 @@ import {
   takeCodeTry,
 } from './checkout.limits.js';
 import { type ResolvedOccurrence } from './checkout.occurrence.js';
-import { buyerKeysOf, type PricedLine, type SaleEvent } from './checkout.pricing.js';
+import { buyerKeysOf, orderItemsOf, type PricedLine, type SaleEvent } from './checkout.pricing.js';
 import * as repo from './checkout.repository.js';
 import type { OrderRow } from './checkout.repository.js';
 import { CHECKOUT_TEXTS as T } from './checkout.texts.js';
@@ -155,16 +155,7 @@ export async function reserveZeroTotalOrder(
         createdAt: now,
         updatedAt: now,
       });
-      await repo.insertOrderItems(
-        tx,
-        order.id,
-        lines.map((l) => ({
-          ticketTypeId: l.type.id,
-          name: l.type.name,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-        })),
-      );
+      await repo.insertOrderItems(tx, order.id, orderItemsOf(lines));
       await repo.recordStatus(tx, order.id, null, order.status, null);
       if (!(await repo.takeBuyerLimit(tx, sale.event.id, input.buyerKeys, quantity, sale.maxTicketsPerBuyer)))
         throw buyerLimitError(sale.maxTicketsPerBuyer);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MINUTES, HOLD_BEFORE_PAYMENT_MINUTES, orderAmounts, type TOrder } from '@tribe/contracts';
@@ -22,7 +22,15 @@ import { JOB } from './checkout.job-names.js';
 import { checkoutContext } from './checkout.context.js';
 import { expireHolds } from './checkout.expire.js';
 import { processRefund, reconcilePayments, settlePayment, startPayment } from './order-payments.service.js';
-import { buyer, createSaleEvent, key, provenCookieFor, useCheckoutApp } from './checkout.test-support.js';
+import {
+  buyer,
+  cartBody,
+  createSaleEvent,
+  datePlaces,
+  key,
+  paymentRequest,
+  useCheckoutApp,
+} from './checkout.test-support.js';
 import { ticketQrSvg } from '../tickets/ticket-files.js';
 import { listOutbox } from '../mail/mail.repository.js';
 
@@ -40,52 +48,24 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
     eventId: number | string,
     lines: { ticketTypeId: number; quantity: number; price?: number }[],
     extra: Record<string, unknown> = {},
-  ) =>
-    send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: lines,
-        buyer: buyer(1),
-        idempotencyKey: key(),
-        ...extra,
-      },
-    });
+  ) => send({ method: 'POST', url: '/api/checkout/orders', payload: cartBody(eventId, lines, buyer(1), extra) });
   const counts = async (eventId: number) => {
-    const [o] = await db()
-      .select({
-        held: sql<number>`coalesce(sum(${occurrences.held}),0)::int`,
-        sold: sql<number>`coalesce(sum(${occurrences.sold}),0)::int`,
-      })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, eventId));
+    const o = await datePlaces(db(), eventId);
     const inv = await db()
       .select({ held: inventory.held, sold: inventory.sold })
       .from(inventory)
       .innerJoin(occurrences, eq(occurrences.id, inventory.occurrenceId))
       .where(eq(occurrences.eventId, eventId));
     return {
-      held: o!.held,
-      sold: o!.sold,
+      held: o.held,
+      sold: o.sold,
       invHeld: inv.reduce((s, r) => s + r.held, 0),
       invSold: inv.reduce((s, r) => s + r.sold, 0),
     };
   };
   const getOrder = async (token: string) => json(await send({ method: 'GET', url: `/api/orders/${token}` }));
   // M-Pesa from a browser on which the phone is proven (decision 042; phone-proof.test.ts tests the code).
-  const pay = async (token: string, body: Record<string, unknown>) =>
-    send({
-      method: 'POST',
-      url: `/api/orders/${token}/payments`,
-      payload: { idempotencyKey: key(), ...body },
-      headers:
-        body.channel === 'mpesa'
-          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
-          : {},
-    });
+  const pay = async (token: string, body: Record<string, unknown>) => send(await paymentRequest(ctx.app, token, body));
   const sandboxChoose = (reference: string, outcome: string) =>
     send({ method: 'POST', url: `/api/payments/sandbox/${reference}`, payload: { outcome } });
   const verify = async (token: string) => json(await send({ method: 'POST', url: `/api/orders/${token}/verify` }));
@@ -448,20 +428,16 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
       headers: hook.headers,
     });
     expect([res.statusCode, json<{ code: string }>(res).code]).toEqual([401, 'webhook_signature_invalid']);
-    const unsigned = await send({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      payload: hook.body,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(unsigned.statusCode).toBe(401);
-    const paystack = await send({
-      method: 'POST',
-      url: '/api/payments/webhooks/paystack',
-      payload: hook.body,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(paystack.statusCode).toBe(404);
+    // The same body without a signature: refused by the sandbox, unknown to Paystack (no keys).
+    const unsigned = (provider: string) =>
+      send({
+        method: 'POST',
+        url: `/api/payments/webhooks/${provider}`,
+        payload: hook.body,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await unsigned('sandbox')).statusCode).toBe(401);
+    expect((await unsigned('paystack')).statusCode).toBe(404);
     expect((await getOrder(o.token)).status).toBe('pending');
   });
 
@@ -635,14 +611,10 @@ describe.each(ENGINES)('checkout API on %s', (engine) => {
       send({
         method: 'POST',
         url: '/api/checkout/free-reservations',
-        payload: {
-          eventId: sale.eventId,
-          selectedDate: null,
-          selectedShowTimeId: null,
-          tickets: [{ ticketTypeId: 1, quantity, price: 0 }],
-          buyer: { name: 'Otieno Odhiambo', email: `free${who}@example.co.ke` },
-          idempotencyKey: key(),
-        },
+        payload: cartBody(sale.eventId, [{ ticketTypeId: 1, quantity, price: 0 }], {
+          name: 'Otieno Odhiambo',
+          email: `free${who}@example.co.ke`,
+        }),
       });
     const res = await reserve(121, 2);
     expect(res.statusCode, res.body).toBe(201);

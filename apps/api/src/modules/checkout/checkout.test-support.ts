@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { normaliseKenyanPhone, type TOrder } from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { events, hosts, orders, showTimes, ticketTypes, users } from '../../db/schema/index.js';
+import { events, hosts, occurrences, orders, showTimes, ticketTypes, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sessionCookieOf } from '../auth/auth.test-support.js';
 import { DEVICE_COOKIE } from '../../plugins/device.js';
@@ -48,11 +48,21 @@ export function orderBody(
   who: object,
   { quantity = 1, ...extra }: { quantity?: number; [field: string]: unknown } = {},
 ) {
+  return cartBody(eventId, [{ ticketTypeId, quantity }], who, extra);
+}
+
+/** The same body for a cart of several lines (`price` on a line is what the buyer saw). */
+export function cartBody(
+  eventId: number | string,
+  tickets: { ticketTypeId: number; quantity: number; price?: number }[],
+  who: object,
+  extra: Record<string, unknown> = {},
+) {
   return {
     eventId,
     selectedDate: null,
     selectedShowTimeId: null,
-    tickets: [{ ticketTypeId, quantity }],
+    tickets,
     buyer: who,
     idempotencyKey: key(),
     ...extra,
@@ -65,6 +75,25 @@ export const orderRequest = (...args: Parameters<typeof orderBody>): InjectOptio
   url: '/api/checkout/orders',
   payload: orderBody(...args),
 });
+
+/**
+ * The request that starts a payment of the order `token` (POST /api/orders/{token}/payments) with
+ * `body` (its channel, an M-Pesa phone…). M-Pesa goes from a browser on which the phone is proven
+ * (decision 042), so it carries that browser's cookie.
+ */
+export async function paymentRequest(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<InjectOptions> {
+  return {
+    method: 'POST',
+    url: `/api/orders/${token}/payments`,
+    payload: { idempotencyKey: key(), ...body },
+    headers:
+      body.channel === 'mpesa' ? { cookie: await provenCookieFor(app, token, body.phone as string | undefined) } : {},
+  };
+}
 
 export interface SaleFixture {
   eventId: number;
@@ -267,4 +296,16 @@ export async function provenCookieFor(app: FastifyInstance, token: string, phone
   const which = phone ?? row?.phone;
   if (!which) throw new Error(`no phone to prove for order ${token}`);
   return provenPhoneCookie(app, which);
+}
+
+/** Places held and sold on an event's dates (the dates' counters, summed). */
+export async function datePlaces(db: Db, eventId: number): Promise<{ held: number; sold: number }> {
+  const [occ] = await db
+    .select({
+      held: sql<number>`coalesce(sum(${occurrences.held}),0)::int`,
+      sold: sql<number>`coalesce(sum(${occurrences.sold}),0)::int`,
+    })
+    .from(occurrences)
+    .where(eq(occurrences.eventId, eventId));
+  return occ!;
 }

@@ -10,7 +10,7 @@ import { clearAvailabilityCache } from './checkout.availability.js';
 import { checkoutContext } from './checkout.context.js';
 import { expireHolds } from './checkout.expire.js';
 import { JOB } from './checkout.job-names.js';
-import { buyer, createSaleEvent, key } from './checkout.test-support.js';
+import { buyer, cartBody, createSaleEvent, key } from './checkout.test-support.js';
 
 /**
  * The order engine announces what happened, once, and mail, SMS, metrics and its own sold-out
@@ -100,15 +100,8 @@ describe.each(ENGINES)('order events on %s', (engine) => {
     const res = await send({
       method: 'POST',
       url: '/api/checkout/free-reservations',
-      payload: {
-        eventId: sale.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        // The free admission of an event without ticket types (as checkout.limits.test.ts asks).
-        tickets: [{ ticketTypeId: 1, quantity: 1, price: 0 }],
-        buyer: buyer(`free${n}`),
-        idempotencyKey: key(),
-      },
+      // The free admission of an event without ticket types (as checkout.limits.test.ts asks).
+      payload: cartBody(sale.eventId, [{ ticketTypeId: 1, quantity: 1, price: 0 }], buyer(`free${n}`)),
     });
     expect(res.statusCode).toBe(201);
     expect(heard.map((h) => h.type)).toEqual(['order.code_issued']);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -7,7 +6,7 @@ import type { TOrder } from '@tribe/contracts';
 import { hosts, orders, payments, payouts, refunds, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
+import { fakePaystackConfig, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { signedInAdmin } from '../admin/admin.test-support.js';
 import { hostWithPayoutAccount, ownHostEvent } from '../admin/admin-money.test-support.js';
 import { ledgerReport } from '../admin/admin-ledger.service.js';
@@ -16,9 +15,10 @@ import { sendPayout } from '../admin/admin-payouts.service.js';
 import { refundOrderByHost } from '../host-area/attendees.repository.js';
 import { refundHostOrder } from '../host-area/attendees.service.js';
 import { hostBalances, requestPayout } from '../host-area/payouts.service.js';
-import { FAKE_DARAJA_B2C, FAKE_DARAJA_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
+import { fakeDarajaConfig, startFakeDaraja, type FakeDaraja } from '../payments/daraja-fake.js';
+import { listenForDaraja } from '../payments/daraja.test-support.js';
 import { clearAvailabilityCache } from './checkout.availability.js';
-import { buyer, key, provenCookieFor } from './checkout.test-support.js';
+import { buyer, key, orderRequest, provenCookieFor } from './checkout.test-support.js';
 import { processRefund } from './order-payments.service.js';
 
 /**
@@ -54,7 +54,6 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let paystack: FakePaystack;
   let daraja: FakeDaraja;
-  let appUrl: string;
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
   let n = 0;
 
@@ -64,22 +63,11 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
     daraja = await startFakeDaraja({ callbackDelayMs: 600_000, promptMs: 600_000 });
     ctx = await createTestApp(engine, {
       config: {
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_PUBLIC_KEY: 'pk_test_money_property',
-        PAYSTACK_BASE_URL: paystack.url,
-        DARAJA_CONSUMER_KEY: FAKE_DARAJA_CREDENTIALS.consumerKey,
-        DARAJA_CONSUMER_SECRET: FAKE_DARAJA_CREDENTIALS.consumerSecret,
-        DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
-        DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
-        DARAJA_BASE_URL: daraja.url,
-        DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
-        DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
-        DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
+        ...fakePaystackConfig(paystack, SECRET),
+        ...fakeDarajaConfig(daraja.url),
       },
     });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    daraja.sendCallbacksTo(appUrl);
+    await listenForDaraja(ctx.app, daraja);
     admin = await signedInAdmin(ctx.app);
   });
   afterAll(async () => {
@@ -98,6 +86,13 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
   const ok = (res: { statusCode: number; body: string }) => {
     expect(res.statusCode, res.body).toBeLessThan(500);
     return res;
+  };
+  /** Paystack's signed webhook of `event` about `data`, delivered to the app (no 5xx). */
+  const paystackSays = async (event: string, data: unknown) => {
+    const hook = paystack.signedWebhook(event, data);
+    ok(
+      await send({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: hook.body, headers: hook.headers }),
+    );
   };
   /** Runs `k` copies of `once`, all at once or one after the other. */
   const times = async (k: number, together: boolean, once: () => Promise<unknown>) => {
@@ -118,18 +113,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
 
   async function pendingOrder(eventId: number, typeId: number, tag: string): Promise<TOrder> {
     clearAvailabilityCache();
-    const res = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-        buyer: buyer(tag),
-        idempotencyKey: key(),
-      },
-    });
+    const res = await send(orderRequest(eventId, typeId, buyer(tag)));
     expect(res.statusCode, res.body).toBe(201);
     return JSON.parse(res.body) as TOrder;
   }
@@ -150,15 +134,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
   /** The provider says this attempt paid: Paystack's signed webhook, or Safaricom's callback. */
   async function deliverPayment(sale: Sale, which: Which) {
     if (which === 'card' && sale.card) {
-      const hook = paystack.signedWebhook('charge.success', paystack.transactionData(sale.card));
-      ok(
-        await send({
-          method: 'POST',
-          url: '/api/payments/webhooks/paystack',
-          payload: hook.body,
-          headers: hook.headers,
-        }),
-      );
+      await paystackSays('charge.success', paystack.transactionData(sale.card));
     } else if (which === 'mpesa' && sale.stk) {
       const res = await daraja.resendCallback(sale.stk);
       expect(res.status, await res.text()).toBeLessThan(500);
@@ -302,21 +278,13 @@ describe.skipIf(!ENGINES.includes('postgres'))('money under every concurrent mov
               sent.map((r) =>
                 times(st.times, st.together, async () => {
                   if (r.payment.provider === 'paystack') {
-                    const hook = paystack.signedWebhook(st.failed ? 'refund.failed' : 'refund.processed', {
+                    await paystackSays(st.failed ? 'refund.failed' : 'refund.processed', {
                       id: Number(r.ref),
                       amount: r.amount * 100,
                       status: st.failed ? 'failed' : 'processed',
                       transaction_reference: r.payment.reference,
                       ...(st.failed ? { message: 'Declined by the bank' } : {}),
                     });
-                    ok(
-                      await send({
-                        method: 'POST',
-                        url: '/api/payments/webhooks/paystack',
-                        payload: hook.body,
-                        headers: hook.headers,
-                      }),
-                    );
                   } else if (daraja.b2c.some((b) => b.conversationId === r.ref)) {
                     const res = await daraja.resendB2cResult(r.ref!);
                     expect(res.status, await res.text()).toBeLessThan(500);

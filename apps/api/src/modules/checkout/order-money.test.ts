@@ -11,7 +11,7 @@ import { ADMIN_MONEY_RECORDED } from '../admin/admin-money.texts.js';
 import { refundOrderByHost } from '../host-area/attendees.repository.js';
 import { claimRefund } from '../payments/payments.repository.js';
 import { listHostOrders, refundHostOrder } from '../host-area/attendees.service.js';
-import { buyer, key } from './checkout.test-support.js';
+import { buyer, key, orderRequest } from './checkout.test-support.js';
 import { checkoutContext } from './checkout.context.js';
 import { orderMoney } from './order-money.js';
 import { applyRefundUpdate, settlePayment } from './order-payments.service.js';
@@ -57,6 +57,9 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
   const hostEvent = (price = 1_605) => ownHostEvent(db(), price);
   const orderRow = async (reference: string) =>
     (await db().select().from(orders).where(eq(orders.reference, reference)))[0]!;
+  /** Support's partial refund of an order (POST /api/admin/orders/{id}/refunds), answered as it is. */
+  const supportRefund = (orderId: number, amount: number) =>
+    send({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, payload: { amount, idempotencyKey: key() } });
   const refundsOf = async (orderId: number) =>
     (await db().select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => [r.reason, r.amount]);
 
@@ -64,11 +67,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     const h = await hostEvent();
     const paid = await sandboxPaidOrder(ctx.app, h.eventId, h.typeId, 2);
     const order = await orderRow(paid.reference);
-    const partial = await send({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refunds`,
-      payload: { amount: 500, idempotencyKey: key() },
-    });
+    const partial = await supportRefund(order.id, 500);
     expect(partial.statusCode, partial.body).toBe(201);
     expect((JSON.parse(partial.body) as { refund: TAdminRefund }).refund.amount).toBe(500);
 
@@ -85,11 +84,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     // Again: the same refunded order, nothing new. Support's further refund: 409 in words.
     await refundHostOrder(ctx.app, h.hostId, actor, paid.reference);
     expect(await refundsOf(order.id)).toHaveLength(2);
-    const more = await send({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refunds`,
-      payload: { amount: 1, idempotencyKey: key() },
-    });
+    const more = await supportRefund(order.id, 1);
     expect(more.statusCode).toBe(409);
 
     // The host's ledger: refunds − the whole total, once; nothing the check would flag.
@@ -102,11 +97,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     const h = await hostEvent();
     const paid = await sandboxPaidOrder(ctx.app, h.eventId, h.typeId, 1);
     const order = await orderRow(paid.reference);
-    const partial = await send({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refunds`,
-      payload: { amount: 300, idempotencyKey: key() },
-    });
+    const partial = await supportRefund(order.id, 300);
     expect(partial.statusCode, partial.body).toBe(201);
     const result = await db().transaction((tx) =>
       refundOrderByHost(tx, order.id, h.hostId, new Date(), 'event_cancelled', null),
@@ -131,11 +122,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     const h = await hostEvent();
     const paid = await sandboxPaidOrder(ctx.app, h.eventId, h.typeId, 2);
     const order = await orderRow(paid.reference);
-    const partial = await send({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refunds`,
-      payload: { amount: 500, idempotencyKey: key() },
-    });
+    const partial = await supportRefund(order.id, 500);
     expect(partial.statusCode, partial.body).toBe(201);
     let money = await orderMoney(db(), order);
     expect(await listed(h.hostId, paid.reference)).toMatchObject({
@@ -157,23 +144,12 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     });
   });
 
-  it('takes the payment that made the sale, not an earlier one refunded for a wrong amount', async () => {
-    // Before: orderMoney took the first payment that succeeded (a wrong amount, refunded in
-    // full) and left 1 KES to refund of a paid order; the host's list, summing by reason, said
-    // the whole total. After: both read the sale's own payment.
-    const h = await hostEvent();
-    const held = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: h.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: h.typeId, quantity: 1 }],
-        buyer: buyer(`mismatch${n}`),
-        idempotencyKey: key(),
-      },
-    });
+  /**
+   * One ticket held by `name` at the event's sale, and `attempt`, which starts a card payment of
+   * it (each call a new one) and returns that payment's reference.
+   */
+  const heldOrder = async (h: { eventId: number; typeId: number }, name: string) => {
+    const held = await send(orderRequest(h.eventId, h.typeId, buyer(name)));
     expect(held.statusCode, held.body).toBe(201);
     const { token, reference } = JSON.parse(held.body) as { token: string; reference: string };
     const attempt = async () => {
@@ -185,6 +161,15 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
       expect(res.statusCode, res.body).toBe(200);
       return (JSON.parse(res.body) as { order: { payment: { reference: string } } }).order.payment.reference;
     };
+    return { reference, attempt };
+  };
+
+  it('takes the payment that made the sale, not an earlier one refunded for a wrong amount', async () => {
+    // Before: orderMoney took the first payment that succeeded (a wrong amount, refunded in
+    // full) and left 1 KES to refund of a paid order; the host's list, summing by reason, said
+    // the whole total. After: both read the sale's own payment.
+    const h = await hostEvent();
+    const { reference, attempt } = await heldOrder(h, `mismatch${n}`);
     const first = await attempt();
     const second = await attempt();
     const order = await orderRow(reference);
@@ -212,29 +197,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     // the provider failed was a bare "refunds differ". After: no difference for the first; the
     // second is named, still owed to its buyer, with its ledger row kept.
     const h = await hostEvent();
-    const held = await send({
-      method: 'POST',
-      url: '/api/checkout/orders',
-      payload: {
-        eventId: h.eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: [{ ticketTypeId: h.typeId, quantity: 1 }],
-        buyer: buyer(`double${n}`),
-        idempotencyKey: key(),
-      },
-    });
-    expect(held.statusCode, held.body).toBe(201);
-    const { token, reference } = JSON.parse(held.body) as { token: string; reference: string };
-    const attempt = async () => {
-      const res = await send({
-        method: 'POST',
-        url: `/api/orders/${token}/payments`,
-        payload: { idempotencyKey: key(), channel: 'card' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return (JSON.parse(res.body) as { order: { payment: { reference: string } } }).order.payment.reference;
-    };
+    const { reference, attempt } = await heldOrder(h, `double${n}`);
     const [first, second] = [await attempt(), await attempt()];
     const order = await orderRow(reference);
     const settle = (ref: string) =>
@@ -248,11 +211,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     expect((await settle(second)).outcome).toBe('refund_due');
     expect(await mismatches(db(), h.hostId)).toEqual([]);
 
-    const partial = await send({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refunds`,
-      payload: { amount: 400, idempotencyKey: key() },
-    });
+    const partial = await supportRefund(order.id, 400);
     expect(partial.statusCode, partial.body).toBe(201);
     // The provider's word on the payment's refunds reaches only those sent: this one waits for its
     // job (before, a refund.failed or refund.processed about another refund moved it too).
@@ -285,11 +244,7 @@ describe.each(ALL_ENGINES)('one money rule for every refund on %s', (engine) => 
     const order = await orderRow(paid.reference);
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
     for (const amount of [300, 500, 200]) {
-      const res = await send({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/refunds`,
-        payload: { amount, idempotencyKey: key() },
-      });
+      const res = await supportRefund(order.id, amount);
       expect(res.statusCode, res.body).toBe(201);
     }
     const rows = async () =>

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { authThrottles, promoCodes } from '../../db/schema/index.js';
+import { countHit } from '../../lib/throttle.js';
 
 /**
  * Promo codes at checkout (issue 9): reading a code, taking one use in the hold's transaction
@@ -104,18 +105,7 @@ export async function wrongCodeCount(db: DbOrTx, key: string, windowMs: number, 
   return row.hits;
 }
 
+/** Counts a wrong code against `key` (the same counting as every throttle's, lib/throttle.ts). */
 export async function countWrongCode(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<void> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const cutoff = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  await db
-    .insert(authThrottles)
-    .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        hits: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN 1 ELSE ${authThrottles.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} <= ${cutoff} THEN ${nowSql} ELSE ${authThrottles.windowStartedAt} END`,
-        lastHitAt: nowSql,
-      },
-    });
+  await countHit(db, key, windowMs, now);
 }

@@ -1,12 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TOrder, TPromoCheck } from '@tribe/contracts';
-import { inventory, ledgerEntries, occurrences, orders, promoCodes, tickets } from '../../db/schema/index.js';
+import { inventory, ledgerEntries, orders, promoCodes, tickets } from '../../db/schema/index.js';
 import { ENGINES } from '../../test/database.js';
 import { checkoutContext } from './checkout.context.js';
 import { expireHolds } from './checkout.expire.js';
-import { buyer, createSaleEvent, key, confirmReservationByMail, useCheckoutApp } from './checkout.test-support.js';
+import {
+  buyer,
+  cartBody,
+  createSaleEvent,
+  datePlaces,
+  key,
+  confirmReservationByMail,
+  useCheckoutApp,
+} from './checkout.test-support.js';
 import { WRONG_CODES_ALLOWED } from './promo.js';
 
 describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
@@ -51,15 +59,7 @@ describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
     send({
       method: 'POST',
       url: '/api/checkout/orders',
-      payload: {
-        eventId,
-        selectedDate: null,
-        selectedShowTimeId: null,
-        tickets: lines,
-        buyer: buyer(++n),
-        idempotencyKey: key(),
-        ...extra,
-      },
+      payload: cartBody(eventId, lines, buyer(++n), extra),
       ...(address ? { address } : {}),
     });
   const pay = async (token: string) => {
@@ -75,16 +75,7 @@ describe.each(ENGINES)('promo codes at checkout on %s', (engine) => {
     await send({ method: 'POST', url: `/api/payments/sandbox/${reference}`, payload: { outcome: 'success' } });
     return json(await send({ method: 'POST', url: `/api/orders/${token}/verify` }));
   };
-  const held = async (eventId: number) => {
-    const [o] = await db()
-      .select({
-        held: sql<number>`coalesce(sum(${occurrences.held}),0)::int`,
-        sold: sql<number>`coalesce(sum(${occurrences.sold}),0)::int`,
-      })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, eventId));
-    return o!;
-  };
+  const held = (eventId: number) => datePlaces(db(), eventId);
 
   it('works a percent code out per ticket, with the fee on the discounted price', async () => {
     const sale = await createSaleEvent(db(), {

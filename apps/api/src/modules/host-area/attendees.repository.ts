@@ -327,34 +327,17 @@ export async function refundOrderByHost(
   await giveBackSoldOrder(tx, order, 'refunded', reason, now);
   if (requestedBy !== null) await stampStatusActor(tx, order.id, requestedBy);
 
-  await tx
-    .insert(ledgerEntries)
-    .values({
-      hostId,
-      eventId: order.eventId,
-      orderId: order.id,
-      refundId,
-      kind: 'refund',
-      amount: -amount,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  // The refund's rows on the host's ledger, once each (a retry finds them there).
+  const onLedger = (kind: 'refund' | 'fee_reversal', amount: number) =>
+    tx
+      .insert(ledgerEntries)
+      .values({ hostId, eventId: order.eventId, orderId: order.id, refundId, kind, amount, createdAt: now })
+      .onConflictDoNothing();
+  await onLedger('refund', -amount);
   if (reason === 'event_cancelled') {
     // What is left of the service fee (support's partial refunds may have given some back).
     const feeBack = feeBackFor(money, amount, await orderFeeOnLedger(tx, order.id), order.total);
-    if (feeBack !== 0)
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          hostId,
-          eventId: order.eventId,
-          orderId: order.id,
-          refundId,
-          kind: 'fee_reversal',
-          amount: feeBack,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+    if (feeBack !== 0) await onLedger('fee_reversal', feeBack);
   }
   return { kind: 'refunded', refundId, created: true, amount };
 }

@@ -7,7 +7,13 @@ import { devOutbox, eventCancellationOrders, eventCancellations, orders, refunds
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
-import { buildServerBundle, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
+import {
+  buildServerBundle,
+  sendHttp,
+  startCompiledServers,
+  type HttpAnswer,
+  type ServerGroup,
+} from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { CANCELLATION_JOB } from './cancellation.service.js';
@@ -22,47 +28,12 @@ import { orderBody } from '../checkout/checkout.test-support.js';
  * each of the five started here.
  */
 
-interface Answer {
-  status: number;
-  body: string;
-  cookies: string[];
-}
+type Answer = HttpAnswer;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-function send(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload !== undefined
-            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
-            : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            cookies: res.headers['set-cookie'] ?? [],
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.end(payload);
-  });
-}
+const send = (baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) =>
+  sendHttp(baseUrl, method, path, body, { agent, headers: cookie ? { cookie } : undefined });
 
 const json = <T>(a: Answer) => JSON.parse(a.body) as T;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,12 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
   beforeAll(async () => {
     buildServerBundle();
     database = await createSeededDatabase('postgres', TEST_PUBLIC_URL);
-    front = await startServerProcesses({
-      databaseUrl: database.url!,
-      compiled: true,
-      env: { PUBLIC_URL: TEST_PUBLIC_URL },
-      count: 1,
-    });
+    front = await startCompiledServers(database, 1);
     groups.push(front);
     const signedIn = await send(frontUrl(), 'POST', '/api/auth/signin', {
       username: DEMO_ACCOUNTS.host.username,
@@ -214,12 +180,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
     const c = await cancelEvent(sale.eventId);
     expect(c).toMatchObject({ status: 'running', ordersTotal: 40, ordersDone: 0 });
 
-    const workers = await startServerProcesses({
-      databaseUrl: database.url!,
-      compiled: true,
-      env: { PUBLIC_URL: TEST_PUBLIC_URL, JOBS: 'true' },
-      count: 2,
-    });
+    const workers = await startCompiledServers(database, 2, { JOBS: 'true' });
     groups.push(workers);
     // Each process's first sweep plus six copies of the job, taken by both processes' workers.
     await queueJobs(c.id, 6);
@@ -240,11 +201,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cancellation job across ser
     const paid = await paidOrders(sale.eventId, sale.types.General!, 5, 100);
     const c = await cancelEvent(sale.eventId);
 
-    const crashing = await startServerProcesses({
-      databaseUrl: database.url!,
-      compiled: true,
-      env: { PUBLIC_URL: TEST_PUBLIC_URL, JOBS: 'true', TIKITI_FAILPOINT: 'cancellation-after-refund' },
-      count: 1,
+    const crashing = await startCompiledServers(database, 1, {
+      JOBS: 'true',
+      TIKITI_FAILPOINT: 'cancellation-after-refund',
     });
     groups.push(crashing);
     await queueJobs(c.id, 1);

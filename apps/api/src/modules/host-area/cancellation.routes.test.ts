@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
+import { fakePaystackConfig, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { clearSaleEventCache } from '../checkout/checkout.sale.js';
@@ -493,13 +493,7 @@ describe.each(ENGINES)('a cancellation whose refunds the provider refuses, on %s
   let paystack: FakePaystack;
   beforeAll(async () => {
     paystack = await startFakePaystack({ secretKey: SECRET });
-    ctx = await createTestApp(engine, {
-      config: {
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_PUBLIC_KEY: 'pk_test_cancellation_refunds',
-        PAYSTACK_BASE_URL: paystack.url,
-      },
-    });
+    ctx = await createTestApp(engine, { config: fakePaystackConfig(paystack, SECRET) });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     expect((ctx.app.server.address() as AddressInfo).port).toBeGreaterThan(0);
     cast = await hostAreaCast(ctx);

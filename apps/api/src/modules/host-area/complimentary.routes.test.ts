@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SMS_JOB } from '../sms/sms.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -28,7 +28,7 @@ import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { hostAreaCast, type TestApp } from './team.test-support.js';
+import { hostAreaCast, mailsTo, type TestApp } from './team.test-support.js';
 
 describe.each(ENGINES)('complimentary (guest-list) tickets on %s', (engine) => {
   let ctx: TestApp;
@@ -62,16 +62,7 @@ describe.each(ENGINES)('complimentary (guest-list) tickets on %s', (engine) => {
     const [occ] = await cast.db.select().from(occurrences).where(eq(occurrences.eventId, eventId));
     return occ?.sold ?? 0;
   };
-  const lastMailTo = async (email: string) => {
-    await ctx.app.mail.idle();
-    const [mail] = await cast.db
-      .select()
-      .from(devOutbox)
-      .where(sql`lower(${devOutbox.to}) = ${email.toLowerCase()}`)
-      .orderBy(desc(devOutbox.id))
-      .limit(1);
-    return mail;
-  };
+  const lastMailTo = async (email: string) => (await mailsTo(ctx, email))[0];
 
   it('answers every guest-ticket route for visitor, attendee, host A, host B, and A’s manager and scanner', async () => {
     const { send, cookies, json } = cast;

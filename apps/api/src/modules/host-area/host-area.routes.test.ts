@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   THostDashboard,
@@ -14,7 +13,7 @@ import { hosts, inventory, occurrences, orderItems, teamMembers, users } from '.
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { sessionCookieOf } from '../auth/auth.test-support.js';
+import { testClient } from './team.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { buyer, confirmReservationByMail, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { orderRequest } from '../checkout/checkout.test-support.js';
@@ -92,7 +91,6 @@ function toInput(e: THostEvent): THostEventInput {
 
 describe.each(ENGINES)('host area API on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let n = 0;
   let passwordHash: string;
   const cookies: Record<'attendee' | 'hostA' | 'hostB' | 'manager' | 'scanner', string> = {
     attendee: '',
@@ -105,26 +103,10 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
   let hostBId = 0;
 
   const db = () => ctx.database.db;
-  const send = (opts: InjectOptions, cookie?: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      ...opts,
-      remoteAddress: `10.11.${(++n >> 8) & 255}.${n & 255}`,
-      headers: { ...(opts.headers as Record<string, string>), ...headers, ...(cookie ? { cookie } : {}) },
-    });
-  const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
-
-  async function signIn(username: string, password: string) {
-    const res = await send({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username, password, rememberMe: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return sessionCookieOf(res);
-  }
+  const { send, json, signIn, next, seq } = testClient(() => ctx.app, '10.11');
 
   async function newUser(tag: string) {
-    const id = `${tag}_${Date.now().toString(36)}${++n}`;
+    const id = `${tag}_${Date.now().toString(36)}${next()}`;
     const [user] = await db()
       .insert(users)
       .values({
@@ -152,8 +134,8 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
       .insert(hosts)
       .values({
         ownerUserId: b.user.id,
-        vendorName: `Mombasa Nights ${n}`,
-        slug: `mombasa-nights-${n}`,
+        vendorName: `Mombasa Nights ${seq()}`,
+        slug: `mombasa-nights-${seq()}`,
         onboardingState: 'complete',
       })
       .returning();
@@ -185,7 +167,7 @@ describe.each(ENGINES)('host area API on %s', (engine) => {
     send({ method: 'PUT', url: `/api/host/events/${id}`, payload: body }, cookie);
   const hold = async (eventId: number, ticketTypeId: number, quantity: number, extra: Record<string, unknown> = {}) => {
     clearAvailabilityCache();
-    const res = await send(orderRequest(eventId, ticketTypeId, buyer(++n), { quantity, ...extra }));
+    const res = await send(orderRequest(eventId, ticketTypeId, buyer(next()), { quantity, ...extra }));
     expect(res.statusCode, res.body).toBe(201);
     return json<TOrder>(res);
   };

@@ -1,4 +1,11 @@
-import type { TBalanceFigures, TBalanceState, THostBalances, THostEventBalance, THostPayout } from '@tribe/contracts';
+import {
+  ZERO_BALANCE,
+  type TBalanceFigures,
+  type TBalanceState,
+  type THostBalances,
+  type THostEventBalance,
+  type THostPayout,
+} from '@tribe/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { type MailService, payoutRequestedMail } from '../mail/index.js';
@@ -26,18 +33,6 @@ import { readTogether } from '../../db/read-together.js';
  * area; no ledger row is written until the money is paid, so the ledger only ever holds money
  * that moved.
  */
-
-const ZERO: TBalanceFigures = {
-  gross: 0,
-  fees: 0,
-  refunds: 0,
-  payouts: 0,
-  net: 0,
-  pendingPayouts: 0,
-  payableAfterEvent: 0,
-  available: 0,
-  owed: 0,
-};
 
 const STATE_ORDER: Record<TBalanceState, number> = {
   available: 0,
@@ -93,8 +88,8 @@ export async function hostBalances(db: Db, hostId: number, now: Date): Promise<T
       const ends = (a.lastEndsAt ?? '9999').localeCompare(b.lastEndsAt ?? '9999');
       return (a.state === 'payable_after_event' ? ends : -ends) || b.eventId - a.eventId;
     });
-  const totals = { ...ZERO };
-  for (const e of list) for (const k of Object.keys(ZERO) as (keyof TBalanceFigures)[]) totals[k] += e[k];
+  const totals = { ...ZERO_BALANCE };
+  for (const e of list) for (const k of Object.keys(ZERO_BALANCE) as (keyof TBalanceFigures)[]) totals[k] += e[k];
   return { events: list, totals };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { promoCodeState, type THostPromoCodes, type TPromoCode, type ZPromoCodeInput } from '@tribe/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -81,6 +81,35 @@ const takenError = (err: unknown, code: string) =>
     : null;
 
 /**
+ * Saves a code of the host's event in one transaction: the input's values checked against the
+ * event first, and a code the event already has answered promo_code_taken.
+ */
+async function saveCode(
+  db: Db,
+  hostId: number,
+  eventId: number,
+  input: PromoInput,
+  save: (tx: Tx, values: PromoCodeValues) => Promise<TPromoCode>,
+): Promise<TPromoCode> {
+  await requireEvent(db, hostId, eventId);
+  const values = await valuesOf(db, eventId, input);
+  try {
+    return await db.transaction((tx) => save(tx, values));
+  } catch (err) {
+    throw takenError(err, values.code) ?? err;
+  }
+}
+
+/** The audit row of a change to the code `codeId` of the host's event. */
+const auditCode = (
+  tx: Tx,
+  who: { actor: UserActor; hostId: number; at: Date },
+  action: 'promo_code.created' | 'promo_code.updated' | 'promo_code.archived' | 'promo_code.deleted',
+  codeId: number,
+  details: Record<string, unknown>,
+) => recordAudit(tx, { ...who, action, subject: { type: 'promo_code', id: codeId }, details });
+
+/**
  * The event's codes with their uses and state, and its ticket types to choose from.
  * @throws AppError event_not_found (another host's event too)
  */
@@ -116,24 +145,11 @@ export async function createPromoCode(
   input: PromoInput,
   now = new Date(),
 ): Promise<TPromoCode> {
-  await requireEvent(db, hostId, eventId);
-  const values = await valuesOf(db, eventId, input);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await insertPromoCode(tx, eventId, values, now);
-      await recordAudit(tx, {
-        actor,
-        hostId,
-        action: 'promo_code.created',
-        subject: { type: 'promo_code', id: row.id },
-        details: { eventId, ...auditedValues(row) },
-        at: now,
-      });
-      return toPromoCode(row, false, now);
-    });
-  } catch (err) {
-    throw takenError(err, values.code) ?? err;
-  }
+  return saveCode(db, hostId, eventId, input, async (tx, values) => {
+    const row = await insertPromoCode(tx, eventId, values, now);
+    await auditCode(tx, { actor, hostId, at: now }, 'promo_code.created', row.id, { eventId, ...auditedValues(row) });
+    return toPromoCode(row, false, now);
+  });
 }
 
 /**
@@ -152,41 +168,31 @@ export async function updatePromoCode(
   input: PromoInput,
   now = new Date(),
 ): Promise<TPromoCode> {
-  await requireEvent(db, hostId, eventId);
-  const values = await valuesOf(db, eventId, input);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await lockPromoCode(tx, eventId, codeId);
-      if (!row) throw new AppError('not_found', T.codeNotFound);
-      if (row.archivedAt) throw new AppError('conflict', T.archived);
-      const used = await promoCodeOnOrders(tx, codeId);
-      if (used) {
-        const changed = (
-          [
-            ['code', row.code !== values.code],
-            ['discountType', row.discountType !== values.discountType],
-            ['discountValue', row.discountValue !== values.discountValue],
-            ['ticketTypeIds', [...row.ticketTypeIds].sort((a, b) => a - b).join() !== values.ticketTypeIds!.join()],
-          ] as const
-        ).find(([, differs]) => differs);
-        if (changed) throw new AppError('promo_code_locked', T.locked(T.lockedFields[changed[0]] ?? changed[0]));
-      }
-      if (values.maxUses !== null && values.maxUses !== undefined && values.maxUses < row.usedCount)
-        throw new AppError('conflict', T.maxBelowUsed(row.usedCount));
-      const saved = await updatePromoCodeRow(tx, codeId, values, now);
-      await recordAudit(tx, {
-        actor,
-        hostId,
-        action: 'promo_code.updated',
-        subject: { type: 'promo_code', id: codeId },
-        details: { eventId, changed: changesOf(auditedValues(row), auditedValues(saved), AUDITED) },
-        at: now,
-      });
-      return toPromoCode(saved, used, now);
+  return saveCode(db, hostId, eventId, input, async (tx, values) => {
+    const row = await lockPromoCode(tx, eventId, codeId);
+    if (!row) throw new AppError('not_found', T.codeNotFound);
+    if (row.archivedAt) throw new AppError('conflict', T.archived);
+    const used = await promoCodeOnOrders(tx, codeId);
+    if (used) {
+      const changed = (
+        [
+          ['code', row.code !== values.code],
+          ['discountType', row.discountType !== values.discountType],
+          ['discountValue', row.discountValue !== values.discountValue],
+          ['ticketTypeIds', [...row.ticketTypeIds].sort((a, b) => a - b).join() !== values.ticketTypeIds!.join()],
+        ] as const
+      ).find(([, differs]) => differs);
+      if (changed) throw new AppError('promo_code_locked', T.locked(T.lockedFields[changed[0]] ?? changed[0]));
+    }
+    if (values.maxUses !== null && values.maxUses !== undefined && values.maxUses < row.usedCount)
+      throw new AppError('conflict', T.maxBelowUsed(row.usedCount));
+    const saved = await updatePromoCodeRow(tx, codeId, values, now);
+    await auditCode(tx, { actor, hostId, at: now }, 'promo_code.updated', codeId, {
+      eventId,
+      changed: changesOf(auditedValues(row), auditedValues(saved), AUDITED),
     });
-  } catch (err) {
-    throw takenError(err, values.code) ?? err;
-  }
+    return toPromoCode(saved, used, now);
+  });
 }
 
 /**
@@ -208,14 +214,7 @@ export async function removePromoCode(
     const row = await lockPromoCode(tx, eventId, codeId);
     if (!row) throw new AppError('not_found', T.codeNotFound);
     const audit = (action: 'promo_code.archived' | 'promo_code.deleted') =>
-      recordAudit(tx, {
-        actor,
-        hostId,
-        action,
-        subject: { type: 'promo_code', id: codeId },
-        details: { eventId, ...auditedValues(row) },
-        at: now,
-      });
+      auditCode(tx, { actor, hostId, at: now }, action, codeId, { eventId, ...auditedValues(row) });
     if (await promoCodeOnOrders(tx, codeId)) {
       if (!row.archivedAt) await audit('promo_code.archived');
       return { removed: 'archived' as const, code: toPromoCode(await archivePromoCodeRow(tx, codeId, now), true, now) };

@@ -1,4 +1,3 @@
-import { clientAddress } from '../../lib/client-address.js';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +13,7 @@ import {
 } from '@tribe/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { readUploadedImage, type AccountContext } from '../profile/index.js';
+import { accountContext, readUploadedImage } from '../profile/index.js';
 import { accessOf, HOST_FAILURES, requireHost } from './host-access.js';
 import { hostBalances, hostPayouts, requestPayout } from './payouts.service.js';
 import {
@@ -38,15 +37,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   // Signed in and never cached: the host area's group (host-area.group.ts) says so once.
 
-  const context = (req: FastifyRequest): AccountContext => ({
-    db: app.db,
-    config,
-    mail: app.mail,
-    storage: app.storage,
-    cipher: app.payoutCipher,
-    address: clientAddress(req),
-    now: new Date(),
-  });
+  const context = (req: FastifyRequest) => accountContext(app, config, req);
 
   app.get(
     '/host/settings',

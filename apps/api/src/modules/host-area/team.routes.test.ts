@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THostMe, THostTeamMember } from '@tribe/contracts';
-import { devOutbox, teamMembers } from '../../db/schema/index.js';
+import { teamMembers } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
-import { hostAreaCast, type TestApp } from './team.test-support.js';
+import { hostAreaCast, mailsTo, type TestApp } from './team.test-support.js';
 
 describe.each(ENGINES)('host team on %s', (engine) => {
   let ctx: TestApp;
@@ -17,13 +17,7 @@ describe.each(ENGINES)('host team on %s', (engine) => {
 
   /** The join link's token from the last mail to `email`. */
   async function tokenMailedTo(email: string) {
-    await ctx.app.mail.idle();
-    const [mail] = await cast.db
-      .select()
-      .from(devOutbox)
-      .where(sql`lower(${devOutbox.to}) = ${email.toLowerCase()}`)
-      .orderBy(desc(devOutbox.id))
-      .limit(1);
+    const [mail] = await mailsTo(ctx, email);
     const m = /\/host\/team\/join\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
     expect(m, mail?.text).not.toBeNull();
     return m![1]!;

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
-import { hosts, teamMemberEvents, teamMembers, users } from '../../db/schema/index.js';
+import { devOutbox, hosts, teamMemberEvents, teamMembers, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, type Engine } from '../../test/database.js';
@@ -36,18 +36,24 @@ export function useHostAreaCast(engine: Engine, opts: Parameters<typeof createTe
   return { ctx, cast };
 }
 
-export async function hostAreaCast(ctx: TestApp) {
+/**
+ * A test file's client of an app (`app` is read at each request, so it may be made later): each
+ * request from an address of its own under `prefix` (no per-address limit adds up), with a session
+ * cookie and more headers when given. `next` numbers the file's made-up people and requests alike.
+ */
+export function testClient(app: () => FastifyInstance, prefix: string) {
   let n = 0;
-  const db = ctx.database.db;
-  const passwordHash = await hashPassword(PASSWORD);
-  const send = (opts: InjectOptions, cookie?: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
+  const next = () => ++n;
+  const send = (opts: InjectOptions, cookie?: string, headers: Record<string, string> = {}) => {
+    const k = next();
+    return app().inject({
       ...opts,
-      remoteAddress: `10.12.${(++n >> 8) & 255}.${n & 255}`,
+      remoteAddress: `${prefix}.${(k >> 8) & 255}.${k & 255}`,
       headers: { ...(opts.headers as Record<string, string>), ...headers, ...(cookie ? { cookie } : {}) },
     });
+  };
   const json = <T>(res: { body: string }) => JSON.parse(res.body) as T;
-
+  /** Signs in through the API; the session cookie. */
   async function signIn(username: string, password: string) {
     const res = await send({
       method: 'POST',
@@ -57,9 +63,26 @@ export async function hostAreaCast(ctx: TestApp) {
     expect(res.statusCode, res.body).toBe(200);
     return sessionCookieOf(res);
   }
+  return { send, json, signIn, next, seq: () => n };
+}
+
+/** The mails sent to `email` (in any case), newest first, once the app's mail queue is idle. */
+export async function mailsTo(ctx: TestApp, email: string) {
+  await ctx.app.mail.idle();
+  return ctx.database.db
+    .select()
+    .from(devOutbox)
+    .where(sql`lower(${devOutbox.to}) = ${email.toLowerCase()}`)
+    .orderBy(desc(devOutbox.id));
+}
+
+export async function hostAreaCast(ctx: TestApp) {
+  const db = ctx.database.db;
+  const passwordHash = await hashPassword(PASSWORD);
+  const { send, json, signIn, next } = testClient(() => ctx.app, '10.12');
 
   async function newUser(tag: string, verified = true) {
-    const id = `${tag}_${Date.now().toString(36)}${++n}`;
+    const id = `${tag}_${Date.now().toString(36)}${next()}`;
     const [user] = await db
       .insert(users)
       .values({
@@ -120,7 +143,7 @@ export async function hostAreaCast(ctx: TestApp) {
   /** Holds tickets through checkout (a reservation when free). */
   async function hold(eventId: number, ticketTypeId: number, quantity: number, extra: Record<string, unknown> = {}) {
     clearAvailabilityCache();
-    const res = await send(orderRequest(eventId, ticketTypeId, buyer(++n), { quantity, ...extra }));
+    const res = await send(orderRequest(eventId, ticketTypeId, buyer(next()), { quantity, ...extra }));
     expect(res.statusCode, res.body).toBe(201);
     const o = json<TOrder>(res);
     // A free order made without signing in is confirmed with the mailed code (decision 017).

@@ -1,11 +1,10 @@
-import { clientAddress } from '../../lib/client-address.js';
 import { errorResponses } from '../../lib/errors.js';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, ZHostDetailsRequest, ZOnboardingStatus, ZPayoutRequest } from '@tribe/contracts';
 import type { AppConfig } from '../../config.js';
-import { readUploadedImage, type AccountContext } from '../profile/index.js';
+import { accountContext, readUploadedImage } from '../profile/index.js';
 import {
   becomeHost,
   completeOnboarding,
@@ -29,15 +28,7 @@ const hostsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
   const tags = ['hosts'];
   const response = { 200: ZOnboardingStatus, ...failures };
 
-  const context = (req: FastifyRequest): AccountContext => ({
-    db: app.db,
-    config,
-    mail: app.mail,
-    storage: app.storage,
-    cipher: app.payoutCipher,
-    address: clientAddress(req),
-    now: new Date(),
-  });
+  const context = (req: FastifyRequest) => accountContext(app, config, req);
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,14 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { THostOrder } from '@tribe/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, events, hosts, orders, users } from '../../db/schema/index.js';
+import { events, hosts, orders, users } from '../../db/schema/index.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
 import { ENGINES, createTestApp } from '../../test/database.js';
 import { signedInAdmin } from '../admin/admin.test-support.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { processCancellation } from '../host-area/cancellation.service.js';
-import { hostAreaCast, type TestApp } from '../host-area/team.test-support.js';
+import { hostAreaCast, mailsTo, type TestApp } from '../host-area/team.test-support.js';
 import { requestReviewsForOccurrence } from '../reviews/reviews.service.js';
 import type { MailMessage } from './mail.service.js';
 
@@ -27,14 +27,6 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
   afterAll(async () => ctx?.close());
   const jobs = () => ctx.app.jobs as RecordingJobQueue;
 
-  const mailsTo = async (email: string) => {
-    await ctx.app.mail.idle();
-    return cast.db
-      .select()
-      .from(devOutbox)
-      .where(sql`lower(${devOutbox.to}) = ${email.toLowerCase()}`)
-      .orderBy(desc(devOutbox.id));
-  };
   const speaksSwahili = (userId: number) => cast.db.update(users).set({ locale: 'sw' }).where(eq(users.id, userId));
 
   it('guest tickets: in the guest’s account language, the withdrawal too', async () => {
@@ -55,7 +47,7 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
     const [row] = await cast.db.select().from(orders).where(eq(orders.reference, order.reference));
     expect(row!.locale).toBe('sw');
     await jobs().handlers.get(JOB.orderConfirmation)!({ orderId: row!.id });
-    const [confirmation] = await mailsTo(guest.user.email);
+    const [confirmation] = await mailsTo(ctx, guest.user.email);
     expect(confirmation!.subject).toMatch(/^Tiketi zako za zawadi za /);
     expect(confirmation!.html).toContain('<html lang="sw">');
 
@@ -64,7 +56,7 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
       cast.cookies.hostA,
     );
     expect(revoked.statusCode, revoked.body).toBe(200);
-    const [withdrawn] = await mailsTo(guest.user.email);
+    const [withdrawn] = await mailsTo(ctx, guest.user.email);
     expect(withdrawn!.subject).toMatch(/^Tiketi zako za zawadi za .* zimeondolewa$/);
     expect(withdrawn!.text).toContain('Tiketi hizi haziruhusu tena mtu yeyote kuingia mlangoni.');
 
@@ -97,10 +89,10 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
     const job = [...jobs().sent].reverse().find((j) => j.name === JOB.resendTickets && j.data.email === email);
     expect(job?.data.locale).toBe('en');
     await jobs().handlers.get(JOB.resendTickets)!(job!.data);
-    expect((await mailsTo(email))[0]!.subject).toBe('Your Tikiti tickets');
+    expect((await mailsTo(ctx, email))[0]!.subject).toBe('Your Tikiti tickets');
     // A job naming no language (queued by the admin, or before it was named): the order's.
     await jobs().handlers.get(JOB.resendTickets)!({ email });
-    const [resent] = await mailsTo(email);
+    const [resent] = await mailsTo(ctx, email);
     expect(resent!.subject).toBe('Tiketi zako za Tikiti');
     expect(resent!.text).toContain('Uliomba tiketi zako tena. Hizi hapa:');
   });
@@ -118,7 +110,7 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
     );
     expect(res.statusCode, res.body).toBe(202);
     await processCancellation(ctx.app, cast.json<{ id: number }>(res).id);
-    const mail = (await mailsTo(order.buyer.email)).find((m) => /limeghairiwa$/.test(m.subject));
+    const mail = (await mailsTo(ctx, order.buyer.email)).find((m) => /limeghairiwa$/.test(m.subject));
     expect(mail?.subject).toMatch(/^Tukio .* limeghairiwa$/);
     expect(mail?.text).toContain('Ujumbe wake kwako: “Samahani sana.”');
     expect(mail?.text).toContain('Tunakurejeshea pesa zote ulizolipa');
@@ -145,7 +137,7 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
       cast.cookies.hostA,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await mailsTo(invitee.user.email);
+    const [mail] = await mailsTo(ctx, invitee.user.email);
     expect(mail!.subject).toMatch(/: mwaliko wa kujiunga na timu kwenye Tikiti$/);
     expect(mail!.text).toContain('kama meneja (matukio, tiketi, wahudhuriaji na dashibodi)');
   });
@@ -162,7 +154,7 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
     expect(
       (await asAdmin(`/api/admin/events/${sale.eventId}/unpublish`, { reason: 'Picha si sahihi' })).statusCode,
     ).toBe(200);
-    const [down] = await mailsTo(owner!.email);
+    const [down] = await mailsTo(ctx, owner!.email);
     expect(down!.subject).toMatch(/^Tukio lako .* limeondolewa$/);
     expect(down!.text).toContain('Sababu: Picha si sahihi');
     expect(down!.text).toContain(`Habari ${owner!.firstName},`);
@@ -170,11 +162,11 @@ describe.each(ENGINES)("mails in the reader's language on %s", (engine) => {
     expect(
       (await asAdmin(`/api/admin/hosts/${cast.hostBId}/suspend`, { reason: 'Malipo yanachunguzwa' })).statusCode,
     ).toBe(200);
-    const [suspended] = await mailsTo(owner!.email);
+    const [suspended] = await mailsTo(ctx, owner!.email);
     expect(suspended!.subject).toBe(`Akaunti yako ya mwandaaji ${host!.vendorName} kwenye Tikiti imesimamishwa`);
     expect(suspended!.text).toContain('Jibu barua pepe hii kama unaona hili ni kosa');
     await asAdmin(`/api/admin/hosts/${cast.hostBId}/restore`, { reason: 'Imetatuliwa' });
-    const [restored] = await mailsTo(owner!.email);
+    const [restored] = await mailsTo(ctx, owner!.email);
     expect(restored!.subject).toBe(`Akaunti yako ya mwandaaji ${host!.vendorName} kwenye Tikiti imerejeshwa`);
   });
 });

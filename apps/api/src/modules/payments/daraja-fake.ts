@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { darajaPassword, darajaTimestamp } from './daraja.js';
+import { readBody, reply } from '../../lib/fake-server.js';
 
 /**
  * A fake Safaricom Daraja on loopback: a real HTTP server, so the real client (daraja.ts) runs
@@ -56,6 +57,18 @@ export const FAKE_DARAJA_B2C = {
   initiatorName: 'testapi',
   securityCredential: 'fake-security-credential',
 } as const;
+
+/** The settings that point the app's Daraja client (STK push and B2C) at a fake listening at `url`. */
+export const fakeDarajaConfig = (url: string) => ({
+  DARAJA_CONSUMER_KEY: FAKE_DARAJA_CREDENTIALS.consumerKey,
+  DARAJA_CONSUMER_SECRET: FAKE_DARAJA_CREDENTIALS.consumerSecret,
+  DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
+  DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
+  DARAJA_BASE_URL: url,
+  DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
+  DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
+  DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
+});
 
 /** The Paybill `DARAJA_FAKE=1` offers after a failed prompt (Safaricom's C2B test numbers look alike). */
 export const FAKE_DARAJA_PAYBILL = '600000';
@@ -204,19 +217,6 @@ export interface FakeDarajaOptions {
   /** Port to listen on (0: any). */
   port?: number;
 }
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
-const reply = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 const refused = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
   reply(res, status, { requestId: randomBytes(6).toString('hex'), errorCode, errorMessage });

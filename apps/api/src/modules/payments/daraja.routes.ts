@@ -36,6 +36,17 @@ const ZCallbackParams = z.object({
 /** What Safaricom expects back from a callback (anything 2xx is taken as received). */
 const ZCallbackAnswer = z.object({ ResultCode: z.literal(0), ResultDesc: z.string() });
 
+/** The options of a B2C result's address (a refund's or a payout's): no CSRF check, Safaricom posts it. */
+const b2cResultRoute = (summary: string) => ({
+  config: { csrf: false },
+  schema: {
+    tags,
+    summary,
+    params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
+    response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
+  },
+});
+
 /**
  * Safaricom's STK callback (decision 025, amended). Safaricom signs nothing, so the address keeps
  * strangers out: it carries the attempt's reference and the random secret made for that prompt
@@ -96,23 +107,26 @@ const darajaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** 404 unless Daraja takes M-Pesa here. */
+  const requireDaraja = () => {
+    if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
+      throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+  };
+  /** The B2C result Safaricom posted; 400 when the body is not one. */
+  const b2cResultOf = (body: unknown) => {
+    const result = parseB2cResult(body);
+    if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+    return result;
+  };
+
   // A refund's B2C result (or its queue timeout): the address carries the payment and the random
   // secret made for this one refund's request, whose hash is on the refund's row; the result is
   // that refund's alone (another refund of the same payment may still be on its way).
   app.post(
     '/payments/daraja/b2c/:reference/:secret/:kind',
-    {
-      config: { csrf: false },
-      schema: {
-        tags,
-        summary: 'Daraja B2C result or timeout of a refund (the path carries a random secret per refund)',
-        params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
-        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+    b2cResultRoute('Daraja B2C result or timeout of a refund (the path carries a random secret per refund)'),
     async (req) => {
-      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
-        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      requireDaraja();
       const { reference, secret, kind } = req.params;
       const payment = await paymentByReference(app.db, reference);
       const refund =
@@ -120,8 +134,7 @@ const darajaRoutes: FastifyPluginAsyncZod<{
           ? await refundByResultSecretHash(app.db, payment.id, darajaSecretHash(secret))
           : undefined;
       if (!refund) throw new AppError('not_found', DARAJA_TEXT.unknownCallback);
-      const result = parseB2cResult(req.body);
-      if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+      const result = b2cResultOf(req.body);
       const accepted = { ResultCode: 0 as const, ResultDesc: DARAJA_TEXT.accepted };
       if (refund.providerReference && result.conversationId && refund.providerReference !== result.conversationId) {
         req.log.warn({ reference, refundId: refund.id }, 'Daraja refund result for another ConversationID ignored');
@@ -140,24 +153,14 @@ const darajaRoutes: FastifyPluginAsyncZod<{
   // a repeated result changes nothing and the ledger's payout row is written once, when paid.
   app.post(
     '/payments/daraja/payouts/:reference/:secret/:kind',
-    {
-      config: { csrf: false },
-      schema: {
-        tags,
-        summary: 'Daraja B2C result or timeout of a host payout (the path carries a random secret per send)',
-        params: ZCallbackParams.extend({ kind: z.enum(['result', 'timeout']) }),
-        response: { 200: ZCallbackAnswer, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+    b2cResultRoute('Daraja B2C result or timeout of a host payout (the path carries a random secret per send)'),
     async (req) => {
-      if (!(providerNamed(app.payments, 'daraja') instanceof DarajaProvider))
-        throw new AppError('not_found', DARAJA_TEXT.noDaraja);
+      requireDaraja();
       const { reference, secret, kind } = req.params;
       const payout = await darajaPayoutByReference(app.db, reference);
       if (!payout || !darajaCallbackSecretMatches(secret, payout.resultSecretHash))
         throw new AppError('not_found', DARAJA_TEXT.unknownPayout);
-      const result = parseB2cResult(req.body);
-      if (!result) throw new AppError('bad_request', DARAJA_TEXT.notB2cResult);
+      const result = b2cResultOf(req.body);
       // A result about another request than the one this payout recorded is not its word.
       if (payout.conversationId && result.conversationId && payout.conversationId !== result.conversationId) {
         req.log.warn({ reference }, 'Daraja payout result for another ConversationID ignored');

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +26,7 @@ import {
   startFakeDaraja,
   type FakeDaraja,
 } from './daraja-fake.js';
-import { OLD_SECRETS, sessionDerivedSecret } from './daraja.test-support.js';
+import { darajaTestApp, OLD_SECRETS, sessionDerivedSecret } from './daraja.test-support.js';
 import { insertC2bPayment } from './daraja.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 import {
@@ -368,26 +367,10 @@ describe.each(ALL_ENGINES)('Daraja through the API on %s', (engine) => {
   let n = 0;
 
   beforeAll(async () => {
-    // The phone answers in 0.1 s; a prompt nobody answers ends only when a test says (`finish`).
-    fake = await startFakeDaraja({ callbackDelayMs: 100, promptMs: 60_000 });
-    ctx = await createTestApp(engine, {
-      config: {
-        SESSION_SECRET,
-        DARAJA_CONSUMER_KEY: FAKE_DARAJA_CREDENTIALS.consumerKey,
-        DARAJA_CONSUMER_SECRET: FAKE_DARAJA_CREDENTIALS.consumerSecret,
-        DARAJA_SHORTCODE: FAKE_DARAJA_CREDENTIALS.shortcode,
-        DARAJA_PASSKEY: FAKE_DARAJA_CREDENTIALS.passkey,
-        DARAJA_BASE_URL: fake.url,
-        DARAJA_PAYBILL_FALLBACK: FAKE_DARAJA_PAYBILL,
-        DARAJA_B2C_SHORTCODE: FAKE_DARAJA_B2C.shortcode,
-        DARAJA_B2C_INITIATOR_NAME: FAKE_DARAJA_B2C.initiatorName,
-        DARAJA_B2C_SECURITY_CREDENTIAL: FAKE_DARAJA_B2C.securityCredential,
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    // The callbacks go to this app, wherever PUBLIC_URL says it is.
-    fake.sendCallbacksTo(appUrl);
+    ({ fake, ctx, appUrl } = await darajaTestApp(engine, {
+      SESSION_SECRET,
+      DARAJA_PAYBILL_FALLBACK: FAKE_DARAJA_PAYBILL,
+    }));
   });
   afterAll(async () => {
     await ctx?.close();

@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import { orders, payments, refunds, tickets } from '../../db/schema/index.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
+import { ENGINES, createTestApp, listenOnLoopback } from '../../test/database.js';
+import { fakePaystackConfig, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
-import { buyer, createSaleEvent, key, provenCookieFor } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, paymentRequest } from '../checkout/checkout.test-support.js';
 import { processRefund, reconcilePayments, sweepRefunds } from '../checkout/order-payments.service.js';
 import { orderRequest } from '../checkout/checkout.test-support.js';
 
@@ -27,15 +26,8 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
 
   beforeAll(async () => {
     paystack = await startFakePaystack({ secretKey: SECRET });
-    ctx = await createTestApp(engine, {
-      config: {
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_PUBLIC_KEY: 'pk_test_paystack_through_the_api',
-        PAYSTACK_BASE_URL: paystack.url,
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    appUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    ctx = await createTestApp(engine, { config: fakePaystackConfig(paystack, SECRET) });
+    appUrl = await listenOnLoopback(ctx.app);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -59,16 +51,7 @@ describe.each(ENGINES)('Paystack through the API on %s', (engine) => {
     return o;
   }
   // M-Pesa from a browser on which the phone is proven (decision 042).
-  const pay = async (token: string, body: Record<string, unknown>) =>
-    send({
-      method: 'POST',
-      url: `/api/orders/${token}/payments`,
-      payload: { idempotencyKey: key(), ...body },
-      headers:
-        body.channel === 'mpesa'
-          ? { cookie: await provenCookieFor(ctx.app, token, body.phone as string | undefined) }
-          : {},
-    });
+  const pay = async (token: string, body: Record<string, unknown>) => send(await paymentRequest(ctx.app, token, body));
   const started = async (token: string, body: Record<string, unknown>) => {
     const res = await pay(token, body);
     expect(res.statusCode, res.body).toBe(200);

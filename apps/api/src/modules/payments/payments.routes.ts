@@ -10,6 +10,7 @@ import { sandboxOutcomeOf } from './payments.plugin.js';
 import { SANDBOX_JOB, SandboxProvider, sandboxWebhook } from './sandbox-provider.js';
 import { providerNamed } from './provider-router.js';
 import darajaRoutes from './daraja.routes.js';
+import { SANDBOX_TEXT, WEBHOOK_TEXT } from './payments.texts.js';
 
 const tags = ['payments'];
 const ZReceived = z.object({ received: z.literal(true) });
@@ -64,10 +65,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
       async (raw: unknown, headers: Record<string, string | string[] | undefined>) => {
         const p = providerNamed(app.payments, provider);
         const right = provider === 'paystack' ? p instanceof PaystackProvider : p instanceof SandboxProvider;
-        if (!p || !right) throw new AppError('not_found', `This server does not take ${provider} payments.`);
-        if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', 'Send the webhook as application/json.');
+        if (!p || !right) throw new AppError('not_found', WEBHOOK_TEXT.notTaken(provider));
+        if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', WEBHOOK_TEXT.notJson);
         const event = p.parseWebhook(raw, headers);
-        if (!event) throw new AppError('webhook_signature_invalid', 'The webhook signature is missing or wrong.');
+        if (!event) throw new AppError('webhook_signature_invalid', WEBHOOK_TEXT.badSignature);
         if (event.kind === 'payment') await webhooks.payment(event.payment);
         else if (event.kind === 'payment_changed') await webhooks.paymentChanged(event.reference);
         else if (event.kind === 'refund')
@@ -103,10 +104,9 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
 
   const sandboxPayment = async (reference: string) => {
     if (!(providerNamed(app.payments, 'sandbox') instanceof SandboxProvider))
-      throw new AppError('not_found', 'There is no sandbox on this server.');
+      throw new AppError('not_found', SANDBOX_TEXT.noSandbox);
     const row = await sandboxPaymentByReference(app.db, reference);
-    if (!row || row.payment.provider !== 'sandbox')
-      throw new AppError('not_found', 'No sandbox payment has this reference.');
+    if (!row || row.payment.provider !== 'sandbox') throw new AppError('not_found', SANDBOX_TEXT.noPayment);
     return row;
   };
 
@@ -155,8 +155,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; webhooks: Webho
     async (req) => {
       const { payment, order } = await sandboxPayment(req.params.reference);
       const decided = sandboxOutcomeOf(payment.providerResponse);
-      if (decided && decided !== req.body.outcome)
-        throw new AppError('conflict', 'This sandbox payment has already been decided.');
+      if (decided && decided !== req.body.outcome) throw new AppError('conflict', SANDBOX_TEXT.decided);
       if (payment.status === 'initialized' || payment.status === 'pending') {
         await updatePayment(app.db, payment.reference, {
           providerResponse: { sandboxOutcome: req.body.outcome },

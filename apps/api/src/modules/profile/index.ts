@@ -10,7 +10,7 @@ export { payoutChangedMail } from './profile.mails.js';
 export { type UserRow } from './profile.repository.js';
 export { type AccountContext, confirmPassword } from './profile.service.js';
 
-export { readUploadedImage } from './profile.routes.js';
+export { accountContext, readUploadedImage } from './profile.routes.js';
 
 /** The account's profile routes under /api (app.ts registers each module once). */
 export const profileModule: ModuleRoutes = async (app, { config }) => {

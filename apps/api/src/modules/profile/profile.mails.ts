@@ -41,15 +41,24 @@ export function emailChangeCodeMail(
   });
 }
 
-export function emailChangedMail(v: { name: string; newEmail: string }, locale: TLocale = 'en'): RenderedMail {
-  const t = textsOf(locale).emailChanged;
-  return composeMail({
+/** A notice of a change to the account: its heading, the greeting, what changed and what to do if it was not them. */
+const noticeMail = (
+  t: { subject: string; heading: string; action: string },
+  name: string,
+  intro: string,
+  locale: TLocale,
+) =>
+  composeMail({
     subject: t.subject,
     preheader: t.heading,
     heading: t.heading,
-    paragraphs: [greeting(v.name, locale), t.intro(v), t.action],
+    paragraphs: [greeting(name, locale), intro, t.action],
     locale,
   });
+
+export function emailChangedMail(v: { name: string; newEmail: string }, locale: TLocale = 'en'): RenderedMail {
+  const t = textsOf(locale).emailChanged;
+  return noticeMail(t, v.name, t.intro(v), locale);
 }
 
 export function payoutChangedMail(
@@ -57,22 +66,10 @@ export function payoutChangedMail(
   locale: TLocale = 'en',
 ): RenderedMail {
   const t = textsOf(locale).payoutChanged;
-  return composeMail({
-    subject: t.subject,
-    preheader: t.heading,
-    heading: t.heading,
-    paragraphs: [greeting(v.name, locale), t.intro(v), t.action],
-    locale,
-  });
+  return noticeMail(t, v.name, t.intro(v), locale);
 }
 
 export function accountDeletedMail(v: { name: string }, locale: TLocale = 'en'): RenderedMail {
   const t = textsOf(locale).accountDeleted;
-  return composeMail({
-    subject: t.subject,
-    preheader: t.heading,
-    heading: t.heading,
-    paragraphs: [greeting(v.name, locale), t.intro, t.action],
-    locale,
-  });
+  return noticeMail(t, v.name, t.intro, locale);
 }

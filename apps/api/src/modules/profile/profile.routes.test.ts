@@ -54,6 +54,9 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       remoteAddress: `10.9.${(++n >> 8) & 255}.${n & 255}`,
       headers: { ...(opts.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
     });
+  /** Onboarding's details step (PUT /api/hosts/me/details) as the signed-in `cookie`. */
+  const putDetails = (payload: object, cookie: string) =>
+    send({ method: 'PUT', url: '/api/hosts/me/details', payload }, cookie);
 
   /** A verified account, signed in: its cookie and row. */
   async function account(opts: { isHost?: boolean } = {}) {
@@ -128,14 +131,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       let res = await send({ method: 'GET', url: '/api/auth/host-status' }, cookie);
       expect(res.json()).toMatchObject({ isHost: false, reason: 'not_host' });
 
-      res = await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: 'Too Early', phone: '0712345678', email: 'a@b.co' },
-        },
-        cookie,
-      );
+      res = await putDetails({ vendorName: 'Too Early', phone: '0712345678', email: 'a@b.co' }, cookie);
       expect(res.statusCode).toBe(403);
 
       res = await send({ method: 'POST', url: '/api/hosts/me' }, cookie);
@@ -202,22 +198,14 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
       expect(res.json().message).toMatch(/vendorName/);
       expect(res.json().message).toMatch(/phone/);
       const [taken] = await db().select({ vendorName: hosts.vendorName }).from(hosts).limit(1);
-      res = await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: taken!.vendorName.toUpperCase(), phone: '0712345678', email: 'a@b.co' },
-        },
+      res = await putDetails(
+        { vendorName: taken!.vendorName.toUpperCase(), phone: '0712345678', email: 'a@b.co' },
         cookie,
       );
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('vendor_name_taken');
-      res = await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: 'Ok Name', phone: '0712345678', email: 'a@b.co', bio: 'x'.repeat(501) },
-        },
+      res = await putDetails(
+        { vendorName: 'Ok Name', phone: '0712345678', email: 'a@b.co', bio: 'x'.repeat(501) },
         cookie,
       );
       expect(res.statusCode).toBe(400);
@@ -226,14 +214,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('stores payout details encrypted: the stored bytes do not contain the number', async () => {
       const { cookie, user } = await account({ isHost: true });
-      await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: `Bank Host ${n}`, phone: '0712345678', email: 'bank@example.com' },
-        },
-        cookie,
-      );
+      await putDetails({ vendorName: `Bank Host ${n}`, phone: '0712345678', email: 'bank@example.com' }, cookie);
       const res = await send(
         {
           method: 'PUT',
@@ -259,14 +240,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('asks for the password to change saved payout details, and mails the owner', async () => {
       const { cookie, user } = await account({ isHost: true });
-      await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: `Change Host ${n}`, phone: '0712345678', email: 'c@example.com' },
-        },
-        cookie,
-      );
+      await putDetails({ vendorName: `Change Host ${n}`, phone: '0712345678', email: 'c@example.com' }, cookie);
       await send(
         { method: 'PUT', url: '/api/hosts/me/payout', payload: { method: 'mpesa', phone: '0712345678' } },
         cookie,
@@ -304,14 +278,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('re-encodes an uploaded logo as WebP without EXIF or GPS, and serves it', async () => {
       const { cookie } = await account({ isHost: true });
-      await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: `Logo Host ${n}`, phone: '0712345678', email: 'l@example.com' },
-        },
-        cookie,
-      );
+      await putDetails({ vendorName: `Logo Host ${n}`, phone: '0712345678', email: 'l@example.com' }, cookie);
       const original = await phonePhoto(1600, 1200);
       expect((await sharp(original).metadata()).exif).toBeDefined();
       const res = await send({ method: 'POST', url: '/api/hosts/me/logo', ...multipart(original) }, cookie);
@@ -331,14 +298,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('refuses files that are not pictures, tiny pictures, oversized uploads and non-multipart bodies', async () => {
       const { cookie } = await account({ isHost: true });
-      await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: `Bad Upload ${n}`, phone: '0712345678', email: 'u@example.com' },
-        },
-        cookie,
-      );
+      await putDetails({ vendorName: `Bad Upload ${n}`, phone: '0712345678', email: 'u@example.com' }, cookie);
       let res = await send(
         {
           method: 'POST',
@@ -591,14 +551,7 @@ describe.each(ENGINES)('profile and host onboarding API on %s', (engine) => {
 
     it('is refused while the host has sales not yet settled', async () => {
       const { cookie, user } = await account({ isHost: true });
-      await send(
-        {
-          method: 'PUT',
-          url: '/api/hosts/me/details',
-          payload: { vendorName: `Selling Host ${n}`, phone: '0712345678', email: 's@example.com' },
-        },
-        cookie,
-      );
+      await putDetails({ vendorName: `Selling Host ${n}`, phone: '0712345678', email: 's@example.com' }, cookie);
       const [host] = await db().select().from(hosts).where(eq(hosts.ownerUserId, user.id));
       const [event] = await db().select({ id: events.id }).from(events).limit(1);
       await db().update(events).set({ hostId: host!.id }).where(eq(events.id, event!.id));

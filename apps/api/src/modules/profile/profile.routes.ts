@@ -1,11 +1,10 @@
 import { clientAddress } from '../../lib/client-address.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
-  SESSION_REMEMBER_DAYS,
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
@@ -20,7 +19,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError, errorResponses } from '../../lib/errors.js';
 import { hashToken, SESSION_COOKIE, sessionTokenOf } from '../../plugins/session.js';
-import { knowDevice, startSession } from '../auth/index.js';
+import { knowDevice, setSessionCookie, startSession } from '../auth/index.js';
 import { findSessionByHash } from './profile.repository.js';
 import {
   changePassword,
@@ -50,6 +49,21 @@ export const zEventIdParam = z.object({
     .max(2_147_483_647, 'must be an event id'),
 });
 
+/** What the account services need from one request (its client address; the time now). */
+export const accountContext = (
+  app: Pick<FastifyInstance, 'db' | 'mail' | 'storage' | 'payoutCipher'>,
+  config: AppConfig,
+  req: FastifyRequest,
+): AccountContext => ({
+  db: app.db,
+  config,
+  mail: app.mail,
+  storage: app.storage,
+  cipher: app.payoutCipher,
+  address: clientAddress(req),
+  now: new Date(),
+});
+
 /** Reads the one picture of a multipart upload into memory, bounded by the route's limit. */
 export async function readUploadedImage(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', PROFILE_TEXT.pictureAsMultipart);
@@ -71,14 +85,8 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   const tags = ['profile'];
 
   const context = (req: FastifyRequest): AccountContext => ({
-    db: app.db,
-    config,
-    mail: app.mail,
-    storage: app.storage,
-    cipher: app.payoutCipher,
-    address: clientAddress(req),
+    ...accountContext(app, config, req),
     deviceId: req.deviceId(),
-    now: new Date(),
   });
 
   app.addHook('onSend', async (_req, reply) => {
@@ -169,14 +177,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       userAgent: req.headers['user-agent'],
       replacing: null,
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      signed: true,
-      ...(rememberMe ? { maxAge: SESSION_REMEMBER_DAYS * 24 * 3600 } : {}),
-    });
+    setSessionCookie(reply, token, { secure, rememberMe });
     // The browser that proved the password stays a known device (the change forgot them all).
     await knowDevice({ db: app.db, now: new Date() }, userId, reply.ensureDeviceId());
   };

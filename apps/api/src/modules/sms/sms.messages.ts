@@ -77,27 +77,24 @@ function orderSms(T: TSmsTexts, head: string, codes: string[], order: TOrder, pu
   return packSms(words);
 }
 
-/** The SMS that confirm a paid order or a free reservation (`codes`: its valid tickets' SMS codes). */
-export function confirmationSms(order: TOrder, codes: string[], publicUrl: string): string[] {
+/** An order's SMS opening with `head` (the confirmation's or the reminder's): its tickets, the event and when. */
+function headedSms(head: 'confirmation' | 'reminder', order: TOrder, codes: string[], publicUrl: string): string[] {
   const T = smsTexts(order.buyer.locale);
-  const head = T.confirmation({
+  const first = T[head]({
     tickets: T.tickets(codes.length),
     title: cutTitle(T, order.event.title),
     when: whenText(T, order),
   });
-  return orderSms(T, head, codes, order, publicUrl);
+  return orderSms(T, first, codes, order, publicUrl);
 }
 
+/** The SMS that confirm a paid order or a free reservation (`codes`: its valid tickets' SMS codes). */
+export const confirmationSms = (order: TOrder, codes: string[], publicUrl: string) =>
+  headedSms('confirmation', order, codes, publicUrl);
+
 /** The SMS the day before the date. */
-export function reminderSms(order: TOrder, codes: string[], publicUrl: string): string[] {
-  const T = smsTexts(order.buyer.locale);
-  const head = T.reminder({
-    tickets: T.tickets(codes.length),
-    title: cutTitle(T, order.event.title),
-    when: whenText(T, order),
-  });
-  return orderSms(T, head, codes, order, publicUrl);
-}
+export const reminderSms = (order: TOrder, codes: string[], publicUrl: string) =>
+  headedSms('reminder', order, codes, publicUrl);
 
 /**
  * The SMS that carries a transfer's link (decision 051): who sent how many tickets for what, and

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
-import { devOutbox, occurrences, orders, tickets } from '../../db/schema/index.js';
+import { devOutbox, orders, tickets } from '../../db/schema/index.js';
 import { JOBS_SCHEMA } from '../../plugins/jobs.js';
 import { createSeededDatabase } from '../../test/database.js';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
+import { fakePaystackConfig, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { buildServerBundle, startServerProcesses, type ServerGroup } from '../../test/server-processes.js';
 import { TEST_PUBLIC_URL } from '../../test/templates.js';
 import { JOB } from '../checkout/checkout.job-names.js';
 import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
-import { orderBody } from '../checkout/checkout.test-support.js';
+import { datePlaces, orderBody } from '../checkout/checkout.test-support.js';
 
 /**
  * Faults a production deployment meets, on real server processes sharing one PostgreSQL
@@ -62,9 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
       env: {
         PUBLIC_URL: TEST_PUBLIC_URL,
         JOBS: 'true',
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_PUBLIC_KEY: 'pk_test_operations_faults',
-        PAYSTACK_BASE_URL: paystack.url,
+        ...fakePaystackConfig(paystack, SECRET),
       },
       count: 2,
       perProcess: [{ PROCESS_ROLE: 'web' }, { PROCESS_ROLE: 'worker' }],
@@ -93,19 +91,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations faults across server
     orderBody(eventId, ticketTypeId, buyer(5000 + n), { idempotencyKey });
 
   async function placesOf(eventId: number) {
-    const [occ] = await db()
-      .select({
-        held: sql<number>`coalesce(sum(${occurrences.held}),0)::int`,
-        sold: sql<number>`coalesce(sum(${occurrences.sold}),0)::int`,
-      })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, eventId));
+    const occ = await datePlaces(db(), eventId);
     const byStatus = await db()
       .select({ status: orders.status, n: sql<number>`count(*)::int` })
       .from(orders)
       .where(eq(orders.eventId, eventId))
       .groupBy(orders.status);
-    return { held: occ!.held, sold: occ!.sold, orders: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) };
+    return { held: occ.held, sold: occ.sold, orders: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) };
   }
 
   it('web and worker roles: the web process only enqueues, the worker runs the job once', async () => {

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { inventory, occurrences, orderItems, orders, ticketReturns, tickets } from '../../db/schema/index.js';
-import { useTwoAppsOnPostgres } from '../../test/two-apps.test-support.js';
+import { orderItems, orders, ticketReturns, tickets } from '../../db/schema/index.js';
+import { inventoryOf, onlyOccurrenceId, useTwoAppsOnPostgres } from '../../test/two-apps.test-support.js';
 import { ledgerReport } from '../admin/admin-ledger.service.js';
 import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { checkoutContext } from '../checkout/checkout.context.js';
 import { expireHolds } from '../checkout/checkout.expire.js';
-import { buyer, createSaleEvent, key, provenPhoneCookie } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent, key } from '../checkout/checkout.test-support.js';
 import { makeOffers } from '../waiting-list/waiting-list.service.js';
 
 /**
@@ -22,7 +22,7 @@ import { makeOffers } from '../waiting-list/waiting-list.service.js';
  * offered to two orders, every sold return's holder refunded once, and the ledger adds up.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the engine on PostgreSQL', () => {
-  const { on, send, seq } = useTwoAppsOnPostgres('10.73');
+  const { on, send, seq, tap, joinLine } = useTwoAppsOnPostgres('10.73');
 
   async function payByCard(app: FastifyInstance, token: string) {
     const started = await send(app, {
@@ -58,41 +58,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     const refundable: TOrder[] = [];
     for (let i = 0; i < 5; i++) refundable.push(await sandboxPaidOrder(on.ctx.app, sale.eventId, typeId, 1));
     for (let i = 0; i < 5; i++) {
-      const res = await send(on.ctx.app, {
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`8${i}1${seq()}`),
-          idempotencyKey: key(),
-        },
-      });
+      const res = await tap(on.ctx.app, sale.eventId, typeId, buyer(`8${i}1${seq()}`));
       expect(res.statusCode, res.body).toBe(201);
     }
     clearAvailabilityCache();
 
     // 14 fans wait, one ticket each.
     const fans: TWaitlistEntry[] = [];
-    for (let i = 0; i < 14; i++) {
-      const fan = buyer(`6${i}1${seq()}`);
-      const res = await send(
-        on.ctx.app,
-        {
-          method: 'POST',
-          url: '/api/waiting-list',
-          payload: { eventId: sale.eventId, ticketTypeId: typeId, quantity: 1, ...fan },
-        },
-        await provenPhoneCookie(on.ctx.app, fan.phone),
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      fans.push(res.json<TWaitlistEntry>());
-    }
-    const [occ] = await db
-      .select({ id: occurrences.id })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, sale.eventId));
-    const occurrenceId = occ!.id;
+    for (let i = 0; i < 14; i++) fans.push(await joinLine(sale.eventId, typeId, 1, buyer(`6${i}1${seq()}`)));
+    const occurrenceId = await onlyOccurrenceId(db, sale.eventId);
 
     // Round one, at once: returns, refunds (three of them of returners), expiries, offers, open buyers.
     const later = new Date(Date.now() + 6 * 60_000);
@@ -109,16 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     const expiries = apps.map((app) => expireHolds(checkoutContext(app), later, sale.eventId));
     const offers = Array.from({ length: 8 }, (_, i) => makeOffers(apps[i % 2]!, occurrenceId));
     const openBuyers = Array.from({ length: 10 }, (_, i) =>
-      send(apps[i % 2]!, {
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`4${i}1${seq()}`),
-          idempotencyKey: key(),
-        },
-      }),
+      tap(apps[i % 2]!, sale.eventId, typeId, buyer(`4${i}1${seq()}`)),
     );
     const [returned, refunded, , , bought] = await Promise.all([
       Promise.all(returns),
@@ -151,10 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
     expect(bought.filter((b) => b.statusCode === 201)).toHaveLength(0);
 
     // Places: never oversold; sold places are exactly the valid tickets; held ones the open orders'.
-    const [inv] = await db
-      .select()
-      .from(inventory)
-      .where(and(eq(inventory.occurrenceId, occurrenceId), eq(inventory.ticketTypeId, typeId)));
+    const inv = await inventoryOf(db, occurrenceId, typeId);
     const [valid] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(tickets)
@@ -164,9 +126,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('returned tickets racing the eng
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(and(eq(orders.eventId, sale.eventId), eq(orders.status, 'pending')));
-    expect(inv!.held + inv!.sold).toBeLessThanOrEqual(CAPACITY);
-    expect(inv!.sold).toBe(Number(valid!.n));
-    expect(inv!.held).toBe(Number(pending!.n));
+    expect(inv.held + inv.sold).toBeLessThanOrEqual(CAPACITY);
+    expect(inv.sold).toBe(Number(valid!.n));
+    expect(inv.held).toBe(Number(pending!.n));
 
     // Returns: each offered to at most one open order, each sold one to one paid order, and its
     // holder refunded once (no return's money twice).

@@ -2,13 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { TWaitlistEntry } from '@tribe/contracts/waiting-list';
-import { inventory, occurrences, orderItems, orders, waitingListEntries } from '../../db/schema/index.js';
-import { useTwoAppsOnPostgres } from '../../test/two-apps.test-support.js';
+import { orderItems, orders, waitingListEntries } from '../../db/schema/index.js';
+import { inventoryOf, onlyOccurrenceId, useTwoAppsOnPostgres } from '../../test/two-apps.test-support.js';
 import { sandboxPaidOrder } from '../admin/admin-money.test-support.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { checkoutContext } from '../checkout/checkout.context.js';
 import { expireHolds } from '../checkout/checkout.expire.js';
-import { buyer, createSaleEvent, key, provenPhoneCookie } from '../checkout/checkout.test-support.js';
+import { buyer, createSaleEvent } from '../checkout/checkout.test-support.js';
 import { makeOffers } from './waiting-list.service.js';
 
 /**
@@ -19,7 +19,7 @@ import { makeOffers } from './waiting-list.service.js';
  * (which asked for more than came back), in line order, each entry offered at most once.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the engine on PostgreSQL', () => {
-  const { on, send, seq } = useTwoAppsOnPostgres('10.72');
+  const { on, send, seq, tap, joinLine } = useTwoAppsOnPostgres('10.72');
 
   it('oversells nothing and offers no place twice while holds expire, refunds land and buyers tap', async () => {
     const CAPACITY = 24;
@@ -31,16 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     for (let i = 0; i < 8; i++) paid.push(await sandboxPaidOrder(on.ctx.app, sale.eventId, typeId, 1));
     const holds: TOrder[] = [];
     for (let i = 0; i < 16; i++) {
-      const res = await send(on.ctx.app, {
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`7${i}0${seq()}`),
-          idempotencyKey: key(),
-        },
-      });
+      const res = await tap(on.ctx.app, sale.eventId, typeId, buyer(`7${i}0${seq()}`));
       expect(res.statusCode, res.body).toBe(201);
       holds.push(res.json<TOrder>());
     }
@@ -54,38 +45,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     // The line asks for more than will come back (16 places): 12 fans, quantities 1 and 2 (18).
     const fans: TWaitlistEntry[] = [];
     for (let i = 0; i < 12; i++) {
-      const fan = buyer(`9${i}0${seq()}`);
-      const res = await send(
-        on.ctx.app,
-        {
-          method: 'POST',
-          url: '/api/waiting-list',
-          payload: { eventId: sale.eventId, ticketTypeId: typeId, quantity: i % 2 === 0 ? 1 : 2, ...fan },
-        },
-        await provenPhoneCookie(on.ctx.app, fan.phone),
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      fans.push(res.json<TWaitlistEntry>());
+      fans.push(await joinLine(sale.eventId, typeId, i % 2 === 0 ? 1 : 2, buyer(`9${i}0${seq()}`)));
     }
-    const [occ] = await db
-      .select({ id: occurrences.id })
-      .from(occurrences)
-      .where(eq(occurrences.eventId, sale.eventId));
-    const occurrenceId = occ!.id;
+    const occurrenceId = await onlyOccurrenceId(db, sale.eventId);
 
     const later = new Date(Date.now() + 6 * 60_000);
     const apps = [on.ctx.app, on.second];
     const openBuyers = Array.from({ length: 16 }, (_, i) =>
-      send(apps[i % 2]!, {
-        method: 'POST',
-        url: '/api/checkout/orders',
-        payload: {
-          eventId: sale.eventId,
-          tickets: [{ ticketTypeId: typeId, quantity: 1 }],
-          buyer: buyer(`5${i}0${seq()}`),
-          idempotencyKey: key(),
-        },
-      }),
+      tap(apps[i % 2]!, sale.eventId, typeId, buyer(`5${i}0${seq()}`)),
     );
     const refundsDone = paid.map((o, i) =>
       send(apps[i % 2]!, { method: 'POST', url: `/api/host/orders/${o.reference}/refund` }, on.cast.cookies.hostA),
@@ -107,10 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     expect(bought.filter((b) => b.statusCode === 201)).toHaveLength(0);
     expect(new Set(bought.map((b) => b.json<{ code: string }>().code))).toEqual(new Set(['sold_out']));
 
-    const [inv] = await db
-      .select()
-      .from(inventory)
-      .where(and(eq(inventory.occurrenceId, occurrenceId), eq(inventory.ticketTypeId, typeId)));
+    const inv = await inventoryOf(db, occurrenceId, typeId);
     const byStatus = await db
       .select({ status: orders.status, places: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
       .from(orders)
@@ -119,9 +83,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
       .groupBy(orders.status);
     const places = (s: string) => byStatus.find((b) => b.status === s)?.places ?? 0;
     // 0 oversold, and the counters are the orders'.
-    expect(inv!.held + inv!.sold).toBeLessThanOrEqual(CAPACITY);
-    expect(inv!.held).toBe(places('pending'));
-    expect(inv!.sold).toBe(places('paid'));
+    expect(inv.held + inv.sold).toBeLessThanOrEqual(CAPACITY);
+    expect(inv.held).toBe(places('pending'));
+    expect(inv.sold).toBe(places('paid'));
 
     const entries = await db
       .select()
@@ -141,12 +105,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('waiting-list offers racing the 
     // Every place that came back (16) is offered, none beyond: the line took them all.
     const offeredPlaces = offered.reduce((s, e) => s + e.quantity, 0);
     expect(offeredPlaces + 8).toBe(places('pending'));
-    expect(CAPACITY - inv!.held - inv!.sold).toBeLessThan(waiting[0]?.quantity ?? Infinity);
+    expect(CAPACITY - inv.held - inv.sold).toBeLessThan(waiting[0]?.quantity ?? Infinity);
     // Strict order: the offered entries are the front of the line.
     const lastOffered = Math.max(...offered.map((e) => e.id));
     expect(waiting.every((e) => e.id > lastOffered)).toBe(true);
     // The keep is the line's own count.
-    expect(inv!.waiting).toBe(waiting.reduce((s, e) => s + e.quantity, 0));
+    expect(inv.waiting).toBe(waiting.reduce((s, e) => s + e.quantity, 0));
     expect(fans).toHaveLength(12);
   }, 180_000);
 });

@@ -400,6 +400,15 @@ export async function hostWaitlist(db: Db, eventId: number): Promise<THostWaitli
   const settings = await settingsOf(db, eventId);
   const entries = await repo.entriesOfEvent(db, eventId);
   const names = await repo.namesFor(db, eventId);
+  /** A place's ticket type by name, and its date. */
+  const placeOf = (p: { ticketTypeId: number; occurrenceId: number }) => {
+    const date = names.dates.get(p.occurrenceId);
+    return {
+      ticketTypeName: names.types.get(p.ticketTypeId) ?? '',
+      occurrenceKey: date?.key ?? '',
+      startsAt: date?.startsAt?.toISOString() ?? null,
+    };
+  };
   const ahead = new Map<string, number>();
   const counts = { waiting: 0, offered: 0, taken: 0, lapsed: 0 };
   const rows = entries.map((e) => {
@@ -410,7 +419,6 @@ export async function hostWaitlist(db: Db, eventId: number): Promise<THostWaitli
       ahead.set(line, position);
     }
     if (e.status !== 'left') counts[e.status]++;
-    const date = names.dates.get(e.occurrenceId);
     return {
       id: e.id,
       position,
@@ -420,9 +428,7 @@ export async function hostWaitlist(db: Db, eventId: number): Promise<THostWaitli
       phone: e.phone,
       quantity: e.quantity,
       ticketTypeId: e.ticketTypeId,
-      ticketTypeName: names.types.get(e.ticketTypeId) ?? '',
-      occurrenceKey: date?.key ?? '',
-      startsAt: date?.startsAt?.toISOString() ?? null,
+      ...placeOf(e),
       joinedAt: e.createdAt.toISOString(),
       offeredAt: e.offeredAt?.toISOString() ?? null,
       offerExpiresAt: e.offerExpiresAt?.toISOString() ?? null,
@@ -430,14 +436,11 @@ export async function hostWaitlist(db: Db, eventId: number): Promise<THostWaitli
     };
   });
   const returns = (await repo.returnsOfEvent(db, eventId)).map((r) => {
-    const date = names.dates.get(r.occurrenceId);
     return {
       id: r.id,
       status: r.status,
       holderName: r.holderName,
-      ticketTypeName: names.types.get(r.ticketTypeId) ?? '',
-      occurrenceKey: date?.key ?? '',
-      startsAt: date?.startsAt?.toISOString() ?? null,
+      ...placeOf(r),
       refundAmount: r.refundAmount ?? 0,
       orderReference: r.orderReference,
       buyerOrderReference: r.buyerOrderReference,

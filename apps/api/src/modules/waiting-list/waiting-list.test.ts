@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TOrder } from '@tribe/contracts';
 import type { THostWaitlist, TWaitlistEntry } from '@tribe/contracts/waiting-list';
 import { events, inventory, occurrences, orders, waitingListEntries } from '../../db/schema/index.js';
 import type { RecordingJobQueue } from '../../plugins/jobs.js';
-import { ENGINES, createTestApp } from '../../test/database.js';
+import { ENGINES } from '../../test/database.js';
 import { clearAvailabilityCache } from '../checkout/checkout.availability.js';
 import { checkoutContext } from '../checkout/checkout.context.js';
 import { expireHolds } from '../checkout/checkout.expire.js';
 import { clearSaleEventCache } from '../checkout/checkout.sale.js';
 import { buyer, createSaleEvent, key, provenPhoneCookie, smsCodeTo } from '../checkout/checkout.test-support.js';
 import { listOutbox } from '../mail/mail.repository.js';
-import { hostAreaCast } from '../host-area/team.test-support.js';
+import { useHostAreaCast } from '../host-area/team.test-support.js';
 import { sendOfferNotice } from './waiting-list.notices.js';
 import { WAITLIST_JOB, makeOffers } from './waiting-list.service.js';
 
@@ -22,14 +22,8 @@ import { WAITLIST_JOB, makeOffers } from './waiting-list.service.js';
  * as holds of the engine, paid on the usual payment page; an unclaimed offer passes to the next.
  */
 describe.each(ENGINES)('the waiting list on %s', (engine) => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cast: Awaited<ReturnType<typeof hostAreaCast>>;
+  const { ctx, cast } = useHostAreaCast(engine);
   let n = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    cast = await hostAreaCast(ctx);
-  });
-  afterAll(() => ctx?.close());
   beforeEach(() => {
     clearAvailabilityCache();
     clearSaleEventCache();

@@ -75,11 +75,7 @@ export function Footer() {
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:contents">
             <Column id="explore" title={SITE.explore}>
-              <li>
-                <Link to="/events" className={linkClass}>
-                  {SITE.browseEvents}
-                </Link>
-              </li>
+              <FooterLink to="/events">{SITE.browseEvents}</FooterLink>
               <li>
                 <External href={BLOG_URL}>{SITE.blog}</External>
               </li>
@@ -88,33 +84,13 @@ export function Footer() {
               </li>
             </Column>
             <Column id="hosts" title={SITE.hosts}>
-              <li>
-                <Link to="/auth/signup" className={linkClass}>
-                  {SITE.createAccount}
-                </Link>
-              </li>
-              <li>
-                <Link to="/pricing" className={linkClass}>
-                  {SITE.pricing}
-                </Link>
-              </li>
+              <FooterLink to="/auth/signup">{SITE.createAccount}</FooterLink>
+              <FooterLink to="/pricing">{SITE.pricing}</FooterLink>
             </Column>
             <Column id="legal" title={SITE.legal}>
-              <li>
-                <Link to="/terms-of-service" className={linkClass}>
-                  {SITE.terms}
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy-policy" className={linkClass}>
-                  {SITE.privacy}
-                </Link>
-              </li>
-              <li>
-                <Link to="/refund-policy" className={linkClass}>
-                  {SITE.refunds}
-                </Link>
-              </li>
+              <FooterLink to="/terms-of-service">{SITE.terms}</FooterLink>
+              <FooterLink to="/privacy-policy">{SITE.privacy}</FooterLink>
+              <FooterLink to="/refund-policy">{SITE.refunds}</FooterLink>
             </Column>
           </div>
 
@@ -158,5 +134,16 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's links to a page of the site. */
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -10,6 +10,12 @@ import { Logo } from './logo';
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-base font-semibold text-stone-900 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-orange-600';
 
+/** The menu's first rows: the listing, and becoming a host. */
+const PAGE_LINKS = [
+  ['/events', Compass, () => SHELL.discoverEvents],
+  ['/auth/signup?type=host', Sparkles, () => SHELL.hostEvents],
+] as const;
+
 /** The phone menu's sheet: from the right, with the top nav's links and the account links. */
 export default function MobileNavSheet({
   open,
@@ -45,18 +51,14 @@ export default function MobileNavSheet({
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <nav aria-label={SHELL.mobileNav}>
           <ul className="grid gap-0.5">
-            <li>
-              <Link to="/events" onClick={close} className={rowClass}>
-                <Compass aria-hidden="true" className="size-5 text-orange-700" />
-                {SHELL.discoverEvents}
-              </Link>
-            </li>
-            <li>
-              <Link to="/auth/signup?type=host" onClick={close} className={rowClass}>
-                <Sparkles aria-hidden="true" className="size-5 text-orange-700" />
-                {SHELL.hostEvents}
-              </Link>
-            </li>
+            {PAGE_LINKS.map(([to, Icon, words]) => (
+              <li key={to}>
+                <Link to={to} onClick={close} className={rowClass}>
+                  <Icon aria-hidden="true" className="size-5 text-orange-700" />
+                  {words()}
+                </Link>
+              </li>
+            ))}
             <li>
               <button
                 type="button"

@@ -7,41 +7,21 @@ import {
   type TCheckoutData,
 } from '@tribe/contracts/checkout';
 import type { TEvent } from '@tribe/contracts';
-import { MemoryRouter, Route as RouterRoute, Routes, useLocation } from '@/lib/router';
+import { MemoryRouter, Route as RouterRoute, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { makeEvent } from '@/test/events.test-util';
+import { makeEvent, ticketType } from '@/test/events.test-util';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import Route from './checkout-free-reservation';
 import { ATTENDEE } from '@/test/users.test-util';
+import { mockApi, Where, type TAnswer } from '@/test/api.test-util';
 
 const USER = ATTENDEE;
 
 const FREE_EVENT = makeEvent({
   isFreeEvent: true,
-  ticketTypes: [
-    {
-      id: 21,
-      name: 'Lawn',
-      price: 0,
-      description: null,
-      quantity: null,
-      maxPerOrder: 3,
-      salesStartAt: null,
-      salesEndAt: null,
-    },
-    {
-      id: 22,
-      name: 'Terrace',
-      price: 0,
-      description: null,
-      quantity: null,
-      maxPerOrder: null,
-      salesStartAt: null,
-      salesEndAt: null,
-    },
-  ],
+  ticketTypes: [ticketType(21, 'Lawn', { maxPerOrder: 3 }), ticketType(22, 'Terrace')],
 });
 
 const CHECKOUT: TCheckoutData = {
@@ -60,32 +40,6 @@ function availability(ticketTypes: TAvailability['occurrences'][number]['ticketT
       { key: 'single', date: '2026-12-05', showTimeId: null, startsAt: null, placesLeft: null, ticketTypes },
     ],
   };
-}
-
-type Answer = { status?: number; json?: unknown } | Error;
-
-/** Answers fetch by method and path; records each call. */
-function mockApi(handlers: Record<string, (body: unknown) => Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ key, body });
-      const handler = handlers[key];
-      if (!handler) return Response.json({ code: 'not_found', message: 'not found' }, { status: 404 });
-      const answer = handler(body);
-      if (answer instanceof Error) throw answer;
-      return Response.json(answer.json ?? null, { status: answer.status ?? 200 });
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
 }
 
 function renderPage(user: TUser | null = null) {
@@ -327,7 +281,7 @@ describe('/checkout/free-reservation', () => {
   });
 
   it('shows field errors from the server and retries a network failure with the same key', async () => {
-    let answer: Answer = new TypeError('Failed to fetch');
+    let answer: TAnswer = new TypeError('Failed to fetch');
     const calls = mockApi({
       'GET /api/events/7': () => ({ json: FREE_EVENT }),
       'POST /api/checkout/free-reservations': () => answer,

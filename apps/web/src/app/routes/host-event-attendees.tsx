@@ -1,18 +1,13 @@
-import { useParams } from '@/lib/router';
 import { AttendeesPage } from '@/features/host-area/components/attendees-page';
-import { HostShell } from '@/features/host-area/components/host-shell';
-import { EventNotFound } from '@/features/host-area/components/page-states';
 import { T } from '@/features/host-area/texts';
-import { Logo } from '../layout/logo';
-import { eventIdParam } from './host-event-id';
-import { useAreaTexts } from '@/i18n/area-texts';
+import { HostEventRoute } from './host-route';
 
 export default function HostEventAttendeesRoute() {
-  useAreaTexts('host');
-  const id = eventIdParam(useParams().eventId);
   return (
-    <HostShell brand={<Logo />} title={T.attendeesTitle} permission="attendees">
-      {id === null ? <EventNotFound /> : <AttendeesPage eventId={id} />}
-    </HostShell>
+    <HostEventRoute
+      title={() => T.attendeesTitle}
+      permission="attendees"
+      page={(id) => <AttendeesPage eventId={id} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { THostEventBalance, THostSettings } from '@tribe/contracts/host-settings';
+import { ZERO_BALANCE, type THostEventBalance, type THostSettings } from '@tribe/contracts/host-settings';
 
 /** The settings page's test data: Sauti Events' settings, and one event's balance. */
 export const SETTINGS: THostSettings = {
@@ -15,17 +15,7 @@ export const SETTINGS: THostSettings = {
   payoutRequirements: [],
 };
 
-export const ZERO = {
-  gross: 0,
-  fees: 0,
-  refunds: 0,
-  payouts: 0,
-  net: 0,
-  pendingPayouts: 0,
-  payableAfterEvent: 0,
-  available: 0,
-  owed: 0,
-};
+export const ZERO = ZERO_BALANCE;
 
 /** An ended event's balance, all zero but what the test says. */
 export const balance = (over: Partial<THostEventBalance>): THostEventBalance => ({

@@ -1,14 +1,11 @@
-import { HostShell } from '@/features/host-area/components/host-shell';
 import { TeamPage } from '@/features/host-area/components/team-page';
 import { T } from '@/features/host-area/texts';
-import { Logo } from '../layout/logo';
-import { useAreaTexts } from '@/i18n/area-texts';
+import { HostRoute } from './host-route';
 
 export default function HostTeamManagementRoute() {
-  useAreaTexts('host');
   return (
-    <HostShell brand={<Logo />} title={T.teamManagementTitle} permission="team">
+    <HostRoute title={() => T.teamManagementTitle} permission="team">
       <TeamPage manage />
-    </HostShell>
+    </HostRoute>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { HostShell } from '@/features/host-area/components/host-shell';
 import { DoorOfflineFrame } from '@/features/host-area/components/door-offline-frame';
 import { ValidateTicketsPage } from '@/features/host-area/components/validate-tickets-page';
 import { CheckInTour } from '@/features/host-area/components/tours';
 import { T } from '@/features/host-area/texts';
 import { Logo } from '../layout/logo';
 import { useAreaTexts } from '@/i18n/area-texts';
+import { HostRoute } from './host-route';
 
 /**
  * The door. Opened with no network (from the service worker's copy), the host shell cannot ask
@@ -23,9 +23,9 @@ export default function HostValidateTicketsRoute() {
     );
   }
   return (
-    <HostShell brand={<Logo />} title={T.door.title} permission="checkIn">
+    <HostRoute title={() => T.door.title} permission="checkIn">
       <ValidateTicketsPage />
       <CheckInTour />
-    </HostShell>
+    </HostRoute>
   );
 }

@@ -23,6 +23,30 @@ import { inputClass } from './input-class';
 
 export { inputClass };
 
+/** How an email address is typed: the email keyboard, no capital letters, no spelling fixes. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  maxLength: 254,
+} as const;
+
+/** How a username is typed: as it is, with no capital letters and no spelling fixes. */
+export const USERNAME_INPUT = {
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
+/** A field's value and its onChange, bound to a piece of state (`useState`'s value and setter). */
+export const bound = (value: string, set: (value: string) => void) => ({
+  value,
+  onChange: (e: { target: { value: string } }) => set(e.target.value),
+});
+
 const labelClass = 'text-sm font-semibold text-stone-800';
 const borderClass = (error: string | undefined) =>
   error ? 'border-red-600 focus:border-red-600 focus:ring-red-600/20' : 'border-stone-300';

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { TEvent } from '@tribe/contracts';
+import type { TSavedEventItem } from '@tribe/contracts/profile';
+import { savedSnapshot } from '@/lib/saved-event';
 
 /**
  * Saved events ("hearts"). Today they live on the device, in localStorage, as small snapshots of
@@ -12,17 +14,8 @@ import type { TEvent } from '@tribe/contracts';
 
 export const SAVED_EVENTS_STORAGE_KEY = 'savedEvents';
 
-export interface TSavedEvent {
-  id: number;
-  externalId: string;
-  title: string;
-  imageUrl: string | null;
-  startDate: string | null;
-  timeZone: string;
-  location: string | null;
-  /** ISO instant of when it was saved. */
-  savedAt: string;
-}
+/** A saved event as its card shows it; `savedAt` is the ISO instant it was saved. */
+export type TSavedEvent = TSavedEventItem;
 
 type TSnapshotSource = Pick<TEvent, 'id' | 'externalId' | 'title' | 'imageUrl' | 'startDate' | 'timeZone' | 'location'>;
 
@@ -38,16 +31,7 @@ export interface SavedEventsStore {
 
 /** The card fields of an event, as stored. */
 export function toSavedEvent(event: TSnapshotSource, now: Date = new Date()): TSavedEvent {
-  return {
-    id: event.id,
-    externalId: event.externalId,
-    title: event.title,
-    imageUrl: event.imageUrl ?? null,
-    startDate: event.startDate ?? null,
-    timeZone: event.timeZone,
-    location: event.location ?? null,
-    savedAt: now.toISOString(),
-  };
+  return savedSnapshot(event, now);
 }
 
 function isSavedEvent(value: unknown): value is TSavedEvent {

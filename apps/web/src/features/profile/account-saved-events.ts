@@ -1,16 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
 import type { AccountSavedEvent } from './api/profile';
+import { savedSnapshot, type SavableEvent } from '@/lib/saved-event';
 
-/** The card fields of an event, as the heart on a card passes them. */
-export interface SavableEvent {
-  id: number;
-  externalId: string;
-  title: string;
-  imageUrl?: string | null;
-  startDate?: string | null;
-  timeZone: string;
-  location?: string | null;
-}
+export type { SavableEvent };
 
 export interface AccountSavedEventsStore {
   list(): readonly AccountSavedEvent[];
@@ -50,16 +42,7 @@ export function createAccountSavedEventsStore(
     list: () => events,
     has: (id) => events.some((e) => e.id === id),
     add: (event) => {
-      const entry: AccountSavedEvent = {
-        id: event.id,
-        externalId: event.externalId,
-        title: event.title,
-        imageUrl: event.imageUrl ?? null,
-        startDate: event.startDate ?? null,
-        timeZone: event.timeZone,
-        location: event.location ?? null,
-        savedAt: new Date().toISOString(),
-      };
+      const entry: AccountSavedEvent = savedSnapshot(event);
       set([entry, ...events.filter((e) => e.id !== event.id)]);
       remote.save(event.id).then(onSynced, (err: unknown) => {
         console.warn('Could not save the event to your account', err);

@@ -26,6 +26,14 @@ function RowLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; c
 
 const listClass = 'divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white';
 
+/** The account's "More" links: where, their icon, their words. */
+const MORE_LINKS = [
+  ['/saved', Bookmark, 'savedEvents'],
+  ['/events', Compass, 'discoverEvents'],
+  ['/pricing', Ticket, 'pricingForHosts'],
+  ['/refund-policy', CircleHelp, 'helpRefunds'],
+] as const;
+
 /** The Account tab: sign-in prompt for visitors, the user's own links when signed in. */
 export function AccountOverview() {
   const { data: user, isPending } = useUser();
@@ -45,18 +53,11 @@ export function AccountOverview() {
         {T.overview.more}
       </h2>
       <ul className={`${listClass} mt-3`}>
-        <RowLink to="/saved" icon={Bookmark}>
-          {T.overview.savedEvents}
-        </RowLink>
-        <RowLink to="/events" icon={Compass}>
-          {T.overview.discoverEvents}
-        </RowLink>
-        <RowLink to="/pricing" icon={Ticket}>
-          {T.overview.pricingForHosts}
-        </RowLink>
-        <RowLink to="/refund-policy" icon={CircleHelp}>
-          {T.overview.helpRefunds}
-        </RowLink>
+        {MORE_LINKS.map(([to, icon, words]) => (
+          <RowLink key={to} to={to} icon={icon}>
+            {T.overview[words]}
+          </RowLink>
+        ))}
       </ul>
     </section>
   );

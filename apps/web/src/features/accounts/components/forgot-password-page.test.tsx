@@ -1,14 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/lib/auth';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { ATTENDEE, mockApi, renderAt } from './test-utils.test-util';
+import { accountTestHooks, ATTENDEE, mockApi, renderAt } from './test-utils.test-util';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+accountTestHooks();
 
 describe('ForgotPasswordPage', () => {
   it('asks for the code whatever the address, resets and ends signed out with a way to log in', async () => {

@@ -10,12 +10,13 @@ import { emailProblem, passwordHint, passwordProblem } from '../form-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { RESEND_COOLDOWN_S } from '../pending-verification';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
+import { bound, EMAIL_INPUT, Field, FormAlert, PasswordField } from '@/components/form/fields';
 import { OtpField } from './otp-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResendCode } from './resend-code';
 import { SLOT, T } from '../texts';
 import { WithBold } from './with-bold';
+import { AuthSubmit } from './form-controls';
 
 const requestMessages = (): TOutcomeMessages => ({ failed: T.forgot.requestFailed, error: T.forgot.requestError });
 const resetMessages = (): TOutcomeMessages => ({ failed: T.forgot.resetFailed, error: T.forgot.resetError });
@@ -142,27 +143,16 @@ export function ForgotPasswordPage() {
           <Field
             label={T.forgot.email}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
+            {...EMAIL_INPUT}
             autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             error={fieldErrors.email}
             disabled={request.isPending}
+            {...bound(email, setEmail)}
           />
           <div className="mt-3">
-            <SubmitButton
-              className="w-full"
-              pending={request.isPending}
-              pendingLabel={T.forgot.sending}
-              disabled={wait.remaining > 0}
-            >
+            <AuthSubmit pending={request.isPending} pendingLabel={T.forgot.sending} wait={wait}>
               {T.forgot.send}
-            </SubmitButton>
+            </AuthSubmit>
           </div>
         </form>
       ) : (
@@ -180,22 +170,16 @@ export function ForgotPasswordPage() {
               name="password"
               autoComplete="new-password"
               maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               error={fieldErrors.password}
               hint={passwordHint()}
               below={<PasswordStrengthMeter password={password} />}
               disabled={reset.isPending}
+              {...bound(password, setPassword)}
             />
             <div className="mt-3">
-              <SubmitButton
-                className="w-full"
-                pending={reset.isPending}
-                pendingLabel={T.forgot.saving}
-                disabled={wait.remaining > 0}
-              >
+              <AuthSubmit pending={reset.isPending} pendingLabel={T.forgot.saving} wait={wait}>
                 {T.forgot.reset}
-              </SubmitButton>
+              </AuthSubmit>
             </div>
           </form>
           <ResendCode pending={resend.isPending} remaining={resendWait.remaining} onResend={() => void onResend()} />

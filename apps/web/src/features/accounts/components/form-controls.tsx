@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { SubmitButton } from '@/components/form/fields';
 import { T } from '../texts';
 
 /** "or", between the password form and the Google button. */
@@ -11,5 +13,24 @@ export function OrDivider() {
       {T.controls.or}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
+  );
+}
+
+/** An account form's submit, across the form; held back while the wait before another try runs. */
+export function AuthSubmit({
+  pending,
+  pendingLabel,
+  wait,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  wait: { remaining: number };
+  children: ReactNode;
+}) {
+  return (
+    <SubmitButton className="w-full" pending={pending} pendingLabel={pendingLabel} disabled={wait.remaining > 0}>
+      {children}
+    </SubmitButton>
   );
 }

@@ -1,16 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HOST_DASHBOARD_FLAG } from '../auth-redirects';
 import { SignInPage } from './sign-in-page';
-import { ATTENDEE, HOST, mockApi, renderAt } from './test-utils.test-util';
+import { accountTestHooks, ATTENDEE, HOST, mockApi, renderAt } from './test-utils.test-util';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+accountTestHooks();
 
 function fillAndSubmit(remember = false) {
   fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: ' brian_o ' } });
@@ -25,7 +19,7 @@ describe('SignInPage', () => {
     renderAt('/auth/signin?returnTo=%2Fcheckout%2F12%2Fpayment', <SignInPage />);
     fillAndSubmit(true);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout/12/payment'));
-    expect(calls[0]).toEqual({
+    expect(calls[0]).toMatchObject({
       path: '/api/auth/signin',
       body: { username: 'brian_o', password: 'Tembo-Kubwa-2026', rememberMe: true },
     });

@@ -10,8 +10,8 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { savePendingVerification } from '../pending-verification';
 import { returnToFrom, withParams } from '../return-to';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
-import { OrDivider } from './form-controls';
+import { bound, Field, FormAlert, PasswordField, USERNAME_INPUT } from '@/components/form/fields';
+import { AuthSubmit, OrDivider } from './form-controls';
 import { GoogleButton } from './google-button';
 import { T } from '../texts';
 
@@ -82,24 +82,18 @@ export function SignInPage() {
         <Field
           label={T.signIn.identifier}
           name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           maxLength={254}
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
           error={fieldErrors.username}
           disabled={pending}
           required
+          {...bound(identifier, setIdentifier)}
         />
         <PasswordField
           label={T.signIn.password}
           name="password"
           autoComplete="current-password"
           maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
           disabled={pending}
           required
@@ -108,6 +102,7 @@ export function SignInPage() {
               {T.signIn.forgotPassword}
             </Link>
           }
+          {...bound(password, setPassword)}
         />
         <label className="mb-4 flex min-h-11 cursor-pointer items-center gap-3 text-[15px] text-stone-700">
           <input
@@ -120,14 +115,9 @@ export function SignInPage() {
           />
           {T.signIn.rememberMe}
         </label>
-        <SubmitButton
-          className="w-full"
-          pending={pending}
-          pendingLabel={T.signIn.submitting}
-          disabled={wait.remaining > 0}
-        >
+        <AuthSubmit pending={pending} pendingLabel={T.signIn.submitting} wait={wait}>
           {T.signIn.submit}
-        </SubmitButton>
+        </AuthSubmit>
       </form>
       <OrDivider />
       <GoogleButton returnTo={returnTo} label={T.signIn.google} />

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { readPendingVerification } from '../pending-verification';
 import { SignUpPage } from './sign-up-page';
-import { mockApi, renderAt } from './test-utils.test-util';
+import { accountTestHooks, mockApi, renderAt } from './test-utils.test-util';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+accountTestHooks();
 
 function fill(values: Partial<Record<string, string>> = {}) {
   const all = {
@@ -35,7 +30,7 @@ describe('SignUpPage', () => {
     fill();
     submit();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth/verify'));
-    expect(calls[0]).toEqual({
+    expect(calls[0]).toMatchObject({
       path: '/api/auth/signup',
       body: {
         firstName: 'Wanjiku',

@@ -16,8 +16,8 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { savePendingVerification } from '../pending-verification';
 import { returnToFrom, withParams } from '../return-to';
 import { AuthShell } from './auth-shell';
-import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/form/fields';
-import { OrDivider } from './form-controls';
+import { EMAIL_INPUT, Field, FormAlert, PasswordField, USERNAME_INPUT } from '@/components/form/fields';
+import { AuthSubmit, OrDivider } from './form-controls';
 import { GoogleButton } from './google-button';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { T } from '../texts';
@@ -133,25 +133,12 @@ export function SignUpPage() {
         </div>
         <Field
           label={T.signUp.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           maxLength={30}
           hint={T.signUp.usernameHint}
           {...field('username')}
         />
-        <Field
-          label={T.signUp.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          hint={T.signUp.emailHint}
-          {...field('email')}
-        />
+        <Field label={T.signUp.email} {...EMAIL_INPUT} hint={T.signUp.emailHint} {...field('email')} />
         <Field
           label={T.signUp.phone}
           type="tel"
@@ -171,14 +158,9 @@ export function SignUpPage() {
           {...field('password')}
         />
         <div className="mt-3">
-          <SubmitButton
-            className="w-full"
-            pending={signUp.isPending}
-            pendingLabel={T.signUp.submitting}
-            disabled={wait.remaining > 0}
-          >
+          <AuthSubmit pending={signUp.isPending} pendingLabel={T.signUp.submitting} wait={wait}>
             {isHost ? T.signUp.submitHost : T.signUp.submit}
-          </SubmitButton>
+          </AuthSubmit>
         </div>
         <p className="mt-4 text-center text-xs leading-5 text-stone-500">
           {T.signUp.agreeStart}{' '}

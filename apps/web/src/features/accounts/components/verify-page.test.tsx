@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/lib/auth';
 import { savePendingVerification } from '../pending-verification';
 import { VerifyPage } from './verify-page';
-import { ATTENDEE, HOST, mockApi, renderAt } from './test-utils.test-util';
+import { accountTestHooks, ATTENDEE, HOST, mockApi, renderAt } from './test-utils.test-util';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+accountTestHooks();
 
 const enterCode = (code = '123456') => {
   fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: code } });
@@ -27,7 +21,7 @@ describe('VerifyPage', () => {
     const queryClient = renderAt('/auth/verify', <VerifyPage />);
     enterCode('123 456');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/host/onboarding'));
-    expect(calls[0]).toEqual({
+    expect(calls[0]).toMatchObject({
       path: '/api/auth/verify',
       body: { email: 'wanjiku@example.co.ke', otp: '123456', type: 'signup' },
     });
@@ -67,7 +61,10 @@ describe('VerifyPage', () => {
     expect(screen.getByTestId('resend-countdown').textContent).toMatch(/0:01/);
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }, { timeout: 3000 }));
     expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/resend-otp', body: { email: 'b@example.co.ke', type: 'signup' } });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/auth/resend-otp',
+      body: { email: 'b@example.co.ke', type: 'signup' },
+    });
     expect(screen.getByTestId('resend-countdown').textContent).toMatch(/1:00|0:59/);
   });
 

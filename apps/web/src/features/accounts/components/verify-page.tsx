@@ -17,7 +17,7 @@ import {
 } from '../pending-verification';
 import { returnToFrom } from '../return-to';
 import { AuthShell } from './auth-shell';
-import { Field, FormAlert, SubmitButton } from '@/components/form/fields';
+import { bound, EMAIL_INPUT, Field, FormAlert, SubmitButton } from '@/components/form/fields';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { SLOT, T } from '../texts';
@@ -121,16 +121,10 @@ export function VerifyPage() {
           <Field
             label={T.verify.email}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...EMAIL_INPUT}
             error={fieldErrors.email}
             disabled={verify.isPending}
+            {...bound(email, setEmail)}
           />
         )}
         <OtpField

@@ -11,7 +11,7 @@ import { adminGet } from './admin-api';
 
 /** The admin API's account, audit, hosts and users reads (docs/admin.md). */
 
-const qs = (params: Record<string, string | number | undefined | null>) => {
+const qs = (params: Record<string, string | number | boolean | undefined | null>) => {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
   const s = p.toString();

@@ -8,14 +8,22 @@ import type {
   TEventReportStatus,
 } from '@tribe/contracts';
 import { adminGet, adminSend } from './admin-api';
+import { adminQueryString } from './admin-d-api';
 
 /** The admin's events, reports and dashboard (docs/admin.md): one hook per server resource. */
 
-const qs = (params: Record<string, string | number | boolean | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
+/**
+ * One read of the admin API (`path` with `params` as its query), the page shown kept on screen
+ * while the next one loads.
+ */
+function useAdminRead<T>(path: string, params: Parameters<typeof adminQueryString>[0]) {
+  const query = adminQueryString(params);
+  return useQuery({
+    queryKey: [`/api/admin${path}`, query],
+    queryFn: ({ signal }) => adminGet<T>(`${path}${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export interface AdminEventFilters {
   q?: string;
@@ -30,12 +38,7 @@ export interface AdminEventFilters {
 export const ADMIN_PAGE_SIZE = 25;
 
 export function useAdminEvents(f: AdminEventFilters) {
-  const query = qs({ ...f, limit: ADMIN_PAGE_SIZE });
-  return useQuery({
-    queryKey: ['/api/admin/events', query],
-    queryFn: ({ signal }) => adminGet<TAdminEventPage>(`/events?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminRead<TAdminEventPage>('/events', { ...f, limit: ADMIN_PAGE_SIZE });
 }
 
 export function useEventModeration() {
@@ -61,12 +64,7 @@ export function useEventModeration() {
 }
 
 export function useAdminReports(status: TEventReportStatus, offset: number) {
-  const query = qs({ status, offset, limit: ADMIN_PAGE_SIZE });
-  return useQuery({
-    queryKey: ['/api/admin/reports', query],
-    queryFn: ({ signal }) => adminGet<TAdminReportPage>(`/reports?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminRead<TAdminReportPage>('/reports', { status, offset, limit: ADMIN_PAGE_SIZE });
 }
 
 export function useResolveReport() {
@@ -82,10 +80,5 @@ export function useResolveReport() {
 }
 
 export function useAdminDashboard(period: { days?: number; from?: string; to?: string }) {
-  const query = qs(period);
-  return useQuery({
-    queryKey: ['/api/admin/dashboard', query],
-    queryFn: ({ signal }) => adminGet<TAdminDashboard>(`/dashboard?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminRead<TAdminDashboard>('/dashboard', period);
 }

@@ -1,10 +1,10 @@
 import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormAlert, inputClass } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ADMIN_TEXT as T } from '../texts';
+import { DialogActions } from '@/components/form/dialog-actions';
 
 /** The few words an action asks for: a suspension's or take-down's reason, a report's note. */
 export interface ActionNote {
@@ -105,14 +105,14 @@ export function ActionDialog({
               </div>
             )}
             <FormAlert>{error}</FormAlert>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" disabled={busy} onClick={() => change(false)}>
-                {cancelLabel}
-              </Button>
-              <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={busy || !ready}>
-                {confirmLabel}
-              </Button>
-            </div>
+            <DialogActions
+              cancelLabel={cancelLabel}
+              onCancel={() => change(false)}
+              cancelDisabled={busy}
+              submitLabel={confirmLabel}
+              submitDisabled={busy || !ready}
+              destructive={destructive}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,10 +2,10 @@ import * as Dialog from 'radix-ui/dialog';
 import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAdminMe } from '@tribe/contracts';
-import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { adminMeQueryKey, adminSend, needsReauth } from '../api/admin-api';
 import { ADMIN_TEXT as T } from '../texts';
+import { DialogActions } from '@/components/form/dialog-actions';
 
 type Run = <R>(action: () => Promise<R>) => Promise<R>;
 const ReauthContext = createContext<Run | null>(null);
@@ -116,18 +116,14 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
                   {error}
                 </p>
               )}
-              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close type="button" className={buttonClass('outline', 'md')}>
-                  {T.reauthCancel}
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={busy || code.length !== 6}
-                  className={buttonClass('primary', 'md', 'disabled:opacity-60')}
-                >
-                  {T.reauthConfirm}
-                </button>
-              </div>
+              <DialogActions
+                className="mt-6"
+                cancelLabel={T.reauthCancel}
+                onCancel={() => close(false)}
+                submitLabel={T.reauthConfirm}
+                submitDisabled={busy || code.length !== 6}
+                submitClassName="disabled:opacity-60"
+              />
             </form>
           </Dialog.Content>
         </Dialog.Portal>

@@ -20,6 +20,30 @@ const filtersFrom = (p: URLSearchParams): AuditFilters =>
 
 const when = (iso: string) => adminDateTime(iso, true);
 
+const box = cn(inputClass, 'mt-1 h-11 border-stone-300 text-[15px] font-normal');
+
+/** A filter's select: any (empty), or one of `choices`, shown as they are. */
+function AnyOf({
+  value,
+  onChange,
+  choices,
+}: {
+  value: string | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+  choices: readonly string[];
+}) {
+  return (
+    <select value={value ?? ''} onChange={onChange} className={box}>
+      <option value="">{A.any}</option>
+      {choices.map((a) => (
+        <option key={a} value={a}>
+          {a}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** /admin/audit (docs/admin.md): the audit log, filtered (in the address), paged, downloadable. */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
@@ -126,7 +150,6 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
     e.preventDefault();
     onApply(f);
   };
-  const box = cn(inputClass, 'mt-1 h-11 border-stone-300 text-[15px] font-normal');
   const label = 'block text-sm font-semibold text-stone-800';
   return (
     <form
@@ -147,25 +170,11 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
       </label>
       <label className={cn(label, 'col-span-2')}>
         {A.action}
-        <select value={f.action ?? ''} onChange={set('action')} className={box}>
-          <option value="">{A.any}</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
+        <AnyOf value={f.action} onChange={set('action')} choices={AUDIT_ACTIONS} />
       </label>
       <label className={label}>
         {A.subjectType}
-        <select value={f.subjectType ?? ''} onChange={set('subjectType')} className={box}>
-          <option value="">{A.any}</option>
-          {AUDIT_SUBJECT_TYPES.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
+        <AnyOf value={f.subjectType} onChange={set('subjectType')} choices={AUDIT_SUBJECT_TYPES} />
       </label>
       <label className={label}>
         {A.subjectId}

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_HOST_FILTERS, type TAdminHostDetail, type TAdminHostRow } from '@tribe/contracts';
-import { BadgeCheck, Ban, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@/lib/router';
+import { BadgeCheck, Ban } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { price } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { hostKey, useAdminHost, useAdminHosts } from '../api/admin-d-api';
-import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
-import { Facts, Pager, RecordFrame } from '../components/admin-ui';
+import { PageHeading, Panel } from '@/components/page/page-states';
+import { Facts, RecordFrame, ResultCard, ResultList, SearchBox } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
@@ -52,7 +51,6 @@ function HostList() {
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? 'all';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const [text, setText] = useState(q);
   const list = useAdminHosts(q, status, offset, LIMIT);
   const go = (next: Record<string, string | number>) => {
     const p = new URLSearchParams({ q, status, offset: String(offset) });
@@ -61,29 +59,10 @@ function HostList() {
     if (p.get('status') === 'all') p.delete('status');
     setParams(p, { replace: true });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    go({ q: text.trim(), offset: 0 });
-  };
   return (
     <>
       <PageHeading title={T.pages.hosts} />
-      <form onSubmit={submit} role="search" className="flex gap-2">
-        <label className="sr-only" htmlFor="admin-host-search">
-          {H.search}
-        </label>
-        <input
-          id="admin-host-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={H.searchPlaceholder}
-          className={cn(inputClass, 'h-12 flex-1 border-stone-300')}
-        />
-        <Button type="submit" size="lg" aria-label={H.search}>
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
+      <SearchBox id="admin-host-search" words={H} initial={q} onSearch={(next) => go({ q: next, offset: 0 })} />
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={H.search}>
         {ADMIN_HOST_FILTERS.map((f) => (
           <button
@@ -102,39 +81,20 @@ function HostList() {
           </button>
         ))}
       </div>
-      <div className="mt-5">
-        {list.isPending ? (
-          <LoadingRows />
-        ) : list.error ? (
-          <LoadError onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={H.empty} />
-        ) : (
-          <>
-            <ul className="grid gap-2">
-              {list.data.items.map((h) => (
-                <li key={h.id}>
-                  <Link
-                    to={`/admin/hosts?host=${h.id}`}
-                    className="block rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm outline-none hover:border-orange-300 focus-visible:ring-2 focus-visible:ring-orange-600"
-                  >
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-stone-900">{h.vendorName}</span>
-                      <StateBadges h={h} />
-                    </div>
-                    <div className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-stone-600">
-                      <span>{h.ownerEmail}</span>
-                      <span>{H.events(h.eventsCount)}</span>
-                      <span>#{h.id}</span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager offset={offset} limit={LIMIT} total={list.data.total} onChange={(o) => go({ offset: o })} />
-          </>
+      <ResultList
+        list={list}
+        empty={H.empty}
+        href={(h) => `/admin/hosts?host=${h.id}`}
+        pager={{ offset, limit: LIMIT, onChange: (o) => go({ offset: o }) }}
+      >
+        {(h) => (
+          <ResultCard name={h.vendorName} badges={<StateBadges h={h} />}>
+            <span>{h.ownerEmail}</span>
+            <span>{H.events(h.eventsCount)}</span>
+            <span>#{h.id}</span>
+          </ResultCard>
         )}
-      </div>
+      </ResultList>
     </>
   );
 }

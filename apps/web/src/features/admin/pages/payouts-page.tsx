@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminPayout, TAdminPayoutList, THostPayoutStatus, TLedgerCheck } from '@tribe/contracts';
 import { HOST_PAYOUT_STATUSES } from '@tribe/contracts/host-settings';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/form/input-class';
 import { eventDateTime, price } from '@/i18n/format';
 import { toast } from '@/components/ui/toast';
@@ -14,6 +14,7 @@ import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/compon
 import { useReauth } from '../components/reauth-dialog';
 import { ADMIN_MONEY_TEXT } from '../texts-money';
 import { ADMIN_TEXT as T } from '../texts';
+import { DialogActions } from '@/components/form/dialog-actions';
 
 const M = ADMIN_MONEY_TEXT.payouts;
 
@@ -198,14 +199,14 @@ function RejectDialog({ payoutId, onClose, onDone }: { payoutId: number; onClose
                 {errorText(reject.error)}
               </p>
             )}
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={buttonClass('outline', 'md')}>
-                {M.cancel}
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim().length < 5}>
-                {M.rejectConfirm}
-              </Button>
-            </div>
+            <DialogActions
+              className="mt-6"
+              cancelLabel={M.cancel}
+              onCancel={onClose}
+              submitLabel={M.rejectConfirm}
+              submitDisabled={reject.isPending || reason.trim().length < 5}
+              destructive
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/form/input-class';
 import { toast } from '@/components/ui/toast';
 import { price } from '@/i18n/format';
-import { cn } from '@/lib/cn';
 import { adminSend } from '../api/admin-api';
 import { useAdminUser, useAdminUsers, userKey } from '../api/admin-d-api';
-import { EmptyState, LoadError, LoadingRows, PageHeading, Panel } from '@/components/page/page-states';
-import { Facts, Pager, RecordFrame } from '../components/admin-ui';
+import { PageHeading, Panel } from '@/components/page/page-states';
+import { Facts, RecordFrame, ResultCard, ResultList, SearchBox } from '../components/admin-ui';
 import { ActionDialog } from '../components/action-dialog';
 import { adminDate } from '../dates';
 import { ADMIN_TEXT as T } from '../texts';
@@ -31,7 +29,6 @@ function UserList() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const [text, setText] = useState(q);
   const list = useAdminUsers(q, offset, LIMIT);
   const go = (nextQ: string, nextOffset: number) => {
     const p = new URLSearchParams();
@@ -39,67 +36,34 @@ function UserList() {
     if (nextOffset) p.set('offset', String(nextOffset));
     setParams(p, { replace: true });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    go(text.trim(), 0);
-  };
   return (
     <>
       <PageHeading title={T.pages.users} />
-      <form onSubmit={submit} role="search" className="flex gap-2">
-        <label className="sr-only" htmlFor="admin-user-search">
-          {U.search}
-        </label>
-        <input
-          id="admin-user-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={U.searchPlaceholder}
-          className={cn(inputClass, 'h-12 flex-1 border-stone-300')}
-        />
-        <Button type="submit" size="lg" aria-label={U.search}>
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
+      <SearchBox id="admin-user-search" words={U} initial={q} onSearch={(next) => go(next, 0)} />
       <p className="mt-2 text-sm text-stone-600">{U.lead}</p>
-      <div className="mt-5">
-        {list.isPending ? (
-          <LoadingRows />
-        ) : list.error ? (
-          <LoadError onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={U.empty} />
-        ) : (
-          <>
-            <ul className="grid gap-2">
-              {list.data.items.map((u) => (
-                <li key={u.id}>
-                  <Link
-                    to={`/admin/users?user=${u.id}`}
-                    className="block rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm outline-none hover:border-orange-300 focus-visible:ring-2 focus-visible:ring-orange-600"
-                  >
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-stone-900">{u.name}</span>
-                      {u.isHost && (
-                        <span className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800">
-                          {U.host}
-                        </span>
-                      )}
-                    </div>
-                    <div className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-stone-600">
-                      <span className="break-all">{u.email}</span>
-                      {u.phone && <span>{u.phone}</span>}
-                      <span>@{u.username}</span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager offset={offset} limit={LIMIT} total={list.data.total} onChange={(o) => go(q, o)} />
-          </>
+      <ResultList
+        list={list}
+        empty={U.empty}
+        href={(u) => `/admin/users?user=${u.id}`}
+        pager={{ offset, limit: LIMIT, onChange: (o) => go(q, o) }}
+      >
+        {(u) => (
+          <ResultCard
+            name={u.name}
+            badges={
+              u.isHost && (
+                <span className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800">
+                  {U.host}
+                </span>
+              )
+            }
+          >
+            <span className="break-all">{u.email}</span>
+            {u.phone && <span>{u.phone}</span>}
+            <span>@{u.username}</span>
+          </ResultCard>
         )}
-      </div>
+      </ResultList>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { TCheckoutData, TOrder } from '@tribe/contracts/checkout';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/form/fields';
+import { FormAlert } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import type { TUser } from '@/lib/auth';
 import { createOrder, newIdempotencyKey } from '../api/orders';
@@ -10,6 +10,7 @@ import { buyerErrors, cleanBuyer, displayPhone, type TBuyerInput } from '../lib/
 import { BACK_TO_EVENT_CODES, checkoutProblem, type TCheckoutProblem } from '../lib/errors';
 import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
+import { BuyerFields } from './buyer-fields';
 import { Panel } from './checkout-shell';
 
 function prefill(user: TUser | null | undefined): TBuyerInput {
@@ -112,38 +113,12 @@ export function BuyerStep({
     <Panel title={T.stepDetails}>
       <p className="-mt-2 mb-5 text-sm text-stone-600">{T.stepDetailsHint}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-1">
-        <Field
-          label={T.fullName}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => change('name')(e.target.value)}
-          error={errors.name}
+        <BuyerFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => change(field)(value)}
           disabled={pending}
-        />
-        <Field
-          label={T.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => change('email')(e.target.value)}
-          error={errors.email}
-          disabled={pending}
-        />
-        <Field
-          label={T.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0712 345 678"
-          value={values.phone}
-          onChange={(e) => change('phone')(e.target.value)}
-          error={errors.phone}
-          hint={T.phoneHint}
-          disabled={pending}
+          phone={{ label: T.phone, hint: T.phoneHint, example: true }}
         />
         {problem && (
           <div className="mb-3 grid gap-3" data-testid="checkout-problem" data-code={problem.key}>

@@ -1,41 +1,51 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CHECKOUT_STORAGE_KEY, ORDER_TOKEN_STORAGE_KEY, type TCheckoutData } from '@tribe/contracts/checkout';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, BUYER, makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import { CHECKOUT_STORAGE_KEY, ORDER_TOKEN_STORAGE_KEY, type TOrder } from '@tribe/contracts/checkout';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  BRAND,
+  BUYER,
+  CHECKOUT_DATA,
+  checkoutPageHooks,
+  makeOrder,
+  mockApi,
+  paidOrder,
+  PAYMENT_ROUTE,
+  renderAt,
+  renderPaymentPage,
+  TOKEN,
+} from '../testing/test-utils.test-util';
 import { T } from '../texts';
 import { PaymentPage } from './payment-page';
 
-const DATA: TCheckoutData = {
-  selectedTickets: [
-    { id: 3, name: 'VIP', price: 1500, quantity: 2 },
-    { id: 4, name: 'Regular', price: 500, quantity: 1 },
-  ],
-  eventDetails: { id: 26, name: 'Nairobi Jazz Night', selectedDate: '2026-06-20', selectedShowTimeId: null },
-};
-const PATH = '/checkout/:id/payment';
-const brand = <span>Tikiti</span>;
+const DATA = CHECKOUT_DATA;
 
 function store(data: unknown = DATA) {
   sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(data));
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+checkoutPageHooks();
 
 const where = () => screen.getByTestId('where').textContent;
+/** The pending order, held `ms` more from now by the server's clock (the test's). */
+const heldFor = (ms: number, over: Partial<TOrder> = {}) =>
+  makeOrder({ serverNow: new Date().toISOString(), expiresAt: new Date(Date.now() + ms).toISOString(), ...over });
+/** A card payment the bank declined. */
+const declinedCard = (reference: string): NonNullable<TOrder['payment']> => ({
+  reference,
+  provider: 'sandbox',
+  channel: 'card',
+  status: 'failed',
+  authorizationUrl: null,
+  message: 'Insufficient funds',
+  mpesaReceipt: null,
+  phone: null,
+});
 
 describe('PaymentPage: stale checkout', () => {
   it('sends the buyer back to the event with a message when nothing is stored', async () => {
     mockApi({});
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
     expect(await screen.findByText(T.staleCheckout)).toBeTruthy();
   });
@@ -43,14 +53,14 @@ describe('PaymentPage: stale checkout', () => {
   it('treats tickets stored for another event as stale', async () => {
     mockApi({});
     store({ ...DATA, eventDetails: { ...DATA.eventDetails, id: 99 } });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
   });
 
   it('treats unreadable stored data as stale', async () => {
     mockApi({});
     sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{not json');
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage('/checkout/26/payment');
     await waitFor(() => expect(where()).toBe('/events/26'));
   });
 });
@@ -64,7 +74,7 @@ describe('PaymentPage: your details', () => {
         n === 0 ? new TypeError('Failed to fetch') : { status: 201, json: makeOrder() },
       [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     expect(await screen.findByText('2 × VIP')).toBeTruthy();
     expect(screen.getByText('1 × Regular')).toBeTruthy();
     expect(screen.getByTestId('summary-when').textContent).toContain('Saturday, June 20, 2026');
@@ -104,7 +114,7 @@ describe('PaymentPage: your details', () => {
   it('checks the fields before sending', async () => {
     store();
     const calls = mockApi({});
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage('/checkout/26/payment');
     fireEvent.change(await screen.findByLabelText(T.fullName), { target: { value: 'Wanjiru' } });
     fireEvent.change(screen.getByLabelText(T.email), { target: { value: 'wanjiru@' } });
     fireEvent.change(screen.getByLabelText(T.phone), { target: { value: '0812 000' } });
@@ -126,7 +136,7 @@ describe('PaymentPage: your details', () => {
   ])('answers %s with its message and a way back to the event', async (code, message) => {
     store();
     mockApi({ 'POST /api/checkout/orders': () => apiError(409, code) });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
     expect(await screen.findByText(message)).toBeTruthy();
     const back = screen.getAllByRole('link', { name: T.backToEvent });
@@ -140,7 +150,7 @@ describe('PaymentPage: your details', () => {
       'POST /api/checkout/orders': () =>
         apiError(400, 'validation_failed', 'Invalid body: buyer.phone: must be a Kenyan mobile number'),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     fireEvent.click(await screen.findByRole('button', { name: T.continueToPayment }));
     expect(await screen.findByText(T.phoneInvalid)).toBeTruthy();
   });
@@ -158,7 +168,7 @@ describe('PaymentPage: payment', () => {
         json: n === 0 ? order : { ...order, status: 'expired', statusReason: 'hold_expired' },
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     const timer = await screen.findByTestId('hold-countdown');
     expect(timer.textContent).toContain('02:05');
     expect(timer.getAttribute('data-urgent')).toBeNull();
@@ -176,7 +186,7 @@ describe('PaymentPage: payment', () => {
     // The server's clock does not move: every read says 10 s are left.
     const order = makeOrder({ serverNow: '2026-06-01T09:00:00.000Z', expiresAt: '2026-06-01T09:00:10.000Z' });
     const calls = mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: order }) });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     expect((await screen.findByTestId('hold-countdown')).textContent).toContain('00:10');
     act(() => vi.advanceTimersByTime(11_000));
     expect(await screen.findByRole('heading', { name: T.expiredTitle })).toBeTruthy();
@@ -188,16 +198,15 @@ describe('PaymentPage: payment', () => {
     const redirect = vi.fn();
     const calls = mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({
-        json: makeOrder({
-          serverNow: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 600_000).toISOString(),
-        }),
+        json: heldFor(600_000),
       }),
       [`POST /api/orders/${TOKEN}/payments`]: () => ({
         json: { order: makeOrder(), redirectUrl: `/checkout/sandbox/sbx_1?order=${TOKEN}` },
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} redirect={redirect} />, { path: PATH });
+    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={BRAND} redirect={redirect} />, {
+      path: PAYMENT_ROUTE,
+    });
     fireEvent.click(await screen.findByLabelText(/^Card/));
     const pay = screen.getByRole('button', { name: 'Pay KES\u00a03,210' });
     fireEvent.click(pay);
@@ -232,7 +241,7 @@ describe('PaymentPage: payment', () => {
       }),
       [`POST /api/orders/${TOKEN}/payments`]: () => ({ json: { order: waiting, redirectUrl: null } }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
     expect(await screen.findByRole('heading', { name: T.checkYourPhone })).toBeTruthy();
@@ -278,7 +287,7 @@ describe('PaymentPage: payment', () => {
         return { json: { order: waiting, redirectUrl: null } };
       },
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     fireEvent.change(await screen.findByLabelText(T.mpesaPhone), { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
     // The phone never breaks across lines.
@@ -321,7 +330,7 @@ describe('PaymentPage: payment', () => {
         json: { code: 'phone_unproven', message: 'Type the code.', retryAfter: 60 },
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     const phone = await screen.findByLabelText(T.mpesaPhone);
     fireEvent.change(phone, { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KES\u00a03,210' }));
@@ -334,14 +343,11 @@ describe('PaymentPage: payment', () => {
   it('says too little time is left when the hold is about to end', async () => {
     mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({
-        json: makeOrder({
-          serverNow: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 50_000).toISOString(),
-        }),
+        json: heldFor(50_000),
       }),
       [`POST /api/orders/${TOKEN}/payments`]: () => apiError(409, 'hold_expiring'),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' }));
     expect(await screen.findByText(T.errors.hold_expiring)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.startAgain }));
@@ -351,23 +357,12 @@ describe('PaymentPage: payment', () => {
   it('shows a declined payment and lets the buyer try again while the hold lasts', async () => {
     mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({
-        json: makeOrder({
-          serverNow: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
-          payment: {
-            reference: 'sbx_3',
-            provider: 'sandbox',
-            channel: 'card',
-            status: 'failed',
-            authorizationUrl: null,
-            message: 'Insufficient funds',
-            mpesaReceipt: null,
-            phone: null,
-          },
+        json: heldFor(300_000, {
+          payment: declinedCard('sbx_3'),
         }),
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
     expect(screen.getByText('Insufficient funds')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.tryAgain }));
@@ -377,9 +372,7 @@ describe('PaymentPage: payment', () => {
   it("words a failed M-Pesa prompt by its code, not the server's prose, and offers a retry or the Paybill", async () => {
     mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({
-        json: makeOrder({
-          serverNow: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        json: heldFor(300_000, {
           payment: {
             reference: 'tkp_5',
             provider: 'daraja',
@@ -395,7 +388,7 @@ describe('PaymentPage: payment', () => {
         }),
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.declinedTitle })).toBeTruthy();
     expect(screen.getByText(T.mpesaFailures.mpesa_cancelled)).toBeTruthy();
     expect(screen.queryByText(/server prose/)).toBeNull();
@@ -410,22 +403,11 @@ describe('PaymentPage: payment', () => {
   });
 
   it("skips the declined screen the verifying page already showed (its 'Try again' names the attempt)", async () => {
-    const declined = makeOrder({
-      serverNow: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 300_000).toISOString(),
-      payment: {
-        reference: 'sbx_4',
-        provider: 'sandbox',
-        channel: 'card',
-        status: 'failed',
-        authorizationUrl: null,
-        message: 'Insufficient funds',
-        mpesaReceipt: null,
-        phone: null,
-      },
+    const declined = heldFor(300_000, {
+      payment: declinedCard('sbx_4'),
     });
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: declined }) });
-    renderAt(`/checkout/26/payment?order=${TOKEN}&retry=sbx_4`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage(`/checkout/26/payment?order=${TOKEN}&retry=sbx_4`);
     expect(await screen.findByRole('button', { name: 'Pay KES\u00a03,210' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: T.declinedTitle })).toBeNull();
   });
@@ -442,28 +424,25 @@ describe('PaymentPage: payment', () => {
         }),
       }),
     });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     expect(await screen.findByRole('heading', { name: T.lateSoldOutTitle })).toBeTruthy();
     expect(screen.getByText(/We are refunding KES.3,210 to you automatically/)).toBeTruthy();
   });
 
   it('sends a paid order to the success page, and "Change tickets" releases the hold', async () => {
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: paidOrder() }) });
-    renderAt(`/checkout/26/payment?order=${TOKEN}`, <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage();
     await waitFor(() => expect(where()).toBe(`/checkout/success?order=${TOKEN}`));
     cleanup();
 
     sessionStorage.setItem(ORDER_TOKEN_STORAGE_KEY, TOKEN);
     const calls = mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({
-        json: makeOrder({
-          serverNow: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
-        }),
+        json: heldFor(300_000),
       }),
       [`POST /api/orders/${TOKEN}/cancel`]: () => ({ json: makeOrder({ status: 'cancelled' }) }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH });
+    renderPaymentPage('/checkout/26/payment');
     fireEvent.click(await screen.findByRole('button', { name: T.changeTickets }));
     await waitFor(() => expect(where()).toBe('/events/26'));
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/cancel'))).toBe(true);

@@ -1,23 +1,25 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHECKOUT_STORAGE_KEY, type TCheckoutData } from '@tribe/contracts/checkout';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHECKOUT_STORAGE_KEY } from '@tribe/contracts/checkout';
 import type { TPromoCheck } from '@tribe/contracts/promo-codes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_T } from '../promo.texts';
 import { T } from '../texts';
-import { apiError, BUYER, makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import {
+  apiError,
+  BRAND,
+  BUYER,
+  CHECKOUT_DATA,
+  checkoutPageHooks,
+  makeOrder,
+  mockApi,
+  paidOrder,
+  renderAt,
+  renderPaymentPage,
+  TOKEN,
+} from '../testing/test-utils.test-util';
 import { OutcomeScreen, outcomeOfOrder } from './outcome-screen';
-import { PaymentPage } from './payment-page';
 import { SuccessPage } from './success-page';
 
-const DATA: TCheckoutData = {
-  selectedTickets: [
-    { id: 3, name: 'VIP', price: 1500, quantity: 2 },
-    { id: 4, name: 'Regular', price: 500, quantity: 1 },
-  ],
-  eventDetails: { id: 26, name: 'Nairobi Jazz Night', selectedDate: '2026-06-20', selectedShowTimeId: null },
-};
-const PATH = '/checkout/:id/payment';
-const brand = <span>Tikiti</span>;
 const CHECK: TPromoCheck = {
   code: 'EARLY',
   discountType: 'amount',
@@ -29,16 +31,8 @@ const CHECK: TPromoCheck = {
   total: 3240,
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(DATA));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+checkoutPageHooks();
+beforeEach(() => sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(CHECKOUT_DATA)));
 
 const summary = () => within(screen.getByRole('complementary'));
 
@@ -60,7 +54,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
         json: makeOrder({ subtotal: 3000, discount: 500, promoCode: 'EARLY', fees: 185, total: 2685 }),
       }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('early ');
     expect((await screen.findByTestId('summary-discount')).textContent).toBe('Promo EARLY\u2212KES\u00a0500');
     expect(screen.getByTestId('summary-total').textContent).toContain('3,240');
@@ -86,7 +80,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
     mockApi({
       'POST /api/events/26/promo-codes/check': () => apiError(409, 'promo_code_used_up', 'This code has been used up'),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('FULL');
     expect(await screen.findByText('This code has been used up')).toBeTruthy();
     expect(screen.queryByTestId('summary-discount')).toBeNull();
@@ -95,7 +89,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
 
   it('asks for a code before checking, and says when the server cannot be reached', async () => {
     const calls = mockApi({ 'POST /api/events/26/promo-codes/check': () => new TypeError('Failed to fetch') });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('');
     expect(await screen.findByText(PROMO_T.empty)).toBeTruthy();
     expect(calls.some((c) => c.path.includes('promo-codes'))).toBe(false);
@@ -113,7 +107,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
           : { status: 201, json: makeOrder() },
       [`GET /api/orders/${TOKEN}`]: () => ({ json: makeOrder() }),
     });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('EARLY');
     await screen.findByTestId('summary-discount');
     fireEvent.click(screen.getByRole('button', { name: T.continueToPayment }));
@@ -133,7 +127,7 @@ describe('the promo code on the payment page', { timeout: 20_000 }, () => {
 
   it('removes an applied code on request', async () => {
     mockApi({ 'POST /api/events/26/promo-codes/check': () => ({ json: CHECK }) });
-    renderAt('/checkout/26/payment', <PaymentPage brand={brand} />, { path: PATH, user: BUYER });
+    renderPaymentPage('/checkout/26/payment', BUYER);
     await openAndType('EARLY');
     fireEvent.click(await screen.findByRole('button', { name: PROMO_T.removeCode('EARLY') }));
     expect(screen.queryByTestId('summary-discount')).toBeNull();
@@ -149,7 +143,7 @@ describe('the promo code on the success page', () => {
         json: paidOrder({ subtotal: 3000, discount: 750, promoCode: 'QUARTER', fees: 170, total: 2420 }),
       }),
     });
-    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
+    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={BRAND} />);
     const receipt = within(await screen.findByTestId('receipt'));
     expect(receipt.getByTestId('receipt-discount').textContent).toBe('Promo QUARTER\u2212KES\u00a0750');
     expect(screen.getByTestId('receipt').textContent).toContain('Total');
@@ -171,7 +165,7 @@ describe('the promo code on the success page', () => {
         }),
       }),
     });
-    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
+    renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={BRAND} />);
     expect(await screen.findByRole('heading', { name: T.paidTitle })).toBeTruthy();
   });
 });

@@ -10,6 +10,13 @@ import { T } from '../texts';
 import { CenteredSpinner, CheckoutShell, Panel } from './checkout-shell';
 import { price } from '@/i18n/format';
 
+/** The page's three answers: what each tells the sandbox, its button's look and its words. */
+const SANDBOX_CHOICES = [
+  ['success', 'primary', (amount: number) => T.pay(amount)],
+  ['decline', 'outline', () => T.sandboxDecline],
+  ['abandon', 'ghost', () => T.sandboxCancel],
+] as const;
+
 /**
  * /checkout/sandbox/:reference: the offline provider's payment page (development and demo
  * only), where the tester chooses how the payment ends. It then continues like a real provider:
@@ -74,25 +81,17 @@ export function SandboxPage({
             </div>
           )}
           <div className="mt-6 grid gap-3">
-            <Button size="lg" onClick={() => void choose('success')} disabled={!open || sending !== null}>
-              {T.pay(payment.amount)}
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => void choose('decline')}
-              disabled={!open || sending !== null}
-            >
-              {T.sandboxDecline}
-            </Button>
-            <Button
-              variant="ghost"
-              size="lg"
-              onClick={() => void choose('abandon')}
-              disabled={!open || sending !== null}
-            >
-              {T.sandboxCancel}
-            </Button>
+            {SANDBOX_CHOICES.map(([outcome, variant, words]) => (
+              <Button
+                key={outcome}
+                variant={variant}
+                size="lg"
+                onClick={() => void choose(outcome)}
+                disabled={!open || sending !== null}
+              >
+                {words(payment.amount)}
+              </Button>
+            ))}
           </div>
         </Panel>
       )}

@@ -1,21 +1,12 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ORDER_TOKEN_STORAGE_KEY } from '@tribe/contracts/checkout';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { componentTestHooks } from '@/test/hooks.test-util';
 import { mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
 import { SuccessPage } from './success-page';
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: {} });
+beforeEach(() => sessionStorage.clear());
 
 describe('SuccessPage in Kiswahili', () => {
   it('reads in Kiswahili, with amounts and dates in the sw-KE style', async () => {

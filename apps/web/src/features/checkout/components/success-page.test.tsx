@@ -1,22 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHECKOUT_STORAGE_KEY, ORDER_TOKEN_STORAGE_KEY } from '@tribe/contracts/checkout';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutPageHooks,
+  makeOrder,
+  mockApi,
+  paidOrder,
+  renderAt,
+  reservedOrder,
+  TOKEN,
+} from '../testing/test-utils.test-util';
 import { T } from '../texts';
 import { SuccessPage } from './success-page';
 
 const brand = <span>Tikiti</span>;
 const where = () => screen.getByTestId('where').textContent;
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+checkoutPageHooks();
 
 describe('SuccessPage', () => {
   it('shows the tickets with their QR codes, the files and the receipt, and clears the checkout', async () => {
@@ -42,15 +42,7 @@ describe('SuccessPage', () => {
   });
 
   it('cancels a reservation from the #cancel link after confirming', async () => {
-    const reserved = paidOrder({
-      status: 'reserved',
-      free: true,
-      total: 0,
-      fees: 0,
-      subtotal: 0,
-      payment: null,
-      paidAt: null,
-    });
+    const reserved = reservedOrder();
     const calls = mockApi({
       [`GET /api/orders/${TOKEN}`]: () => ({ json: reserved }),
       [`POST /api/orders/${TOKEN}/cancel`]: () => ({ json: { ...reserved, status: 'cancelled' } }),
@@ -62,16 +54,7 @@ describe('SuccessPage', () => {
   });
 
   it('says who gave complimentary tickets', async () => {
-    const comp = paidOrder({
-      status: 'reserved',
-      free: true,
-      total: 0,
-      fees: 0,
-      subtotal: 0,
-      payment: null,
-      paidAt: null,
-      complimentaryFrom: 'Sauti Events',
-    });
+    const comp = reservedOrder({ complimentaryFrom: 'Sauti Events' });
     mockApi({ [`GET /api/orders/${TOKEN}`]: () => ({ json: comp }) });
     renderAt(`/checkout/success?order=${TOKEN}`, <SuccessPage brand={brand} />);
     expect(await screen.findByRole('heading', { name: T.guestListTitle })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutPageHooks, makeOrder, mockApi, paidOrder, renderAt, TOKEN } from '../testing/test-utils.test-util';
 import { T } from '../texts';
 import { VerifyingPage } from './verifying-page';
 
@@ -17,16 +17,7 @@ const cardPayment = (status: 'initialized' | 'failed') => ({
   phone: null,
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+checkoutPageHooks();
 
 describe('VerifyingPage', () => {
   it('verifies once from the address alone, polls, and goes to the success page when paid', async () => {

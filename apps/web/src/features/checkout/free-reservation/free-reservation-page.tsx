@@ -5,7 +5,7 @@ import { CalendarDays, MapPin, Minus, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/form/fields';
+import { FormAlert } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,6 @@ import { createFreeReservation, newIdempotencyKey } from '../api/orders';
 import { CenteredSpinner, CheckoutShell, Panel } from '../components/checkout-shell';
 import { buyerErrors, displayPhone, type TBuyerInput } from '../lib/buyer';
 import { saveOrderToken } from '../lib/storage';
-import { T } from '../texts';
 import { ConfirmCodeStep } from './confirm-code-step';
 import {
   effectiveQuantity,
@@ -25,6 +24,7 @@ import {
   type TReservationProblem,
 } from './reservation';
 import { FR } from './texts';
+import { BuyerFields } from '../components/buyer-fields';
 
 const stepperButton =
   'flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 transition hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-300 disabled:hover:bg-white';
@@ -310,35 +310,12 @@ function ReservationForm({ checkout, event, dates, availability }: TFreeReservat
       <div className="lg:sticky lg:top-6">
         <Panel title={FR.detailsTitle}>
           <p className="-mt-2 mb-4 text-sm text-stone-600">{FR.detailsHint}</p>
-          <Field
-            label={T.fullName}
-            name="name"
-            autoComplete="name"
-            value={buyer.name}
-            onChange={setField('name')}
-            error={fieldErrors.name}
-            maxLength={100}
-          />
-          <Field
-            label={T.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={buyer.email}
-            onChange={setField('email')}
-            error={fieldErrors.email}
-          />
-          <Field
-            label={FR.phoneOptional}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={buyer.phone}
-            onChange={setField('phone')}
-            error={fieldErrors.phone}
-            hint={FR.phoneHint}
+          <BuyerFields
+            values={buyer}
+            errors={fieldErrors}
+            onChange={(field, value) => setField(field)({ target: { value } })}
+            nameMaxLength={100}
+            phone={{ label: FR.phoneOptional, hint: FR.phoneHint }}
           />
           <dl className="mb-4 space-y-1 border-t border-stone-100 pt-4 text-sm">
             <div className="flex justify-between">

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { TicketList } from '../components/ticket-list';
 import { orderWhen } from '../lib/when';
 import { SendToWhatsApp } from '../components/send-to-whatsapp';
+import { MyTicketsSection } from './my-tickets-section';
 import { MT } from './texts';
 import { useMyTickets } from './use-my-tickets';
 import { heldTicketQrUrl } from '../api/transfers';
@@ -82,10 +83,7 @@ function NoTickets() {
 
 function OrderSection({ id, title, orders, empty }: { id: string; title: string; orders: TOrder[]; empty: string }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
-        {title}
-      </h2>
+    <MyTicketsSection id={id} title={title}>
       {orders.length === 0 ? (
         <p className="text-sm text-stone-500">{empty}</p>
       ) : (
@@ -95,23 +93,20 @@ function OrderSection({ id, title, orders, empty }: { id: string; title: string;
           ))}
         </ul>
       )}
-    </section>
+    </MyTicketsSection>
   );
 }
 
 /** Tickets others sent this person (decision 051): each group with its QR codes, which can be sent on again. */
 function ReceivedSection({ groups }: { groups: TReceivedTickets[] }) {
   return (
-    <section aria-labelledby="tickets-received">
-      <h2 id="tickets-received" className="mb-3 text-lg font-bold text-stone-900">
-        {MT.transfer.received}
-      </h2>
+    <MyTicketsSection id="tickets-received" title={MT.transfer.received}>
       <ul className="space-y-3">
         {groups.map((g) => (
           <ReceivedCard key={`${g.reference}-${g.tickets[0]?.id ?? 0}`} group={g} />
         ))}
       </ul>
-    </section>
+    </MyTicketsSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { eventDateTime } from '@/i18n/format';
 import { apiGet } from '@/lib/api-client';
+import { MyTicketsRow, MyTicketsSection } from './my-tickets-section';
 import { MT } from './texts';
 
 export const myWaitingListsQueryKey = ['/api/waiting-list'] as const;
@@ -24,29 +25,28 @@ export function MyWaitingLists() {
   const entries = (query.data?.entries ?? []).filter((e) => e.status === 'waiting' || e.status === 'offered');
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="waiting-lists">
-      <h2 id="waiting-lists" className="mb-3 text-lg font-bold text-stone-900">
-        {MT.lines.title}
-      </h2>
+    <MyTicketsSection id="waiting-lists" title={MT.lines.title}>
       <ul className="space-y-2">
         {entries.map((e) => (
-          <li
+          <MyTicketsRow
             key={e.token}
-            data-testid="my-waiting-list"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
-          >
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-stone-900">{e.eventName}</p>
-              <p className="truncate text-sm text-stone-600">
+            testId="my-waiting-list"
+            className="gap-3"
+            title={e.eventName}
+            detail={
+              <>
                 {MT.lines.what(e.ticketTypeName, e.quantity)}
                 {e.startsAt ? ` · ${eventDateTime(e.startsAt)}` : ''}
-              </p>
+              </>
+            }
+            more={
               <p className="mt-0.5 text-sm font-medium text-stone-800">
                 {e.status === 'offered' && e.offer
                   ? MT.lines.offer(eventDateTime(e.offer.expiresAt))
                   : MT.lines.position(e.position ?? 1)}
               </p>
-            </div>
+            }
+          >
             {e.status === 'offered' && e.offer ? (
               <Link
                 to={`/checkout/${e.eventId}/payment?order=${enc(e.offer.orderToken)}`}
@@ -59,9 +59,9 @@ export function MyWaitingLists() {
                 {MT.lines.open}
               </Link>
             )}
-          </li>
+          </MyTicketsRow>
         ))}
       </ul>
-    </section>
+    </MyTicketsSection>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { returnTickets, takeReturnBack } from '../api/transfers';
 import { MT } from './texts';
 import { TicketPicker } from './ticket-picker';
+import { TicketsForm } from './tickets-form';
 import { myTicketsQueryKey } from './use-my-tickets';
 
 /** A ticket its holder may return to the waiting list now (the server decides: `returnable`). */
@@ -41,16 +42,21 @@ export function ReturnToList({ tickets, onDone }: { tickets: TOrderTicket[]; onD
   };
 
   return (
-    <form
+    <TicketsForm
+      id={id}
+      title={MT.resale.title}
+      intro={MT.resale.intro}
+      className="border-sky-200 bg-sky-50/50"
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="mt-4 rounded-2xl border border-sky-200 bg-sky-50/50 p-4"
-      noValidate
+      problem={problem}
+      problemClassName="my-3"
+      actionsClassName="mt-3"
+      busy={give.isPending}
+      submitLabel={MT.resale.returnNow}
+      busyLabel={MT.resale.returningNow}
+      closeLabel={MT.resale.close}
+      onClose={onDone}
     >
-      <h4 id={`${id}-title`} className="font-bold text-stone-900">
-        {MT.resale.title}
-      </h4>
-      <p className="mt-1 text-sm text-stone-600">{MT.resale.intro}</p>
       <TicketPicker
         legend={MT.resale.pickTickets}
         tickets={choices}
@@ -58,20 +64,7 @@ export function ReturnToList({ tickets, onDone }: { tickets: TOrderTicket[]; onD
         onChange={setPicked}
         label={(t, i) => MT.resale.ticketN(t.ticketTypeName, i + 1, t.returnRefund ?? 0)}
       />
-      {problem && (
-        <p role="alert" className="my-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" disabled={give.isPending}>
-          {give.isPending ? MT.resale.returningNow : MT.resale.returnNow}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {MT.resale.close}
-        </Button>
-      </div>
-    </form>
+    </TicketsForm>
   );
 }
 

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normaliseKenyanPhone } from '@tribe/contracts/auth-rules';
 import type { TOrderTicket } from '@tribe/contracts/checkout';
 import { useId, useState, type FormEvent } from 'react';
-import { ChoiceCards, Field } from '@/components/form/fields';
-import { Button } from '@/components/ui/button';
+import { bound, ChoiceCards, Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { sendTransfer } from '../api/transfers';
 import { MT } from './texts';
 import { TicketPicker } from './ticket-picker';
+import { TicketsForm } from './tickets-form';
 import { myTicketsQueryKey } from './use-my-tickets';
 import { sentTransfersQueryKey } from './sent-transfers';
 
@@ -62,16 +62,20 @@ export function SendToFriend({ tickets, onDone }: { tickets: TOrderTicket[]; onD
   };
 
   return (
-    <form
+    <TicketsForm
+      id={id}
+      title={MT.transfer.sendTitle}
+      intro={MT.transfer.sendIntro}
+      className="border-orange-200 bg-orange-50/50"
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="mt-4 rounded-2xl border border-orange-200 bg-orange-50/50 p-4"
-      noValidate
+      problem={problem}
+      problemClassName="mb-3"
+      busy={send.isPending}
+      submitLabel={MT.transfer.sendNow}
+      busyLabel={MT.transfer.sendingNow}
+      closeLabel={MT.transfer.cancelSend}
+      onClose={onDone}
     >
-      <h4 id={`${id}-title`} className="font-bold text-stone-900">
-        {MT.transfer.sendTitle}
-      </h4>
-      <p className="mt-1 text-sm text-stone-600">{MT.transfer.sendIntro}</p>
       <TicketPicker
         legend={MT.transfer.pickTickets}
         tickets={choices}
@@ -104,22 +108,8 @@ export function SendToFriend({ tickets, onDone }: { tickets: TOrderTicket[]; onD
         type={by === 'phone' ? 'tel' : 'email'}
         inputMode={by === 'phone' ? 'tel' : 'email'}
         autoComplete="off"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
+        {...bound(to, setTo)}
       />
-      {problem && (
-        <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? MT.transfer.sendingNow : MT.transfer.sendNow}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {MT.transfer.cancelSend}
-        </Button>
-      </div>
-    </form>
+    </TicketsForm>
   );
 }

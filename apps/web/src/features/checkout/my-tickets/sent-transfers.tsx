@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-client';
 import { cancelTransfer, getSentTransfers } from '../api/transfers';
+import { MyTicketsRow, MyTicketsSection } from './my-tickets-section';
 import { MT } from './texts';
 import { myTicketsQueryKey } from './use-my-tickets';
 
@@ -39,21 +40,16 @@ export function SentTransfers() {
   const items = query.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="tickets-sent">
-      <h2 id="tickets-sent" className="mb-3 text-lg font-bold text-stone-900">
-        {MT.transfer.sentTransfers}
-      </h2>
+    <MyTicketsSection id="tickets-sent" title={MT.transfer.sentTransfers}>
       <ul className="space-y-2">
         {items.map((t) => (
-          <li
+          <MyTicketsRow
             key={t.id}
-            data-testid="sent-transfer"
-            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+            testId="sent-transfer"
+            className="gap-2"
+            title={t.eventTitle}
+            detail={MT.transfer.transferTo(t.ticketCount, t.to)}
           >
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-stone-900">{t.eventTitle}</p>
-              <p className="truncate text-sm text-stone-600">{MT.transfer.transferTo(t.ticketCount, t.to)}</p>
-            </div>
             <div className="flex items-center gap-2">
               <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE[t.status])}>
                 {MT.transfer.transferStatus[t.status]}
@@ -64,9 +60,9 @@ export function SentTransfers() {
                 </Button>
               )}
             </div>
-          </li>
+          </MyTicketsRow>
         ))}
       </ul>
-    </section>
+    </MyTicketsSection>
   );
 }

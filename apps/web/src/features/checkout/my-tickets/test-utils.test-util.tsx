@@ -3,31 +3,11 @@ import { render } from '@testing-library/react';
 import type { TOrder } from '@tribe/contracts/checkout';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@/lib/router';
-import { vi } from 'vitest';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ATTENDEE } from '@/test/users.test-util';
 
-export type TAnswer = { status?: number; json?: unknown } | Error;
-
-/** Answers fetch by 'METHOD /path'; unknown paths get a 404. Records each call. */
-export function mockApi(handlers: Record<string, (body: unknown) => TAnswer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ key, body });
-      const handler = handlers[key];
-      if (!handler) return Response.json({ code: 'not_found', message: 'not found' }, { status: 404 });
-      const answer = handler(body);
-      if (answer instanceof Error) throw answer;
-      return Response.json(answer.json ?? null, { status: answer.status ?? 200 });
-    }),
-  );
-  return calls;
-}
+export { mockApi, type TAnswer } from '@/test/api.test-util';
 
 export function renderWith(element: ReactNode, user: TUser | null = null) {
   const queryClient = createQueryClient();

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { TOrder } from '@tribe/contracts/checkout';
+import { cleanup } from '@testing-library/react';
+import type { TCheckoutData, TOrder } from '@tribe/contracts/checkout';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
-import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { meQueryKey, type TUser } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
+import type { TUser } from '@/lib/auth';
+import { renderRoute } from '@/test/api.test-util';
+import { PaymentPage } from '../components/payment-page';
 import { ATTENDEE } from '@/test/users.test-util';
 
 export { ATTENDEE as BUYER };
@@ -99,75 +97,49 @@ export function paidOrder(over: Partial<TOrder> = {}): TOrder {
   });
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
+export { apiError, mockApi } from '@/test/api.test-util';
 
-type Answer = { status?: number; json?: unknown } | Error;
-type Handler = (body: unknown, n: number) => Answer;
+/** A reservation: the paid order's two tickets, free, nothing paid. */
+export const reservedOrder = (over: Partial<TOrder> = {}): TOrder =>
+  paidOrder({ status: 'reserved', free: true, total: 0, fees: 0, subtotal: 0, payment: null, paidAt: null, ...over });
+
+/** What the event page stores for checkout: 2 × VIP at KES 1,500 and 1 × Regular at 500 of event 26. */
+export const CHECKOUT_DATA: TCheckoutData = {
+  selectedTickets: [
+    { id: 3, name: 'VIP', price: 1500, quantity: 2 },
+    { id: 4, name: 'Regular', price: 500, quantity: 1 },
+  ],
+  eventDetails: { id: 26, name: 'Nairobi Jazz Night', selectedDate: '2026-06-20', selectedShowTimeId: null },
+};
 
 /**
- * Answers fetch by 'METHOD /path' (or '/path' for any method); records each call. A handler
- * gets the body and how many times it was called before. Unknown paths get a 404.
+ * The hooks the checkout pages' tests share. Before each test: the session's storage empty and
+ * console.error quiet (React's warnings about the failures a test provokes). After each: the tree
+ * unmounted, real timers again, every stub and spy put back.
  */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const counts = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).split('?')[0]!;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const key = handlers[`${method} ${path}`] ? `${method} ${path}` : path;
-    const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 });
-    const n = counts.get(key) ?? 0;
-    counts.set(key, n + 1);
-    const answer = handler(body, n);
-    if (answer instanceof Error) throw answer;
-    return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+export function checkoutPageHooks() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
-
-export const apiError = (status: number, code: string, message = code) => ({
-  status,
-  json: { statusCode: status, error: 'Error', code, message },
-});
 
 /** Renders `element` at `url` (a route pattern may be given for params) with a fresh query client. */
 export function renderAt(url: string, element: ReactNode, { path = '*', user = null as TUser | null } = {}) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(meQueryKey, user);
-  const [pathname, search = ''] = url.split('?');
-  const [searchPart, hash = ''] = search.split('#');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: pathname!, search: searchPart ? `?${searchPart}` : '', hash: hash ? `#${hash}` : '' },
-        ]}
-      >
-        <Routes>
-          <Route
-            path={path}
-            element={
-              <>
-                {element}
-                <Where />
-              </>
-            }
-          />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderRoute(url, element, { path, user });
 }
+
+/** The site's brand, as the checkout pages' shells take it. */
+export const BRAND = <span>Tikiti</span>;
+/** The payment page's route pattern. */
+export const PAYMENT_ROUTE = '/checkout/:id/payment';
+
+/** The payment page at `url` (the order in the address, or else in storage), as its route shows it. */
+export const renderPaymentPage = (url = `/checkout/26/payment?order=${TOKEN}`, user: TUser | null = null) =>
+  renderAt(url, <PaymentPage brand={BRAND} />, { path: PAYMENT_ROUTE, user });

@@ -1,23 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TCategory } from '@tribe/contracts';
-import { apiGet } from '@/lib/api-client';
+import { cachedGet } from './cached-get';
 
 export type { TCategory };
 
-export const categoriesQueryKey = ['/api/categories'] as const;
+/** GET /api/categories: [{ id, name, nameSw }] (nameSw: in Kiswahili, or null); cached 10 minutes. */
+export const categoriesQuery = cachedGet<TCategory[]>('/api/categories', 10);
 
-/** GET /api/categories: [{ id, name, nameSw }] (nameSw: in Kiswahili, or null). */
-export function fetchCategories(signal?: AbortSignal): Promise<TCategory[]> {
-  return apiGet<TCategory[]>('/api/categories', { signal });
-}
-
-/** Event categories, cached 10 minutes (spec section 7). */
-export const categoriesQuery = queryOptions({
-  queryKey: categoriesQueryKey,
-  queryFn: ({ signal }) => fetchCategories(signal),
-  staleTime: 10 * 60 * 1000,
-});
-
+/** Event categories. */
 export function useCategories() {
   return useQuery(categoriesQuery);
 }

@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@tribe/contracts';
-import { apiGet } from '@/lib/api-client';
+import { cachedGet } from './cached-get';
 
-export const featuredEventsQueryKey = ['/api/events/featured'] as const;
+/** GET /api/events/featured: featured upcoming events, cached 5 minutes. */
+export const featuredEventsQuery = cachedGet<TEvent[]>('/api/events/featured', 5);
 
-/** GET /api/events/featured: featured upcoming events. */
-export function fetchFeaturedEvents(signal?: AbortSignal): Promise<TEvent[]> {
-  return apiGet<TEvent[]>('/api/events/featured', { signal });
-}
-
-/** Cached 5 minutes (spec section 7). */
-export const featuredEventsQuery = queryOptions({
-  queryKey: featuredEventsQueryKey,
-  queryFn: ({ signal }) => fetchFeaturedEvents(signal),
-  staleTime: 5 * 60 * 1000,
-});
-
-/** Featured events, cached 5 minutes and not refetched on mount or focus (spec section 7). */
+/** Featured events, not refetched on mount or focus (spec section 7). */
 export function useFeaturedEvents() {
   return useQuery({ ...featuredEventsQuery, refetchOnMount: false, refetchOnWindowFocus: false });
 }

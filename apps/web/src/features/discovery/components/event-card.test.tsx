@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { setLocale } from '@/i18n/i18n';
-import { makeEvent } from '@/test/events.test-util';
+import { makeEvent, ticketType } from '@/test/events.test-util';
 import { EventCard } from './event-card';
 
 function renderCard(event: TEvent) {
@@ -45,18 +45,7 @@ describe('EventCard (spec section 2, "Event cards")', () => {
   it("shows 'Free' when a ticket costs nothing, and no badges without types", () => {
     const { text, badges } = renderCard(
       makeEvent({
-        ticketTypes: [
-          {
-            id: 13,
-            name: 'Entry',
-            price: 0,
-            description: null,
-            quantity: null,
-            maxPerOrder: null,
-            salesStartAt: null,
-            salesEndAt: null,
-          },
-        ],
+        ticketTypes: [ticketType(13, 'Entry')],
         minTicketPrice: 0,
         price: 0,
         subcategories: [],

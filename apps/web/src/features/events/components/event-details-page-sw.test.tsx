@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { formatRecurringDays } from '@tribe/contracts/recurrence';
 import type { TEvent } from '@tribe/contracts';
 import { MemoryRouter } from '@/lib/router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { makeEvent } from '@/test/events.test-util';
 import { EventDetailsPage } from './event-details-page';
 import { EventSchedule } from './event-schedule';
-import { stubDesktop } from '@/test/hooks.test-util';
+import { componentTestHooks, stubDesktop } from '@/test/hooks.test-util';
 
 /** Far enough ahead that the event is still on sale whenever the test runs. */
 const EVENT = makeEvent({
@@ -45,17 +45,8 @@ function mockApi(event: TEvent) {
 
 /** A desktop screen: the side ticket card is shown. */
 
-beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  stubDesktop();
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: {} });
+beforeEach(() => stubDesktop());
 // The files of a worker share one module graph (vitest.config.ts): the whole page loaded here
 // must not stand in for the map that event-map.test.tsx loads with its script loader mocked.
 afterAll(() => vi.resetModules());

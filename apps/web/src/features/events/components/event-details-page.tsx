@@ -1,6 +1,6 @@
 import { isEventEnded, isEventStarted } from '@tribe/contracts/availability';
 import type { TEvent } from '@tribe/contracts';
-import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { eventCategory, eventTypes } from '@/i18n/catalogue-names';
@@ -15,6 +15,7 @@ import { HostedBy } from './hosted-by';
 import { ImageCarousel } from './image-carousel';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { ReportEventLink } from './report-event-link';
+import { AllEventsLink } from './all-events-link';
 import { ShareButton } from './share-button';
 import { WhatsAppShare } from './whatsapp-share';
 import { TicketCard } from './ticket-card';
@@ -139,13 +140,7 @@ function EventDetails({ event }: { event: TEvent }) {
 
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:pt-6">
-      <Link
-        to="/events"
-        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {T.allEvents}
-      </Link>
+      <AllEventsLink />
 
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <article className="min-w-0">

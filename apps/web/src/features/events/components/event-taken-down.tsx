@@ -1,9 +1,9 @@
 import type { TEvent } from '@tribe/contracts';
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { T } from '../texts';
+import { AllEventsLink } from './all-events-link';
 import { UT } from '../unavailable.texts';
 
 /**
@@ -16,13 +16,7 @@ export function EventTakenDown({ event, why }: { event: TEvent; why: 'taken-down
   useDocumentTitle(`${event.title} | Tikiti`);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:pt-6">
-      <Link
-        to="/events"
-        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-600"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {T.allEvents}
-      </Link>
+      <AllEventsLink />
       <h1 className="mt-6 text-3xl font-bold leading-tight tracking-tight text-stone-900 sm:text-4xl">{event.title}</h1>
       <div
         role="status"

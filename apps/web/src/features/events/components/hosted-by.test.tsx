@@ -6,17 +6,10 @@ import { HOST_TEXT } from '../host.texts';
 import { UT } from '../unavailable.texts';
 import { EventTakenDown } from './event-taken-down';
 import { HostedBy } from './hosted-by';
+import { stubResizeObserver } from '@/test/hooks.test-util';
 
 beforeEach(() => {
-  // Radix positions tooltips with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

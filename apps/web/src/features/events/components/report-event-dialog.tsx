@@ -1,7 +1,7 @@
 import { EVENT_REPORT_REASONS, type TEventReportReason } from '@tribe/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, TextAreaField } from '@/components/form/fields';
+import { bound, Field, FormAlert, TextAreaField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { reportEvent, ZEventReportRequest } from '../api/report-event';
 import { REPORT_TEXT as T } from '../report.texts';
@@ -97,21 +97,14 @@ export default function ReportEventDialog({
             ))}
           </div>
         </fieldset>
-        <TextAreaField
-          label={T.detailsLabel}
-          hint={T.detailsHint}
-          maxLength={1000}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-        />
+        <TextAreaField label={T.detailsLabel} hint={T.detailsHint} maxLength={1000} {...bound(details, setDetails)} />
         <Field
           label={T.emailLabel}
           hint={T.emailHint}
           type="email"
           autoComplete="email"
-          value={email}
           error={emailError}
-          onChange={(e) => setEmail(e.target.value)}
+          {...bound(email, setEmail)}
         />
         <FormAlert>{error}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { TicketDialog } from './ticket-dialog';
 import { useTicketDialog } from './use-ticket-dialog';
-import { makeEvent } from '@/test/events.test-util';
+import { makeEvent, ticketType } from '@/test/events.test-util';
 import type { TEvent } from '@tribe/contracts';
 
 function Where() {
@@ -43,18 +43,7 @@ describe('TicketDialog', () => {
   it("offers a free event's tickets as 'Reserve Your Spot' without a total amount", () => {
     const event = makeEvent({
       requiresReservation: true,
-      ticketTypes: [
-        {
-          id: 5,
-          name: 'RSVP',
-          price: 0,
-          description: 'Seat on the lawn',
-          quantity: null,
-          maxPerOrder: null,
-          salesStartAt: null,
-          salesEndAt: null,
-        },
-      ],
+      ticketTypes: [ticketType(5, 'RSVP', { description: 'Seat on the lawn' })],
     });
     renderOpen(event);
     expect(screen.getByRole('heading', { name: 'Reserve Your Spot' })).toBeTruthy();

@@ -2,6 +2,7 @@ import * as Tooltip from 'radix-ui/tooltip';
 import type { RefObject } from 'react';
 import { HOST_TEXT as T } from '../host.texts';
 import { BadgeButton } from './verified-host-badge';
+import { TipContent } from '@/components/ui/tip-content';
 
 /**
  * The verified badge with its explanation (verified-host-badge.tsx): the tooltip primitives and
@@ -28,18 +29,7 @@ export default function VerifiedHostTooltip({
             }}
           />
         </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            collisionPadding={12}
-            data-testid="verified-host-explained"
-            className="z-50 max-w-64 rounded-xl bg-stone-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
-          >
-            {T.verifiedExplained}
-            <Tooltip.Arrow className="fill-stone-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
+        <TipContent testId="verified-host-explained">{T.verifiedExplained}</TipContent>
       </Tooltip.Root>
     </Tooltip.Provider>
   );

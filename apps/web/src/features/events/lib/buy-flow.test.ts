@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideBuyAction, isOwnDomain } from './buy-flow';
-import { makeEvent } from '@/test/events.test-util';
+import { makeEvent, ticketType } from '@/test/events.test-util';
 
 const BEFORE = new Date('2026-12-01T10:00:00Z');
 const AFTER = new Date('2026-12-05T16:00:00Z'); // exactly the start: started
@@ -36,18 +36,7 @@ describe('decideBuyAction', () => {
   it('uses the free flow without ticket types or when every price is zero', () => {
     expect(decideBuyAction(makeEvent({ ticketTypes: [] }), BEFORE, OWN)).toEqual({ kind: 'free' });
     const zero = makeEvent({
-      ticketTypes: [
-        {
-          id: 1,
-          name: 'Entry',
-          price: 0,
-          description: null,
-          quantity: null,
-          maxPerOrder: null,
-          salesStartAt: null,
-          salesEndAt: null,
-        },
-      ],
+      ticketTypes: [ticketType(1, 'Entry')],
     });
     expect(decideBuyAction(zero, BEFORE, OWN)).toEqual({ kind: 'free' });
   });

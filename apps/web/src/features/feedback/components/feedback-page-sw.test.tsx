@@ -1,27 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { TFeedbackRequest } from '@tribe/contracts/reviews';
-import { MemoryRouter } from '@/lib/router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { FeedbackPage } from './feedback-page';
+import { feedbackRequest, renderFeedbackPage } from '../testing/feedback.test-util';
 import { componentTestHooks } from '@/test/hooks.test-util';
 
-const TOKEN = 'q7Xk2mPz9LwR4tYv8NcB3hJd6FsA1eGu';
-
-const REQUEST: TFeedbackRequest = {
-  event: {
-    title: 'Sauti Sol Live',
-    externalId: 'sauti-sol-live',
-    imageUrl: null,
-    hostName: null,
-    timeZone: 'Africa/Nairobi',
-  },
-  startsAt: '2026-12-05T16:00:00.000Z',
-  ticketTypeName: 'VIP',
-  reviewerName: 'Wanjiku K.',
-  expiresAt: '2027-01-04T21:00:00.000Z',
-};
+const REQUEST = feedbackRequest();
 
 /** Answers the link's GET with the request and its POST with the saved review. */
 function mockLink() {
@@ -42,13 +24,7 @@ componentTestHooks({ kiswahili: {} });
 describe('FeedbackPage in Kiswahili', { timeout: 15_000 }, () => {
   it('asks, names the stars and thanks in Kiswahili, with the date in the sw-KE style', async () => {
     mockLink();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <FeedbackPage token={TOKEN} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderFeedbackPage();
     expect(await screen.findByRole('heading', { name: 'Ilikuwaje?' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Jumamosi, 5 Desemba 2026 · 19:00/)).toBeTruthy();
     expect(screen.getByText('Tiketi ya VIP')).toBeTruthy();

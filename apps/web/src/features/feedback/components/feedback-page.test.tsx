@@ -1,27 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { TFeedbackRequest } from '@tribe/contracts/reviews';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { FeedbackPage } from './feedback-page';
+import { feedbackRequest, renderFeedbackPage, TOKEN } from '../testing/feedback.test-util';
 
-const TOKEN = 'q7Xk2mPz9LwR4tYv8NcB3hJd6FsA1eGu';
 const PATH = `/api/feedback/${TOKEN}`;
 
-const REQUEST: TFeedbackRequest = {
-  event: {
-    title: 'Sauti Sol Live',
-    externalId: 'sauti-sol-live',
-    imageUrl: '/images/sauti.jpg',
-    hostName: 'Savannah Sounds',
-    timeZone: 'Africa/Nairobi',
-  },
-  startsAt: '2026-12-05T16:00:00.000Z',
-  ticketTypeName: 'VIP',
-  reviewerName: 'Wanjiku K.',
-  expiresAt: '2027-01-04T21:00:00.000Z',
-};
+const REQUEST = feedbackRequest({ imageUrl: '/images/sauti.jpg', hostName: 'Savannah Sounds' });
 
 type Answer = { status: number; json?: unknown } | Error;
 const error = (status: number, code: string, message = code) => ({
@@ -52,16 +35,6 @@ function mockLink(get: () => Answer, post: (body: unknown) => Answer = () => ({ 
   return posted;
 }
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <FeedbackPage token={TOKEN} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   cleanup();
@@ -78,7 +51,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
         json: { ...(body as object), submittedAt: '2026-12-06T09:00:00.000Z' },
       }),
     );
-    renderPage();
+    renderFeedbackPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sauti Sol Live' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Saturday, December 5, 2026 · 7:00 PM/)).toBeTruthy();
     expect(screen.getByText('VIP ticket · Hosted by Savannah Sounds')).toBeTruthy();
@@ -118,7 +91,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
       () => ({ status: 200, json: REQUEST }),
       () => ({ status: 201, json: { rating: 2, comment: null, submittedAt: '2026-12-06T09:00:00.000Z' } }),
     );
-    renderPage();
+    renderFeedbackPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Send feedback' }, { timeout: 5000 }));
     expect(screen.getByText('Choose a rating from 1 to 5 stars.')).toBeTruthy();
     expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
@@ -131,7 +104,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
 
   it('keeps a comment over the limit from being sent', async () => {
     const posted = mockLink(() => ({ status: 200, json: REQUEST }));
-    renderPage();
+    renderFeedbackPage();
     fireEvent.click(await screen.findByRole('radio', { name: '3 stars: Good' }, { timeout: 5000 }));
     fireEvent.change(screen.getByLabelText('Tell us more (optional)'), { target: { value: 'x'.repeat(2001) } });
     expect(screen.getByText('Keep it under 2,000 characters.')).toBeTruthy();
@@ -145,7 +118,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
     [error(404, 'feedback_not_found'), 'We can’t find this feedback link'],
   ])('says plainly when the link is closed (%#)', async (answer, title) => {
     mockLink(() => answer);
-    renderPage();
+    renderFeedbackPage();
     expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.getByRole('link', { name: 'Find your next event' }).getAttribute('href')).toBe('/events');
@@ -157,7 +130,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
       () => ({ status: 200, json: REQUEST }),
       () => (++n === 1 ? error(429, 'rate_limited') : error(409, 'feedback_already_submitted')),
     );
-    renderPage();
+    renderFeedbackPage();
     fireEvent.click(await screen.findByRole('radio', { name: '5 stars: Excellent' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Wait a minute and try again.');
@@ -168,7 +141,7 @@ describe('FeedbackPage', { timeout: 15_000 }, () => {
   it('offers a retry when the page could not load', async () => {
     let n = 0;
     mockLink(() => (++n <= 2 ? new TypeError('Failed to fetch') : { status: 200, json: REQUEST }));
-    renderPage();
+    renderFeedbackPage();
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
     expect(screen.getByText('We could not load this page')).toBeTruthy();
     fireEvent.click(retry);

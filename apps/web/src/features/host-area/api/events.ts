@@ -6,6 +6,18 @@ import { HOST_QUERY_ROOT, hostGet, hostSend } from '@/lib/host-api';
 export const hostEventsKey = [HOST_QUERY_ROOT, 'events'] as const;
 export const hostEventKey = (id: number) => [HOST_QUERY_ROOT, 'events', id] as const;
 
+/** The query key of a part of one event's (`/api/host/events/{id}/{part}`), under the event's key. */
+export const hostEventPartKey = <P extends string>(id: number, part: P) => [...hostEventKey(id), part] as const;
+
+/** GET /api/host/events/{id}/{part}: a part of one of the host's events, fresh for 15 s. */
+export function useHostEventPart<T>(eventId: number, part: string) {
+  return useQuery({
+    queryKey: hostEventPartKey(eventId, part),
+    queryFn: ({ signal }) => hostGet<T>(`/api/host/events/${eventId}/${part}`, signal),
+    staleTime: 15_000,
+  });
+}
+
 /** GET /api/host/events: the acting host's events, newest first. */
 export function useHostEvents() {
   return useQuery({

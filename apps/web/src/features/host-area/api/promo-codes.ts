@@ -1,19 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { THostPromoCodes, TPromoCode } from '@tribe/contracts/promo-codes';
 import type { TPromoCodeInput } from '@tribe/contracts/promo-codes.schema';
-import { hostGet, hostSend } from '@/lib/host-api';
-import { hostEventKey } from './events';
+import { hostSend } from '@/lib/host-api';
+import { hostEventPartKey, useHostEventPart } from './events';
 
-export const promoCodesKey = (eventId: number) => [...hostEventKey(eventId), 'promo-codes'] as const;
+export const promoCodesKey = (eventId: number) => hostEventPartKey(eventId, 'promo-codes');
 
 /** GET /api/host/events/{id}/promo-codes: the event's codes with their uses, and its ticket types. */
-export function usePromoCodes(eventId: number) {
-  return useQuery({
-    queryKey: promoCodesKey(eventId),
-    queryFn: ({ signal }) => hostGet<THostPromoCodes>(`/api/host/events/${eventId}/promo-codes`, signal),
-    staleTime: 15_000,
-  });
-}
+export const usePromoCodes = (eventId: number) => useHostEventPart<THostPromoCodes>(eventId, 'promo-codes');
 
 /** What the dialog sends (a type only: no zod in the browser). */
 export type TPromoCodeBody = TPromoCodeInput;

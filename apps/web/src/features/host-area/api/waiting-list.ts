@@ -1,18 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { THostWaitlist } from '@tribe/contracts/waiting-list';
-import { hostGet, hostSend } from '@/lib/host-api';
-import { hostEventKey } from './events';
+import { hostSend } from '@/lib/host-api';
+import { hostEventPartKey, useHostEventPart } from './events';
 
-export const hostWaitlistKey = (eventId: number) => [...hostEventKey(eventId), 'waiting-list'] as const;
+export const hostWaitlistKey = (eventId: number) => hostEventPartKey(eventId, 'waiting-list');
 
 /** GET /api/host/events/{id}/waiting-list: the setting, the offer window, and every fan in line. */
-export function useHostWaitlist(eventId: number) {
-  return useQuery({
-    queryKey: hostWaitlistKey(eventId),
-    queryFn: ({ signal }) => hostGet<THostWaitlist>(`/api/host/events/${eventId}/waiting-list`, signal),
-    staleTime: 15_000,
-  });
-}
+export const useHostWaitlist = (eventId: number) => useHostEventPart<THostWaitlist>(eventId, 'waiting-list');
 
 /**
  * What PUT /api/host/events/{id}/waiting-list takes (ZWaitlistSettingsUpdate): `enabled` null is

@@ -1,6 +1,6 @@
 import type { THostAttendee } from '@tribe/contracts/host-area';
 import { CheckCircle2, Circle, Download, Search, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/form/input-class';
@@ -17,6 +17,7 @@ import { NoAccess } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Skeleton } from '@/components/page/page-states';
 import { EventNotFound } from './page-states';
 import { Pager } from './pager';
+import { FilterSelect } from './filter-select';
 
 const positiveInt = (raw: string | null): number | null => {
   const n = Number(raw);
@@ -215,39 +216,6 @@ export function AttendeesPage({ eventId = null }: { eventId?: number | null }) {
   );
 }
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <label className="block">
-      <span className="sr-only">{label}</span>
-      <select
-        aria-label={label}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClass, 'h-11 border-stone-300')}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** How the ticket came to its holder (decision 051): each time it was sent on. */
 function History({ a }: { a: THostAttendee }) {
   if (!a.history?.length) return null;
@@ -287,23 +255,11 @@ function AttendeeTable({ items, showEvent }: { items: THostAttendee[]; showEvent
       <table className="w-full text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {T.attendee}
-            </th>
-            {showEvent && (
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {T.event}
-              </th>
-            )}
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {T.ticket}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {T.order}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {T.checkIn}
-            </th>
+            <ColumnHead className="px-4">{T.attendee}</ColumnHead>
+            {showEvent && <ColumnHead className="px-3">{T.event}</ColumnHead>}
+            <ColumnHead className="px-3">{T.ticket}</ColumnHead>
+            <ColumnHead className="px-3">{T.order}</ColumnHead>
+            <ColumnHead className="px-4">{T.checkIn}</ColumnHead>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -362,5 +318,14 @@ function AttendeeCards({ items, showEvent }: { items: THostAttendee[]; showEvent
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A column's heading in the attendees' table. */
+function ColumnHead({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <th scope="col" className={cn(className, 'py-3 font-semibold')}>
+      {children}
+    </th>
   );
 }

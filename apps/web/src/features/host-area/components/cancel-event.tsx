@@ -7,7 +7,7 @@ import { AlertTriangle, Ban, CheckCircle2, Loader2, RotateCcw, X } from 'lucide-
 import * as Dialog from 'radix-ui/dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/form/fields';
+import { bound, TextAreaField } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
@@ -143,12 +143,11 @@ export function CancelEventDialog({
         )}
         <TextAreaField
           label={CT.messageLabel}
-          value={message}
           maxLength={CANCELLATION_MESSAGE_MAX + 200}
           placeholder={CT.messagePlaceholder}
-          onChange={(e) => setMessage(e.target.value)}
           error={tooLong ? CT.messageTooLong(CANCELLATION_MESSAGE_MAX) : undefined}
           hint={CT.messageHint(Math.max(0, CANCELLATION_MESSAGE_MAX - message.trim().length))}
+          {...bound(message, setMessage)}
         />
         {problem && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

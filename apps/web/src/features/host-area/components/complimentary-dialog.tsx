@@ -3,11 +3,10 @@ import {
   type TComplimentaryOptions,
   type TComplimentaryRequest,
 } from '@tribe/contracts/complimentary';
-import { Gift, X } from 'lucide-react';
-import * as Dialog from 'radix-ui/dialog';
+import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/form/fields';
+import { bound, Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { eventDateTime, fullDate } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +16,7 @@ import { statusOf } from '@/lib/host-api';
 import { CT } from '../complimentary.texts';
 import { SelectField } from '@/components/form/fields';
 import { Skeleton } from '@/components/page/page-states';
+import { FormDialog } from './form-dialog';
 
 type TOccurrence = TComplimentaryOptions['occurrences'][number];
 
@@ -142,163 +142,134 @@ export function ComplimentaryDialog({
   const dateLabel = data?.eventType === 'multiple-shows' ? CT.show : CT.date;
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !give.isPending) onClose();
+    <FormDialog
+      title={CT.dialogTitle}
+      text={CT.dialogText}
+      closeLabel={CT.close}
+      busy={give.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      placement="sm:top-[8vh] sm:max-h-[84vh]"
+      actions={{
+        cancelLabel: CT.cancel,
+        onCancel: onClose,
+        cancelDisabled: give.isPending,
+        submitLabel: give.isPending ? CT.sending : CT.submit(Number(quantity) > 0 ? Number(quantity) : 1),
+        submitDisabled: give.isPending || Boolean(data?.unavailable),
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-2xl outline-none sm:inset-x-4 sm:bottom-auto sm:top-[8vh] sm:max-h-[84vh] sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-3 border-b border-stone-100 px-5 pb-3 pt-5 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-stone-900">{CT.dialogTitle}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-600">{CT.dialogText}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={CT.close}
-              disabled={give.isPending}
-              className="-mr-2 -mt-1 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+      {fixedEventId === null && (
+        <SelectField
+          label={CT.event}
+          value={chosenEventId === null ? '' : String(chosenEventId)}
+          onChange={(e) => {
+            // Another event starts its choices again.
+            setChosenEventId(e.target.value ? Number(e.target.value) : null);
+            setOccurrenceKey('');
+            setTicketTypeId('');
+          }}
+          error={errors.event}
+          hint={events.data && givable.length === 0 ? CT.noEvents : undefined}
+        >
+          <option value="">{CT.chooseEvent}</option>
+          {givable.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      {eventId !== null && options.isPending ? (
+        <div className="mb-4 grid gap-3" aria-label={CT.loading}>
+          <Skeleton className="h-12 rounded-xl" />
+          <Skeleton className="h-12 rounded-xl" />
+        </div>
+      ) : eventId !== null && options.error ? (
+        <div role="alert" className="mb-4 rounded-xl bg-red-50 px-3 py-3 text-sm text-red-800">
+          <p>{statusOf(options.error) === 404 ? (options.error as ApiError).serverMessage : CT.loadFailed}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void options.refetch()}>
+            {CT.retry}
+          </Button>
+        </div>
+      ) : data?.unavailable ? (
+        <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
+          {data.unavailable}
+        </p>
+      ) : data && occurrences.length === 0 ? (
+        <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
+          {CT.noDates}
+        </p>
+      ) : data ? (
+        <>
+          {data.eventType === 'one-off' && occurrence && (
+            <p className="mb-4 text-sm font-semibold text-stone-700">
+              {CT.on(occurrenceLabel(occurrence, data.timeZone))}
+            </p>
+          )}
+          {data.eventType !== 'one-off' && (
+            <SelectField
+              label={dateLabel}
+              value={occurrence?.key ?? ''}
+              onChange={(e) => {
+                setOccurrenceKey(e.target.value);
+                setTicketTypeId('');
+              }}
+              error={errors.occurrence}
             >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-            <div className="grid gap-1 overflow-y-auto px-5 pt-4 sm:px-6">
-              {fixedEventId === null && (
-                <SelectField
-                  label={CT.event}
-                  value={chosenEventId === null ? '' : String(chosenEventId)}
-                  onChange={(e) => {
-                    // Another event starts its choices again.
-                    setChosenEventId(e.target.value ? Number(e.target.value) : null);
-                    setOccurrenceKey('');
-                    setTicketTypeId('');
-                  }}
-                  error={errors.event}
-                  hint={events.data && givable.length === 0 ? CT.noEvents : undefined}
-                >
-                  <option value="">{CT.chooseEvent}</option>
-                  {givable.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.title}
-                    </option>
-                  ))}
-                </SelectField>
+              {occurrences.length > 1 && (
+                <option value="">{data.eventType === 'multiple-shows' ? CT.chooseShow : CT.chooseDate}</option>
               )}
+              {occurrences.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {occurrenceLabel(o, data.timeZone)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <SelectField
+            label={CT.ticketType}
+            value={type ? String(type.id) : ''}
+            onChange={(e) => setTicketTypeId(e.target.value)}
+            disabled={!occurrence}
+            error={errors.ticketType}
+          >
+            {types.length !== 1 && <option value="">{CT.chooseTicketType}</option>}
+            {types.map((t) => (
+              <option key={t.id} value={t.id} disabled={t.placesLeft === 0}>
+                {CT.typeOption(t.name, CT.placesLeft(t.placesLeft))}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      ) : null}
 
-              {eventId !== null && options.isPending ? (
-                <div className="mb-4 grid gap-3" aria-label={CT.loading}>
-                  <Skeleton className="h-12 rounded-xl" />
-                  <Skeleton className="h-12 rounded-xl" />
-                </div>
-              ) : eventId !== null && options.error ? (
-                <div role="alert" className="mb-4 rounded-xl bg-red-50 px-3 py-3 text-sm text-red-800">
-                  <p>{statusOf(options.error) === 404 ? (options.error as ApiError).serverMessage : CT.loadFailed}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void options.refetch()}>
-                    {CT.retry}
-                  </Button>
-                </div>
-              ) : data?.unavailable ? (
-                <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
-                  {data.unavailable}
-                </p>
-              ) : data && occurrences.length === 0 ? (
-                <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
-                  {CT.noDates}
-                </p>
-              ) : data ? (
-                <>
-                  {data.eventType === 'one-off' && occurrence && (
-                    <p className="mb-4 text-sm font-semibold text-stone-700">
-                      {CT.on(occurrenceLabel(occurrence, data.timeZone))}
-                    </p>
-                  )}
-                  {data.eventType !== 'one-off' && (
-                    <SelectField
-                      label={dateLabel}
-                      value={occurrence?.key ?? ''}
-                      onChange={(e) => {
-                        setOccurrenceKey(e.target.value);
-                        setTicketTypeId('');
-                      }}
-                      error={errors.occurrence}
-                    >
-                      {occurrences.length > 1 && (
-                        <option value="">{data.eventType === 'multiple-shows' ? CT.chooseShow : CT.chooseDate}</option>
-                      )}
-                      {occurrences.map((o) => (
-                        <option key={o.key} value={o.key}>
-                          {occurrenceLabel(o, data.timeZone)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  )}
-                  <SelectField
-                    label={CT.ticketType}
-                    value={type ? String(type.id) : ''}
-                    onChange={(e) => setTicketTypeId(e.target.value)}
-                    disabled={!occurrence}
-                    error={errors.ticketType}
-                  >
-                    {types.length !== 1 && <option value="">{CT.chooseTicketType}</option>}
-                    {types.map((t) => (
-                      <option key={t.id} value={t.id} disabled={t.placesLeft === 0}>
-                        {CT.typeOption(t.name, CT.placesLeft(t.placesLeft))}
-                      </option>
-                    ))}
-                  </SelectField>
-                </>
-              ) : null}
-
-              <Field
-                label={CT.quantity}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={COMPLIMENTARY_MAX_QUANTITY}
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                error={errors.quantity}
-                hint={CT.quantityHint()}
-              />
-              <Field
-                label={CT.name}
-                autoComplete="off"
-                maxLength={100}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                error={errors.name}
-              />
-              <Field
-                label={CT.email}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                maxLength={254}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={errors.email}
-                hint={CT.emailHint}
-              />
-              {problem && (
-                <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {problem}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-2 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-              <Button variant="outline" onClick={onClose} disabled={give.isPending}>
-                {CT.cancel}
-              </Button>
-              <Button type="submit" disabled={give.isPending || Boolean(data?.unavailable)}>
-                {give.isPending ? CT.sending : CT.submit(Number(quantity) > 0 ? Number(quantity) : 1)}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <Field
+        label={CT.quantity}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={COMPLIMENTARY_MAX_QUANTITY}
+        error={errors.quantity}
+        hint={CT.quantityHint()}
+        {...bound(quantity, setQuantity)}
+      />
+      <Field label={CT.name} autoComplete="off" maxLength={100} error={errors.name} {...bound(name, setName)} />
+      <Field
+        label={CT.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={254}
+        error={errors.email}
+        hint={CT.emailHint}
+        {...bound(email, setEmail)}
+      />
+      {problem && (
+        <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -110,15 +110,11 @@ function OccurrenceTable({ occurrence, timeZone }: { occurrence: TOccurrence; ti
                 <th scope="col" className="px-4 py-2 font-semibold sm:pl-0">
                   {T.ticketType}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  {T.sold}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  {T.held}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  {T.available}
-                </th>
+                {[T.sold, T.held, T.available].map((heading) => (
+                  <th key={heading} scope="col" className="px-2 py-2 text-right font-semibold">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="w-1/3 px-4 py-2 sm:pr-0">
                   <span className="sr-only">{T.sold}</span>
                 </th>

@@ -1,7 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TCheckInEvent } from '@tribe/contracts/host-area';
 import { describe, expect, it } from 'vitest';
-import { JAZZ, makeDashboard, makeEvent, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import {
+  checkInEvent,
+  JAZZ,
+  makeDashboard,
+  makeEvent,
+  meAs,
+  mockApi,
+  renderHost,
+  SAUTI,
+} from '../testing/test-utils.test-util';
 import { DashboardPage } from './dashboard-page';
 import { EventFormPage } from './event-form-page';
 import { ValidateTicketsPage } from './validate-tickets-page';
@@ -94,15 +102,7 @@ describe('the host area in Kiswahili', () => {
   });
 
   it('door: the event, the typed code, the answer card and offline mode in Kiswahili', async () => {
-    const event: TCheckInEvent = {
-      id: 26,
-      title: 'Sauti Sol Live',
-      imageUrl: null,
-      location: 'KICC',
-      occurrences: [{ key: 'single', occurrenceId: 41, startsAt: new Date().toISOString(), endsAt: null }],
-      ticketsTotal: 3,
-      checkedIn: 1,
-    };
+    const event = checkInEvent(1);
     mockApi({
       '/api/host/me': () => ({ json: meAs({ ...JAZZ, role: 'scanner' as const }) }),
       '/api/host/check-in/events': () => ({ json: [event] }),

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import * as Tooltip from 'radix-ui/tooltip';
 import { useState } from 'react';
 import { T } from '../texts';
+import { TipContent } from '@/components/ui/tip-content';
 
 /**
  * An (i) that explains a figure on hover, on keyboard focus, and on tap (Radix tooltips ignore
@@ -25,17 +26,7 @@ export function InfoTip({ name, text }: { name: string; text: string }) {
             <Info aria-hidden="true" className="size-4" />
           </button>
         </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            collisionPadding={12}
-            className="z-50 max-w-64 rounded-xl bg-stone-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
-          >
-            {text}
-            <Tooltip.Arrow className="fill-stone-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
+        <TipContent>{text}</TipContent>
       </Tooltip.Root>
     </Tooltip.Provider>
   );

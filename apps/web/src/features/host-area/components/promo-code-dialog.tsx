@@ -1,9 +1,7 @@
 import type { THostPromoCodes, TPromoCode, TPromoDiscountType } from '@tribe/contracts/promo-codes';
 import { resolveTimeZone } from '@tribe/contracts/dates';
-import { Lock, X } from 'lucide-react';
-import * as Dialog from 'radix-ui/dialog';
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +18,7 @@ import {
   type TPromoCodeForm,
 } from '../lib/promo-code-form';
 import { PT } from '../promo-codes.texts';
+import { FormDialog } from './form-dialog';
 
 /**
  * Create or edit one promo code: the code, percent or fixed amount, the ticket types it applies
@@ -54,6 +53,12 @@ export function PromoCodeDialog({
     setErrors((e) => ({ ...e, [key]: undefined }));
     setProblem(null);
   };
+  /** A text field's value, its onChange and its problem. */
+  const field = (key: 'discountValue' | 'maxUses' | 'startsAt' | 'endsAt') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: errors[key],
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -97,196 +102,157 @@ export function PromoCodeDialog({
     set('ticketTypeIds', on ? [...form.ticketTypeIds, id] : form.ticketTypeIds.filter((x) => x !== id));
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
+    <FormDialog
+      title={code ? PT.editTitle(code.code) : PT.createTitle}
+      text={PT.dialogText}
+      closeLabel={PT.close}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      placement="sm:top-[6vh] sm:max-h-[88vh]"
+      actions={{
+        cancelLabel: PT.cancel,
+        onCancel: onClose,
+        cancelDisabled: save.isPending,
+        submitLabel: save.isPending ? PT.saving : code ? PT.save : PT.create,
+        submitDisabled: save.isPending,
+        submitBusy: save.isPending,
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-2xl outline-none sm:inset-x-4 sm:bottom-auto sm:top-[6vh] sm:max-h-[88vh] sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-3 border-b border-stone-100 px-5 pb-3 pt-5 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-stone-900">
-                {code ? PT.editTitle(code.code) : PT.createTitle}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-600">{PT.dialogText}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={PT.close}
-              disabled={save.isPending}
-              className="-mr-2 -mt-1 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+      {locked && (
+        <p className="mb-4 flex gap-2 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {PT.lockedNote}
+        </p>
+      )}
+      <Field
+        label={PT.code}
+        value={form.code}
+        onChange={(e) => set('code', e.target.value.toUpperCase().replace(/\s/g, ''))}
+        error={errors.code}
+        hint={PT.codeHint}
+        maxLength={32}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        disabled={locked}
+        className="[&_input]:font-mono [&_input]:tracking-wide"
+      />
+      <fieldset className="mb-3" disabled={locked}>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">{PT.discountType}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              ['percent', PT.percent, PT.percentHint],
+              ['amount', PT.amount, PT.amountHint],
+            ] as [TPromoDiscountType, string, string][]
+          ).map(([value, label, hint]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-2.5 rounded-xl border p-3 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-600',
+                form.discountType === value
+                  ? 'border-orange-600 bg-orange-50'
+                  : 'border-stone-300 bg-white hover:bg-stone-50',
+              )}
             >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-            <div className="grid gap-1 overflow-y-auto px-5 pt-4 sm:px-6">
-              {locked && (
-                <p className="mb-4 flex gap-2 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-900">
-                  <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {PT.lockedNote}
-                </p>
-              )}
-              <Field
-                label={PT.code}
-                value={form.code}
-                onChange={(e) => set('code', e.target.value.toUpperCase().replace(/\s/g, ''))}
-                error={errors.code}
-                hint={PT.codeHint}
-                maxLength={32}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={locked}
-                className="[&_input]:font-mono [&_input]:tracking-wide"
+              <input
+                type="radio"
+                name="discountType"
+                value={value}
+                checked={form.discountType === value}
+                onChange={() => set('discountType', value)}
+                className="mt-1 size-4 accent-orange-700"
               />
-              <fieldset className="mb-3" disabled={locked}>
-                <legend className="mb-2 text-sm font-semibold text-stone-800">{PT.discountType}</legend>
-                <div className="grid grid-cols-2 gap-2">
-                  {(
-                    [
-                      ['percent', PT.percent, PT.percentHint],
-                      ['amount', PT.amount, PT.amountHint],
-                    ] as [TPromoDiscountType, string, string][]
-                  ).map(([value, label, hint]) => (
-                    <label
-                      key={value}
-                      className={cn(
-                        'flex cursor-pointer gap-2.5 rounded-xl border p-3 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-600',
-                        form.discountType === value
-                          ? 'border-orange-600 bg-orange-50'
-                          : 'border-stone-300 bg-white hover:bg-stone-50',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="discountType"
-                        value={value}
-                        checked={form.discountType === value}
-                        onChange={() => set('discountType', value)}
-                        className="mt-1 size-4 accent-orange-700"
-                      />
-                      <span>
-                        <span className="block font-semibold text-stone-900">{label}</span>
-                        <span className="block text-xs text-stone-600">{hint}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <Field
-                label={valueIsPercent ? PT.percentValue : PT.amountValue}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={valueIsPercent ? 100 : undefined}
-                step={1}
-                value={form.discountValue}
-                onChange={(e) => set('discountValue', e.target.value)}
-                error={errors.discountValue}
-                hint={valueIsPercent ? PT.percentValueHint : PT.amountValueHint}
-                disabled={locked}
-                className="sm:max-w-[14rem]"
+              <span>
+                <span className="block font-semibold text-stone-900">{label}</span>
+                <span className="block text-xs text-stone-600">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={valueIsPercent ? PT.percentValue : PT.amountValue}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={valueIsPercent ? 100 : undefined}
+        step={1}
+        {...field('discountValue')}
+        hint={valueIsPercent ? PT.percentValueHint : PT.amountValueHint}
+        disabled={locked}
+        className="sm:max-w-[14rem]"
+      />
+      <fieldset className="mb-4" disabled={locked}>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">{PT.appliesTo}</legend>
+        {choosable.length === 0 ? (
+          <p className="text-sm text-stone-600">{PT.noTypes}</p>
+        ) : (
+          <div className="grid gap-2">
+            <label className="flex cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="appliesTo"
+                checked={form.allTypes}
+                onChange={() => set('allTypes', true)}
+                className="size-4 accent-orange-700"
               />
-              <fieldset className="mb-4" disabled={locked}>
-                <legend className="mb-2 text-sm font-semibold text-stone-800">{PT.appliesTo}</legend>
-                {choosable.length === 0 ? (
-                  <p className="text-sm text-stone-600">{PT.noTypes}</p>
-                ) : (
-                  <div className="grid gap-2">
-                    <label className="flex cursor-pointer items-center gap-3">
-                      <input
-                        type="radio"
-                        name="appliesTo"
-                        checked={form.allTypes}
-                        onChange={() => set('allTypes', true)}
-                        className="size-4 accent-orange-700"
-                      />
-                      <span className="text-stone-900">{PT.allTypes}</span>
-                    </label>
-                    <label className="flex cursor-pointer items-center gap-3">
-                      <input
-                        type="radio"
-                        name="appliesTo"
-                        checked={!form.allTypes}
-                        onChange={() => set('allTypes', false)}
-                        className="size-4 accent-orange-700"
-                      />
-                      <span className="text-stone-900">{PT.chooseTypes}</span>
-                    </label>
-                    {!form.allTypes && (
-                      <div className="ml-7 grid gap-2 rounded-xl border border-stone-200 p-3">
-                        {choosable.map((t) => (
-                          <label key={t.id} className="flex cursor-pointer items-center gap-3">
-                            <input
-                              type="checkbox"
-                              checked={form.ticketTypeIds.includes(t.id)}
-                              onChange={(e) => toggleType(t.id, e.target.checked)}
-                              className="size-4 accent-orange-700"
-                            />
-                            <span className="text-sm text-stone-900">
-                              {t.archived ? PT.archivedType(t.name) : t.name}
-                            </span>
-                          </label>
-                        ))}
-                      </div>
-                    )}
-                    {errors.ticketTypeIds && (
-                      <p role="alert" className="text-sm font-medium text-red-700">
-                        {errors.ticketTypeIds}
-                      </p>
-                    )}
-                  </div>
-                )}
-              </fieldset>
-              <Field
-                label={PT.maxUses}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={form.maxUses}
-                onChange={(e) => set('maxUses', e.target.value)}
-                error={errors.maxUses}
-                hint={PT.maxUsesHint}
-                className="sm:max-w-[14rem]"
+              <span className="text-stone-900">{PT.allTypes}</span>
+            </label>
+            <label className="flex cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="appliesTo"
+                checked={!form.allTypes}
+                onChange={() => set('allTypes', false)}
+                className="size-4 accent-orange-700"
               />
-              <div className="grid gap-x-3 sm:grid-cols-2">
-                <Field
-                  label={PT.startsAt}
-                  type="datetime-local"
-                  value={form.startsAt}
-                  onChange={(e) => set('startsAt', e.target.value)}
-                  error={errors.startsAt}
-                />
-                <Field
-                  label={PT.endsAt}
-                  type="datetime-local"
-                  value={form.endsAt}
-                  onChange={(e) => set('endsAt', e.target.value)}
-                  error={errors.endsAt}
-                />
+              <span className="text-stone-900">{PT.chooseTypes}</span>
+            </label>
+            {!form.allTypes && (
+              <div className="ml-7 grid gap-2 rounded-xl border border-stone-200 p-3">
+                {choosable.map((t) => (
+                  <label key={t.id} className="flex cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      checked={form.ticketTypeIds.includes(t.id)}
+                      onChange={(e) => toggleType(t.id, e.target.checked)}
+                      className="size-4 accent-orange-700"
+                    />
+                    <span className="text-sm text-stone-900">{t.archived ? PT.archivedType(t.name) : t.name}</span>
+                  </label>
+                ))}
               </div>
-              <p className="-mt-1 mb-3 text-sm text-stone-500">{PT.windowHint(zone)}</p>
-              {problem && (
-                <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {problem}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-2 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-                {PT.cancel}
-              </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? PT.saving : code ? PT.save : PT.create}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            )}
+            {errors.ticketTypeIds && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errors.ticketTypeIds}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
+      <Field
+        label={PT.maxUses}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...field('maxUses')}
+        hint={PT.maxUsesHint}
+        className="sm:max-w-[14rem]"
+      />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field label={PT.startsAt} type="datetime-local" {...field('startsAt')} />
+        <Field label={PT.endsAt} type="datetime-local" {...field('endsAt')} />
+      </div>
+      <p className="-mt-1 mb-3 text-sm text-stone-500">{PT.windowHint(zone)}</p>
+      {problem && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </FormDialog>
   );
 }

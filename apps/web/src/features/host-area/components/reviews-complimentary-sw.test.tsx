@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { THostReviewPage } from '@tribe/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { complimentaryOptions, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { complimentaryOptions, makeReview, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { AddGuestTicketsButton } from './complimentary-dialog';
 import { ReviewsPage } from './reviews-page';
 import { componentTestHooks } from '@/test/hooks.test-util';
@@ -11,23 +11,7 @@ componentTestHooks({ kiswahili: { areas: ['host'] } });
 const me = { '/api/host/me': () => ({ json: meAs(SAUTI) }) };
 
 const PAGE: THostReviewPage = {
-  items: [
-    {
-      id: 1,
-      eventId: 26,
-      eventTitle: 'Sauti Sol Live',
-      timeZone: 'Africa/Nairobi',
-      occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
-      ticketTypeName: 'VIP',
-      reviewerName: null,
-      rating: 1,
-      comment: null,
-      submittedAt: '2026-12-06T09:00:00.000Z',
-      hostReply: null,
-      hostReplyAt: null,
-      hidden: false,
-    },
-  ],
+  items: [makeReview({ reviewerName: null, rating: 1, comment: null })],
   total: 1,
   page: 1,
   pageSize: 20,

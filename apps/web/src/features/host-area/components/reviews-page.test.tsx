@@ -1,34 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { THostReview, THostReviewPage } from '@tribe/contracts/reviews';
+import type { THostReviewPage } from '@tribe/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { apiError, JAZZ, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
+import { apiError, JAZZ, makeReview, meAs, mockApi, renderHost, SAUTI } from '../testing/test-utils.test-util';
 import { ReviewsPage } from './reviews-page';
 import { componentTestHooks } from '@/test/hooks.test-util';
 
 componentTestHooks();
 
-const review = (over: Partial<THostReview>): THostReview => ({
-  id: 1,
-  eventId: 26,
-  eventTitle: 'Sauti Sol Live',
-  timeZone: 'Africa/Nairobi',
-  occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
-  ticketTypeName: 'VIP',
-  reviewerName: 'Wanjiku K.',
-  rating: 5,
-  comment: 'Best night of the year.',
-  submittedAt: '2026-12-06T09:00:00.000Z',
-  hostReply: null,
-  hostReplyAt: null,
-  hidden: false,
-  ...over,
-});
-
 const PAGE: THostReviewPage = {
   items: [
-    review({}),
-    review({ id: 2, reviewerName: 'Brian O.', rating: 3, comment: null, eventId: 27, eventTitle: 'Jazz Brunch' }),
-    review({
+    makeReview({}),
+    makeReview({ id: 2, reviewerName: 'Brian O.', rating: 3, comment: null, eventId: 27, eventTitle: 'Jazz Brunch' }),
+    makeReview({
       id: 3,
       reviewerName: 'Achieng O.',
       rating: 4,
@@ -118,7 +101,7 @@ describe('ReviewsPage', { timeout: 15_000 }, () => {
       '/api/host/reviews': () => ({ json: current }),
       'PUT /api/host/reviews/1/reply': (body) => {
         const reply = (body as { reply: string }).reply.trim() || null;
-        const saved = review({ hostReply: reply, hostReplyAt: reply ? '2026-12-08T09:00:00.000Z' : null });
+        const saved = makeReview({ hostReply: reply, hostReplyAt: reply ? '2026-12-08T09:00:00.000Z' : null });
         current = { ...PAGE, items: [saved, ...PAGE.items.slice(1)] };
         return { json: saved };
       },

@@ -15,6 +15,7 @@ import { RT } from '../reviews.texts';
 import { NoAccess } from './host-shell';
 import { EmptyState, LoadError, PageHeading, Panel, Skeleton } from '@/components/page/page-states';
 import { Pager } from './pager';
+import { FilterSelect } from './filter-select';
 
 const positive = (v: string | null) => {
   const n = v ? Number(v) : NaN;
@@ -100,6 +101,7 @@ function Loaded({
           className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 lg:grid-cols-1"
         >
           <FilterSelect
+            showLabel
             label={RT.event}
             value={filters.eventId ? String(filters.eventId) : ''}
             onChange={(v) => change({ eventId: v || null })}
@@ -112,6 +114,7 @@ function Loaded({
             ]}
           />
           <FilterSelect
+            showLabel
             label={RT.rating}
             value={filters.rating ? String(filters.rating) : ''}
             onChange={(v) => change({ rating: v || null })}
@@ -371,34 +374,5 @@ function ReplyForm({ review, name, onDone }: { review: THostReview; name: string
         </Button>
       </div>
     </form>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="block">
-      <span className="mb-1 block text-xs font-semibold text-stone-600">{label}</span>
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClass, 'h-11 border-stone-300')}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

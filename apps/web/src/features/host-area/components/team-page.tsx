@@ -3,7 +3,7 @@ import { Mail, Settings2, Trash2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/form/fields';
+import { bound, Field, inputClass } from '@/components/form/fields';
 import { toast } from '@/components/ui/toast';
 import { cardDate } from '@/i18n/format';
 import { useUser } from '@/lib/auth';
@@ -189,9 +189,8 @@ function InviteForm({ events }: { events: { id: number; title: string }[] }) {
             label={T.email}
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             error={error ?? undefined}
+            {...bound(email, setEmail)}
           />
           <RoleSelect label={T.roleLabel} value={role} onChange={setRole} />
         </div>

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearOfflineStore } from '../lib/offline-store';
 import { closeTour, COMPLETED_TOURS_KEY, getTourState, SKIPPED_TOURS_KEY } from '../lib/tours';
 import {
+  checkInEvent,
   makeDashboard,
   makeSummary,
   meAs,
@@ -18,6 +19,7 @@ import { DashboardPage } from './dashboard-page';
 import { EventFormPage } from './event-form-page';
 import { CheckInTour, CreateEventTour, DashboardTour } from './tours';
 import { ValidateTicketsPage } from './validate-tickets-page';
+import { stubResizeObserver } from '@/test/hooks.test-util';
 
 /**
  * Where each `data-tour` element is on the (pretend) screen: jsdom lays nothing out, so each
@@ -48,15 +50,7 @@ beforeAll(() => import('./tour-popover'), 30_000);
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Radix measures with a ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal('scrollBy', vi.fn());
   Element.prototype.checkVisibility = () => true;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -275,15 +269,7 @@ describe('the create-event tour', () => {
 });
 
 describe('the check-in tour', () => {
-  const EVENT: TCheckInEvent = {
-    id: 26,
-    title: 'Sauti Sol Live',
-    imageUrl: null,
-    location: 'KICC',
-    occurrences: [{ key: 'single', occurrenceId: 41, startsAt: new Date().toISOString(), endsAt: null }],
-    ticketsTotal: 3,
-    checkedIn: 0,
-  };
+  const EVENT = checkInEvent();
   const api = (events: TCheckInEvent[]) =>
     mockApi({
       '/api/host/me': () => ({ json: meAs({ ...SAUTI, role: 'scanner' }) }),

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TCheckInEvent, TCheckInOfflineBundle, TCheckInOutcome, TCheckInResult } from '@tribe/contracts/host-area';
+import type { TCheckInOfflineBundle, TCheckInOutcome, TCheckInResult } from '@tribe/contracts/host-area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { clearOfflineStore, loadBundle } from '../lib/offline-store';
 import { hashTicketCode } from '../lib/ticket-payload';
-import { JAZZ, apiError, meAs, mockApi, renderHost } from '../testing/test-utils.test-util';
+import { apiError, checkInEvent, JAZZ, meAs, mockApi, renderHost } from '../testing/test-utils.test-util';
 import { makeSigner } from '../testing/ticket-signer.test-util';
 import { ValidateTicketsPage } from './validate-tickets-page';
 
@@ -24,15 +24,7 @@ afterEach(() => {
 });
 
 const now = new Date();
-const EVENT: TCheckInEvent = {
-  id: 26,
-  title: 'Sauti Sol Live',
-  imageUrl: null,
-  location: 'KICC',
-  occurrences: [{ key: 'single', occurrenceId: 41, startsAt: now.toISOString(), endsAt: null }],
-  ticketsTotal: 3,
-  checkedIn: 0,
-};
+const EVENT = checkInEvent(0, now);
 const me = {
   '/api/host/me': () => ({ json: meAs({ ...JAZZ, role: 'scanner' as const }) }),
   '/api/host/check-in/events': () => ({ json: [EVENT] }),

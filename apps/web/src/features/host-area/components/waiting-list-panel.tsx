@@ -99,6 +99,14 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
     );
   };
 
+  /** A number field's value; typing in it clears its problem. */
+  const typed = (value: string, set: (v: string) => void, setError: (e: undefined) => void) => ({
+    value,
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setError(undefined);
+    },
+  });
   return (
     <form onSubmit={submit} noValidate className="mb-6 border-b border-stone-100 pb-6">
       <ChoiceCards
@@ -121,11 +129,7 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
           name="offerWindowMinutes"
           inputMode="numeric"
           className="sm:max-w-xs sm:flex-1"
-          value={minutes}
-          onChange={(e) => {
-            setMinutes(e.target.value);
-            setMinutesError(undefined);
-          }}
+          {...typed(minutes, setMinutes, setMinutesError)}
           error={minutesError ?? (onField ? problem.message : undefined)}
           hint={WT.settings.windowHint(min, max)}
         />
@@ -139,11 +143,7 @@ function SettingsForm({ eventId, settings }: { eventId: number; settings: THostW
           name="resaleFeePercent"
           inputMode="numeric"
           className="sm:max-w-xs"
-          value={fee}
-          onChange={(e) => {
-            setFee(e.target.value);
-            setFeeError(undefined);
-          }}
+          {...typed(fee, setFee, setFeeError)}
           error={feeError ?? (problem?.field === 'resaleFeePercent' ? problem.message : undefined)}
           hint={WT.settings.feeHint(RESALE_FEE_PERCENT.min, RESALE_FEE_PERCENT.max)}
         />

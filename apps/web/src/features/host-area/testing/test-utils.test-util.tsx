@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type {
   THostDashboard,
   THostEvent,
@@ -7,29 +5,18 @@ import type {
   THostMe,
   THostMembership,
   THostPermission,
+  TCheckInEvent,
 } from '@tribe/contracts/host-area';
 import type { TCancellationPreview } from '@tribe/contracts/cancellation';
 import type { TComplimentaryOptions } from '@tribe/contracts/complimentary';
+import type { THostReview } from '@tribe/contracts/reviews';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
-import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { meQueryKey, type TUser } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
+import type { TUser } from '@/lib/auth';
+import { renderRoute } from '@/test/api.test-util';
+import { WANJIRU } from '@/test/users.test-util';
 import { HostShell } from '../components/host-shell';
 
-export const USER: TUser = {
-  id: 7,
-  username: 'wkamau',
-  email: 'wanjiru@example.co.ke',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: true,
-  emailVerified: true,
-  onboardingComplete: true,
-};
+export const USER: TUser = WANJIRU;
 
 export const SAUTI: THostMembership = { hostId: 3, vendorName: 'Sauti Events', logoUrl: null, role: 'owner' };
 export const JAZZ: THostMembership = { hostId: 9, vendorName: 'Jazz Nights KE', logoUrl: null, role: 'scanner' };
@@ -142,6 +129,35 @@ export function makeEvent(over: Partial<THostEvent> = {}): THostEvent {
   };
 }
 
+/** Event 26 at the door: one date starting now, 3 tickets, `checkedIn` of them in. */
+export const checkInEvent = (checkedIn = 0, startsAt = new Date()): TCheckInEvent => ({
+  id: 26,
+  title: 'Sauti Sol Live',
+  imageUrl: null,
+  location: 'KICC',
+  occurrences: [{ key: 'single', occurrenceId: 41, startsAt: startsAt.toISOString(), endsAt: null }],
+  ticketsTotal: 3,
+  checkedIn,
+});
+
+/** A review of event 26's VIP ticket, five stars with a comment; override what a test cares about. */
+export const makeReview = (over: Partial<THostReview> = {}): THostReview => ({
+  id: 1,
+  eventId: 26,
+  eventTitle: 'Sauti Sol Live',
+  timeZone: 'Africa/Nairobi',
+  occurrenceStartsAt: '2026-12-05T16:00:00.000Z',
+  ticketTypeName: 'VIP',
+  reviewerName: 'Wanjiku K.',
+  rating: 5,
+  comment: 'Best night of the year.',
+  submittedAt: '2026-12-06T09:00:00.000Z',
+  hostReply: null,
+  hostReplyAt: null,
+  hidden: false,
+  ...over,
+});
+
 const impact = (over: Partial<TCancellationPreview['event']> = {}) => ({
   paidOrders: 0,
   refundTotal: 0,
@@ -209,57 +225,7 @@ export const complimentaryOptions = (
   ...over,
 });
 
-export interface TCall {
-  method: string;
-  path: string;
-  /** The whole address, with its query. */
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-type Answer = { status?: number; json?: unknown } | Error;
-type Handler = (body: unknown, n: number) => Answer;
-
-/**
- * Answers fetch by 'METHOD /path' (or '/path' for any method); records each call with its body and
- * headers. A handler gets the body and how many times it was called before. Unknown paths: 404.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: TCall[] = [];
-  const counts = new Map<string, number>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0]!;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      const headers = Object.fromEntries(new Headers(init?.headers).entries());
-      calls.push({ method, path, url: String(input), body, headers });
-      const key = handlers[`${method} ${path}`] ? `${method} ${path}` : path;
-      const handler = handlers[key];
-      if (!handler) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 });
-      const n = counts.get(key) ?? 0;
-      counts.set(key, n + 1);
-      const answer = handler(body, n);
-      if (answer instanceof Error) throw answer;
-      return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export const apiError = (status: number, code: string, message = code) => ({
-  status,
-  json: { statusCode: status, error: 'Error', code, message },
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
+export { apiError, mockApi, type TCall } from '@/test/api.test-util';
 
 /**
  * Renders a host page inside the host shell at `url` (`path`: the route pattern, for params; other
@@ -275,29 +241,11 @@ export function renderHost(
     permission = 'events' as THostPermission,
   }: { path?: string; user?: TUser | null; permission?: THostPermission } = {},
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(meQueryKey, user);
-  const [pathname, search = ''] = url.split('?');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '' }]}>
-        <Routes>
-          <Route
-            path={path ?? pathname}
-            element={
-              <>
-                <HostShell brand={<span>Tikiti</span>} title="Test" permission={permission}>
-                  {element}
-                </HostShell>
-                <Where />
-              </>
-            }
-          />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderRoute(
+    url,
+    <HostShell brand={<span>Tikiti</span>} title="Test" permission={permission}>
+      {element}
+    </HostShell>,
+    { path: path ?? url.split('?')[0]!, user },
   );
-  return queryClient;
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 import type { OnboardingStatus, PayoutForm } from '../rules';
+import { useReplaceOnChange } from './replace-on-change';
 
 /** GET /api/hosts/me/onboarding: where the signed-in user's onboarding stands. */
 export const onboardingQueryKey = ['/api/hosts/me/onboarding'] as const;
@@ -21,15 +22,7 @@ async function send(method: string, path: string, data?: unknown): Promise<Onboa
 
 /** Each step answers the whole status; it replaces the cached one, and the user and host status refresh. */
 function useStep<TVars>(run: (vars: TVars) => Promise<OnboardingStatus>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (status) => {
-      queryClient.setQueryData(onboardingQueryKey, status);
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/host-status'] });
-    },
-  });
+  return useReplaceOnChange(run, onboardingQueryKey, [meQueryKey, ['/api/auth/host-status']]);
 }
 
 export const useBecomeHost = () => useStep<void>(() => send('POST', '/api/hosts/me'));

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutForm, TIdDocumentType } from '@tribe/contracts/host-rules';
 import type { THostSettings } from '@tribe/contracts/host-settings';
 import { apiRequest } from '@/lib/api-client';
 import { hostHeaders, hostMeQueryKey, hostSend, hostSettingsKey } from '@/lib/host-api';
+import { useReplaceOnChange } from './replace-on-change';
 
 /**
  * The host's profile, logo, payout method and identity on /host/settings. Every change answers
@@ -10,14 +10,7 @@ import { hostHeaders, hostMeQueryKey, hostSend, hostSettingsKey } from '@/lib/ho
  * page), and the host shell's name and logo (GET /api/host/me) reload.
  */
 function useSettingsChange<TVars>(run: (vars: TVars) => Promise<THostSettings>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(hostSettingsKey, settings);
-      void queryClient.invalidateQueries({ queryKey: hostMeQueryKey });
-    },
-  });
+  return useReplaceOnChange(run, hostSettingsKey, [hostMeQueryKey]);
 }
 
 export interface TProfileBody {

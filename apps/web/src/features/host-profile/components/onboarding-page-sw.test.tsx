@@ -6,21 +6,12 @@ import { setLocale } from '@/i18n/i18n';
 import { loadAreaTexts } from '@/i18n/area-texts';
 import { meQueryKey, type TUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { WANJIRU } from '@/test/users.test-util';
 import type { OnboardingStatus } from '../rules';
 import { OnboardingPage } from './onboarding-page';
 
-const USER: TUser = {
-  id: 7,
-  username: 'wkamau',
-  email: 'wanjiru@example.co.ke',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  phone: '+254712345678',
-  profileImage: null,
-  isHost: false,
-  emailVerified: true,
-  onboardingComplete: false,
-};
+/** Wanjiru before she becomes a host. */
+const USER: TUser = { ...WANJIRU, isHost: false, onboardingComplete: false };
 
 function answer(status: OnboardingStatus) {
   vi.stubGlobal(

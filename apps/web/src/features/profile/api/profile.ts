@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { meQueryKey, setCurrentUser } from '@/lib/auth';
+import type { TSavedEventItem } from '@tribe/contracts/profile';
 
 async function json<T>(method: string, path: string, data?: unknown, init?: RequestInit): Promise<T> {
   const res = await apiRequest(method, path, data, init);
@@ -53,16 +54,8 @@ export const useDeleteAccount = () => {
   });
 };
 
-export interface AccountSavedEvent {
-  id: number;
-  externalId: string;
-  title: string;
-  imageUrl: string | null;
-  startDate: string | null;
-  timeZone: string;
-  location: string | null;
-  savedAt: string;
-}
+/** A saved event of the account's (GET /api/profile/saved-events). */
+export type AccountSavedEvent = TSavedEventItem;
 
 export const savedEventsQueryKey = ['/api/profile/saved-events'] as const;
 

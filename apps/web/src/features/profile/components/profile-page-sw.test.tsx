@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
-import { setLocale } from '@/i18n/i18n';
 import { meQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ProfilePage } from './profile-page';
 import { ATTENDEE } from '@/test/users.test-util';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 const USER = ATTENDEE;
 
@@ -22,19 +22,14 @@ function renderAt(url: string) {
   );
 }
 
-beforeEach(async () => {
+componentTestHooks({ kiswahili: {} });
+beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       async () => new Response(JSON.stringify({ events: [] }), { headers: { 'Content-Type': 'application/json' } }),
     ),
   );
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => setLocale('en'));
 });
 
 describe('ProfilePage in Kiswahili', () => {

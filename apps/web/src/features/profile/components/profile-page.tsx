@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import type { TPublicUser } from '@tribe/contracts/users';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/form/fields';
+import { bound, Field, FormAlert } from '@/components/form/fields';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -128,6 +128,7 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
+  const field = (k: keyof typeof form) => ({ name: k, value: form[k], onChange: set(k), error: errors[k] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = profileErrors(form);
@@ -181,34 +182,10 @@ function ProfileTabPanel({ user }: { user: TPublicUser }) {
       <Card title={T.profile.details}>
         <form noValidate onSubmit={submit}>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              label={T.profile.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
-              error={errors.firstName}
-              maxLength={50}
-            />
-            <Field
-              label={T.profile.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-              error={errors.lastName}
-              maxLength={50}
-            />
+            <Field label={T.profile.firstName} autoComplete="given-name" maxLength={50} {...field('firstName')} />
+            <Field label={T.profile.lastName} autoComplete="family-name" maxLength={50} {...field('lastName')} />
           </div>
-          <Field
-            label={T.profile.username}
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            onChange={set('username')}
-            error={errors.username}
-            maxLength={30}
-          />
+          <Field label={T.profile.username} autoComplete="username" maxLength={30} {...field('username')} />
           <Field label={T.profile.email} name="email" value={user.email} disabled hint={T.profile.emailHint} />
           <div className="space-y-3">
             <FormAlert>{problemText(update.error)}</FormAlert>
@@ -311,6 +288,13 @@ function PasswordCard() {
   const change = useChangePassword();
   const [f, setF] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (k: keyof typeof f) => ({
+    name: k,
+    type: 'password',
+    value: f[k],
+    onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }),
+    error: errors[k],
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = passwordChangeErrors(f);
@@ -326,24 +310,12 @@ function PasswordCard() {
   return (
     <Card title={T.settings.changePasswordTitle} intro={T.settings.changePasswordIntro}>
       <form noValidate onSubmit={submit}>
-        <Field
-          label={T.settings.currentPassword}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={f.currentPassword}
-          onChange={(e) => setF({ ...f, currentPassword: e.target.value })}
-          error={errors.currentPassword}
-        />
+        <Field label={T.settings.currentPassword} autoComplete="current-password" {...field('currentPassword')} />
         <Field
           label={T.settings.newPassword}
-          name="newPassword"
-          type="password"
           autoComplete="new-password"
-          value={f.newPassword}
-          onChange={(e) => setF({ ...f, newPassword: e.target.value })}
-          error={errors.newPassword}
           hint={T.settings.newPasswordHint}
+          {...field('newPassword')}
         />
         <div className="space-y-3">
           <FormAlert>{problemText(change.error)}</FormAlert>
@@ -361,6 +333,11 @@ function EmailCard({ user }: { user: TPublicUser }) {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [f, setF] = useState({ newEmail: '', password: '', code: '' });
+  const field = (k: keyof typeof f) => ({
+    name: k,
+    value: f[k],
+    onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }),
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Card title={T.settings.emailTitle} intro={T.settings.emailIntro(user.email)}>
@@ -375,21 +352,12 @@ function EmailCard({ user }: { user: TPublicUser }) {
             );
           }}
         >
-          <Field
-            label={T.settings.newEmail}
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            value={f.newEmail}
-            onChange={(e) => setF({ ...f, newEmail: e.target.value })}
-          />
+          <Field label={T.settings.newEmail} type="email" autoComplete="email" {...field('newEmail')} />
           <Field
             label={T.settings.yourPassword}
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={f.password}
-            onChange={(e) => setF({ ...f, password: e.target.value })}
+            {...field('password')}
           />
           <div className="space-y-3">
             <FormAlert>{problemText(request.error)}</FormAlert>
@@ -417,12 +385,10 @@ function EmailCard({ user }: { user: TPublicUser }) {
         >
           <Field
             label={T.settings.codeSentTo(sentTo)}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={f.code}
-            onChange={(e) => setF({ ...f, code: e.target.value })}
+            {...field('code')}
           />
           <div className="space-y-3">
             <FormAlert>{problemText(confirm.error)}</FormAlert>
@@ -473,9 +439,8 @@ function DeleteCard() {
             name="deletePassword"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             hint={T.settings.cannotUndo}
+            {...bound(password, setPassword)}
           />
           <div className="space-y-3">
             <FormAlert>{problemText(del.error)}</FormAlert>

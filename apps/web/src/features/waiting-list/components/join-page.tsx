@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { waitingListEntryPath } from '@tribe/contracts/waiting-list-paths';
-import { CodeField, Field, SelectField } from '@/components/form/fields';
+import { bound, CodeField, Field, SelectField } from '@/components/form/fields';
 import { Panel } from '@/components/page/page-states';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -83,22 +83,14 @@ export function JoinPage() {
           </SelectField>
           {!user && (
             <>
-              <Field
-                label={T.join.name}
-                name="name"
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                required
-              />
+              <Field label={T.join.name} name="name" autoComplete="name" required {...bound(name, setName)} />
               <Field
                 label={T.join.email}
                 name="email"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
                 required
+                {...bound(email, setEmail)}
               />
             </>
           )}
@@ -107,19 +99,12 @@ export function JoinPage() {
             name="phone"
             type="tel"
             autoComplete="tel"
-            value={phone}
             hint={T.join.phoneHint}
-            onChange={(e) => setPhone(e.target.value)}
             required={!user}
+            {...bound(phone, setPhone)}
           />
           {codeAsked && (
-            <CodeField
-              label={T.join.code}
-              name="phoneCode"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              hint={T.join.codeSent(phone)}
-            />
+            <CodeField label={T.join.code} name="phoneCode" hint={T.join.codeSent(phone)} {...bound(code, setCode)} />
           )}
           {error && (
             <p

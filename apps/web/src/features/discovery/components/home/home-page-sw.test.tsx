@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { TEvent, TPublicTribe } from '@tribe/contracts';
 import { HOME_CAROUSEL_IMAGES } from '@tribe/contracts/content';
 import { MemoryRouter } from '@/lib/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeRoute from '@/app/routes/home';
 import { setLocale } from '@/i18n/i18n';
 import { meQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import en from '@/locales/en/home.json';
 import { slideAlt } from './image-carousel';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 const event = (id: number, price: number): TEvent =>
   ({
@@ -75,14 +76,9 @@ function renderHome() {
   );
 }
 
-beforeEach(async () => {
+componentTestHooks({ kiswahili: {} });
+beforeEach(() => {
   stubApi();
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => setLocale('en'));
 });
 
 describe('Home page in Kiswahili', () => {

@@ -1,8 +1,7 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n/i18n';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderListing, stubListingApi } from './listing.test-util';
-import { stubDesktop } from '@/test/hooks.test-util';
+import { componentTestHooks, stubDesktop } from '@/test/hooks.test-util';
 
 /** No event matches; one category, one type. */
 function stubApi() {
@@ -13,15 +12,10 @@ function stubApi() {
   });
 }
 
-beforeEach(async () => {
+componentTestHooks({ kiswahili: {} });
+beforeEach(() => {
   stubApi();
   stubDesktop();
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => setLocale('en'));
 });
 
 describe('Events listing in Kiswahili', () => {

@@ -26,54 +26,54 @@ export function PriceFilter({
   value: TListingFilters;
   onChange: (next: TListingFilters) => void;
 }) {
-  const id = useId();
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div className="min-w-0">
-        <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-stone-600">
-          {T.price.min}
-        </label>
-        <div className="relative">
-          <select
-            id={`${id}-min`}
-            value={value.minPrice}
-            onChange={(e) => onChange(setPriceRange(value, Number(e.target.value), value.maxPrice))}
-            className={selectClass}
-          >
-            {PRICE_MIN_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {choiceLabel(c.value)}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-        </div>
-      </div>
-      <div className="min-w-0">
-        <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-stone-600">
-          {T.price.max}
-        </label>
-        <div className="relative">
-          <select
-            id={`${id}-max`}
-            value={value.maxPrice}
-            onChange={(e) => onChange(setPriceRange(value, value.minPrice, Number(e.target.value)))}
-            className={selectClass}
-          >
-            {PRICE_MAX_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {choiceLabel(c.value)}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-        </div>
+      <PriceSelect
+        label={T.price.min}
+        value={value.minPrice}
+        choices={PRICE_MIN_CHOICES}
+        onChange={(min) => onChange(setPriceRange(value, min, value.maxPrice))}
+      />
+      <PriceSelect
+        label={T.price.max}
+        value={value.maxPrice}
+        choices={PRICE_MAX_CHOICES}
+        onChange={(max) => onChange(setPriceRange(value, value.minPrice, max))}
+      />
+    </div>
+  );
+}
+
+/** One end of the range: its label over a select of the choices. */
+function PriceSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  choices: readonly { value: number }[];
+  onChange: (price: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        {label}
+      </label>
+      <div className="relative">
+        <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className={selectClass}>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {choiceLabel(c.value)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+        />
       </div>
     </div>
   );

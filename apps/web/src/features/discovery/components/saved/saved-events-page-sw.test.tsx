@@ -1,9 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
-import { setLocale } from '@/i18n/i18n';
 import { SAVED_EVENTS_STORAGE_KEY } from '../../saved-events';
 import { SavedEventsPage } from './saved-events-page';
+import { componentTestHooks } from '@/test/hooks.test-util';
 
 const saved = (id: number) => ({
   id,
@@ -22,14 +22,7 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-beforeEach(async () => {
-  await act(() => setLocale('sw'));
-});
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await act(() => setLocale('en'));
-});
+componentTestHooks({ kiswahili: {} });
 
 describe('SavedEventsPage in Kiswahili', () => {
   it('empty: reads in Kiswahili', () => {
