@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@tribe/contracts/locale';
 import { currentLanguage } from './request-language.js';
+import type { Texts, Values } from '@tribe/contracts/message-texts';
 
 /**
  * The server's words (decision 026, "One home for words"): every sentence a person reads (API
@@ -13,11 +14,11 @@ import { currentLanguage } from './request-language.js';
 /** A message file: ICU MessageFormat strings by key; a key may group further keys. */
 export type Messages = { readonly [key: string]: string | Messages };
 /**
- * The values a message fills in ({name}, {count}, ...). A value that depends on the language (an
- * amount, a list joined with the language's "and", another message) is given as a function of
- * the locale, called with the language being formatted.
+ * The values a message fills in ({name}, {count}, ...; @tribe/contracts/message-texts). A value
+ * that depends on the language (an amount, a list joined with the language's "and", another
+ * message) is given as a function of the locale, called with the language being formatted.
  */
-export type Values = Record<string, unknown>;
+export type { Texts, Values };
 
 /** Another language's file for the same area: every key the English has, as messages. */
 export type Translation<M> = { readonly [K in keyof M]: M[K] extends string ? string : Translation<M[K]> };
@@ -28,17 +29,6 @@ export type Translation<M> = { readonly [K in keyof M]: M[K] extends string ? st
  */
 export type ArgsFor<M> = {
   readonly [K in keyof M]?: M[K] extends string ? ((...args: never[]) => Values) | Values : ArgsFor<M[K]>;
-};
-
-/** An area's texts in one language: a string per plain message, a function per message with values, an object per group. */
-export type Texts<M, A> = {
-  readonly [K in keyof M]: M[K] extends string
-    ? K extends keyof A
-      ? A[K] extends (...args: infer P) => Values
-        ? (...args: P) => string
-        : string
-      : string
-    : Texts<M[K], K extends keyof A ? NonNullable<A[K]> : Record<never, never>>;
 };
 
 /** An area's texts by language. */

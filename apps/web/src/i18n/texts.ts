@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE } from '@tribe/contracts/locale';
+import type { Texts, Values } from '@tribe/contracts/message-texts';
 import { isMessage, prefixed } from './catalogue';
 import { catalogue, getLocale, messageLocale, registerEnglish, type CompiledMessage } from './i18n';
 
-/** Message values: what a function message fills in ({name}, {count}, ...). */
-export type Values = Record<string, unknown>;
+/** Message values and a namespace's texts: one shape with the API's (@tribe/contracts/message-texts). */
+export type { Texts, Values };
 
 /**
  * Every feature's messages are ICU MessageFormat, compiled at build time (compiled-messages.ts,
@@ -70,17 +71,6 @@ function translate(id: string, values?: Values): string {
 }
 
 type ArgsFor<M> = { [K in keyof M]?: M[K] extends string ? (...args: never[]) => Values : ArgsFor<M[K]> };
-/** A namespace's texts: a string per plain message, a function per message that takes values, an object per group. */
-export type Texts<M, A> = {
-  readonly [K in keyof M]: M[K] extends string
-    ? K extends keyof A
-      ? A[K] extends (...args: infer P) => Values
-        ? (...args: P) => string
-        : string
-      : string
-    : Texts<M[K], K extends keyof A ? A[K] : Record<never, never>>;
-};
-
 function build(id: string, messages: Record<string, unknown>, args?: Record<string, unknown>): Record<string, unknown> {
   const texts: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(messages)) {

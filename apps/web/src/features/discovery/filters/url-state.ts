@@ -58,20 +58,11 @@ export const DEFAULT_FILTERS: TListingFilters = Object.freeze({
   past: false,
 }) as TListingFilters;
 
-/** Every query parameter this page owns; anything else in the address (utm_…) is left alone. */
-export const FILTER_PARAM_KEYS = [
-  'q',
-  'categoryId',
-  'subcategoryId',
-  'location',
-  'date',
-  'startDate',
-  'endDate',
-  'minPrice',
-  'maxPrice',
-  'sort',
-  'past',
-] as const satisfies readonly (typeof LISTING_QUERY_KEYS)[number][];
+/**
+ * Every query parameter this page owns (the listing query's, less its paging); anything else in
+ * the address (utm_…) is left alone.
+ */
+export const FILTER_PARAM_KEYS: readonly string[] = LISTING_QUERY_KEYS.filter((k) => k !== 'limit' && k !== 'offset');
 
 export { MAX_SEARCH_LENGTH };
 
@@ -168,7 +159,7 @@ export function serializeFilters(f: TListingFilters): URLSearchParams {
 export function writeFilters(current: URLSearchParams, f: TListingFilters): URLSearchParams {
   const out = serializeFilters(f);
   for (const [key, value] of current) {
-    if (key === LEGACY_SEARCH_KEY || (FILTER_PARAM_KEYS as readonly string[]).includes(key)) continue;
+    if (key === LEGACY_SEARCH_KEY || FILTER_PARAM_KEYS.includes(key)) continue;
     out.append(key, value);
   }
   return out;
